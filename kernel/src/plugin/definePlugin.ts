@@ -1,0 +1,62 @@
+import type { Token } from '../di/createToken'
+import type { FlagDefinition } from '../flags/defineFlag'
+import type { ViewDefinition } from '../router/views'
+import type { PluginContext } from './PluginContext'
+
+/** A class whose constructor takes only `@inject(token)` parameters. */
+export type ServiceClass<T> = new (...args: never[]) => T
+
+/** How a service is made: a factory (preferred), a class using `@inject(token)`, or a value. */
+export type ServiceDefinition<T = unknown> =
+  | { token: Token<T>; factory: (context: PluginContext) => T }
+  | { token: Token<T>; useClass: ServiceClass<T> }
+  | { token: Token<T>; useValue: T }
+
+/** Message catalogs by locale, for example `{ en: { 'swap.title': 'Swap' } }`. */
+export type MessageCatalogs = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+export type PluginManifest = {
+  /** Unique, lower-case id: 'connect', 'swap', 'send-receive'. */
+  id: string
+  /** Ids of plugins that must be installed and set up first. @default [] */
+  requires?: readonly string[]
+  /** Feature flags this plugin declares, with defaults. @default {} */
+  flags?: Readonly<Record<string, FlagDefinition>>
+  /** Views this plugin adds to the modal. A plugin may replace a kernel view (e.g. 'Connect'). @default [] */
+  views?: readonly ViewDefinition[]
+  /** Services other plugins can resolve by token. @default [] */
+  services?: readonly ServiceDefinition[]
+  /** Message catalogs for its user-visible strings. @default {} */
+  messages?: MessageCatalogs
+  /** Runs once at kernel start, in dependency order; may return a teardown. */
+  setup?: (context: PluginContext) => void | (() => void) | Promise<void | (() => void)>
+}
+
+export type Plugin = Readonly<PluginManifest> & { readonly kind: 'keyport-plugin' }
+
+/**
+ * Declares a plugin. A plugin describes itself completely; nothing registers by import side effect.
+ *
+ * @example
+ * export function helloPlugin(): Plugin {
+ *   return definePlugin({
+ *     id: 'hello',
+ *     views: [defineView({ id: 'hello/greet', load: () => import('./GreetView') })],
+ *   })
+ * }
+ */
+export function definePlugin(manifest: PluginManifest): Plugin {
+  if (!/^[a-z][a-z0-9-]*$/.test(manifest.id))
+    throw new TypeError(
+      `Plugin id '${manifest.id}' is invalid: use lower-case letters, digits and hyphens, starting with a letter.`,
+    )
+  return Object.freeze({ ...manifest, kind: 'keyport-plugin' as const })
+}
+
+/** A service registration by factory. */
+export function provide<T>(
+  token: Token<T>,
+  factory: (context: PluginContext) => T,
+): ServiceDefinition<T> {
+  return { token, factory }
+}

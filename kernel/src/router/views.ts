@@ -1,0 +1,53 @@
+import type { Token } from '../di/createToken'
+
+/**
+ * The view ids the modal knows, mapped to their params. Plugins add theirs by declaration merging;
+ * `undefined` means the view takes no params.
+ *
+ * @example
+ * declare module '@keyport/kernel' {
+ *   interface KeyportViews {
+ *     'swap/preview': { quoteId: string }
+ *   }
+ * }
+ */
+export interface KeyportViews {
+  Connect: undefined
+}
+
+export type ViewId = keyof KeyportViews & string
+export type ViewParams<V extends ViewId> = KeyportViews[V]
+
+/** What a view component receives. */
+export type ViewProps<V extends ViewId = ViewId> = { view: V; params: ViewParams<V> }
+
+/** A view component, typed without React so the core stays framework-free. */
+export type ViewComponent<V extends ViewId = ViewId> = (props: ViewProps<V>) => unknown
+
+/** What a view's `canClose` may look at. */
+export type ViewGuardContext = { resolve<T>(token: Token<T>): T }
+
+export type ViewDefinition<V extends ViewId = ViewId> = {
+  /** The view id; plugin views are named `<pluginId>/<name>` or by the spec's view names. */
+  id: V
+  /** Loads the view's module lazily; its default export is the view component. */
+  load: () => Promise<{ default: ViewComponent<V> }>
+  /** Message key of the dialog title while this view shows. @default 'connect.title' */
+  title?: string
+  /** Returns false while the view must not close (the modal then refuses Escape and close). */
+  canClose?: (context: ViewGuardContext) => boolean
+}
+
+/**
+ * Declares a lazily loaded view.
+ *
+ * @example
+ * export const swapPreviewView = defineView({
+ *   id: 'swap/preview',
+ *   title: 'swap.preview.title',
+ *   load: () => import('./SwapPreviewView'),
+ * })
+ */
+export function defineView<V extends ViewId>(definition: ViewDefinition<V>): ViewDefinition<V> {
+  return Object.freeze({ ...definition })
+}
