@@ -15,8 +15,6 @@ export interface KeyportEvents {
   'modal:closed': undefined
   'modal:close-refused': { view: string }
   'router:navigated': { view: string; action: 'push' | 'replace' | 'back' | 'reset' }
-  'flags:changed': { key: string; value: unknown }
-  'theme:changed': { mode: 'light' | 'dark' }
 }
 
 export type EventName = keyof KeyportEvents & string

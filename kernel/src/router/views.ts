@@ -21,8 +21,13 @@ export type ViewParams<V extends ViewId> = KeyportViews[V]
 /** What a view component receives. */
 export type ViewProps<V extends ViewId = ViewId> = { view: V; params: ViewParams<V> }
 
-/** A view component, typed without React so the core stays framework-free. */
-export type ViewComponent<V extends ViewId = ViewId> = (props: ViewProps<V>) => unknown
+/**
+ * A view component, typed without React so the core stays framework-free. Written as a method
+ * signature so a view for one id is assignable where any view is expected (as React's types do).
+ */
+export type ViewComponent<V extends ViewId = ViewId> = {
+  bivariantRender(props: ViewProps<V>): unknown
+}['bivariantRender']
 
 /** What a view's `canClose` may look at. */
 export type ViewGuardContext = { resolve<T>(token: Token<T>): T }

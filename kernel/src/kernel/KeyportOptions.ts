@@ -1,0 +1,44 @@
+import type { FeatureFlags } from '../flags/coreFlags'
+import type { LogLevel } from '../log/Logger'
+import type { MessageCatalogs } from '../plugin/definePlugin'
+import type { ThemeVariables } from '../theme/ThemeService'
+import type { Clock } from '../time/Clock'
+
+/** App metadata shown to wallets (spec section 3, "App metadata for sync"). */
+export type AppMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: readonly string[]
+}
+
+/** Options a host app passes to `createKeyport` / `createKernel` (spec section 3, "Application options"). */
+export type KeyportOptions = {
+  /** The project id the data API and relay accept; `keyport-dev` works on the local stack. */
+  projectId?: string
+  /** Feature flag overrides, validated at start. @default {} (the spec's defaults) */
+  features?: Partial<FeatureFlags> & Record<string, unknown>
+  /** @default 'system' */
+  themeMode?: 'light' | 'dark' | 'system'
+  /** @default {} (the spec's 10 px font, 4 px radius, z-index 999) */
+  themeVariables?: ThemeVariables
+  /** @default 'en' */
+  locale?: string
+  /** Extra or replacement message catalogs by locale. @default {} */
+  messages?: MessageCatalogs
+  /** @default 'error' */
+  logLevel?: LogLevel
+  /** Base URL of the data API. When absent, nothing calls a data API. @default undefined */
+  apiUrl?: string
+  /** @default 'keyport' */
+  sdkType?: string
+  /** @default the kernel's version */
+  sdkVersion?: string
+  metadata?: AppMetadata
+  /** Replaces the clock (tests). @default the system clock */
+  clock?: Clock
+  /** Replaces browser storage (tests, SSR). @default () => globalThis.localStorage */
+  storage?: () => Storage | undefined
+  /** Replaces fetch (tests). @default globalThis.fetch */
+  fetch?: typeof fetch
+}

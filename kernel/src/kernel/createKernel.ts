@@ -1,0 +1,245 @@
+import '../di/reflect'
+import { container as rootContainer } from 'tsyringe'
+import { createEventBus } from '../bus/EventBus'
+import type { Token } from '../di/createToken'
+import * as tokens from '../di/tokens'
+import { coreFlags } from '../flags/coreFlags'
+import { collectFlags, createFlagService, type FlagService } from '../flags/FlagService'
+import { createDataApiClient } from '../http/createDataApiClient'
+import { createI18n } from '../i18n/I18n'
+import { kernelMessagesEn } from '../i18n/messages.en'
+import { createLogger } from '../log/Logger'
+import { createModalService, type ModalService } from '../modal/ModalService'
+import { createNoticeService } from '../notice/NoticeService'
+import type { Plugin, ServiceDefinition } from '../plugin/definePlugin'
+import { orderPlugins } from '../plugin/orderPlugins'
+import type { PluginContext } from '../plugin/PluginContext'
+import { createRouter, type Router } from '../router/Router'
+import { createStorage } from '../storage/Storage'
+import { createThemeService } from '../theme/ThemeService'
+import { systemClock } from '../time/Clock'
+import { createToastService } from '../toast/ToastService'
+import { version } from '../version'
+import { collectViews } from './collectViews'
+import {
+  DataApiNotConfiguredError,
+  KernelFrozenError,
+  KernelNotStartedError,
+  PluginSetupError,
+} from './KernelErrors'
+import { KernelServices } from './KernelServices'
+import type { KeyportOptions } from './KeyportOptions'
+import { registerService } from './registerService'
+
+export type CreateKernelParameters = {
+  /** The plugins, in any order; the kernel orders them by `requires`. @default [] */
+  plugins?: readonly Plugin[]
+  options?: KeyportOptions
+  /** Services that replace plugin or kernel services by token (tests). @default [] */
+  overrides?: readonly ServiceDefinition[]
+}
+
+type Started = { router: Router; flags: FlagService; modal: ModalService; plugins: string[] }
+
+/**
+ * The composition root: one DI container per kernel and per plugin. Nothing is validated or set
+ * up until `start()`, which throws a clear error for any bad plugin or option.
+ *
+ * @example
+ * const kernel = createKernel({ plugins: [connectPlugin()], options: { projectId: 'keyport-dev' } })
+ * kernel.start()
+ * kernel.modal.open()
+ */
+export function createKernel({
+  plugins = [],
+  options = {},
+  overrides = [],
+}: CreateKernelParameters = {}) {
+  const container = rootContainer.createChildContainer()
+  const installed = [...plugins]
+  const teardowns: Array<() => void> = []
+  const services = new KernelServices(container)
+  const logger = createLogger({ level: options.logLevel ?? 'error' })
+  const clock = options.clock ?? systemClock
+  const bus = createEventBus()
+  const i18n = createI18n({
+    locale: options.locale ?? 'en',
+    messages: { en: kernelMessagesEn },
+    logger,
+  })
+  let started: Started | undefined
+  let ready: Promise<void> = Promise.resolve()
+
+  const values: Array<[Token<unknown>, unknown]> = [
+    [tokens.optionsToken, Object.freeze({ ...options })],
+    [tokens.loggerToken, logger],
+    [tokens.clockToken, clock],
+    [tokens.busToken, bus],
+    [tokens.i18nToken, i18n],
+    [tokens.storageToken, createStorage({ backend: options.storage, logger })],
+    [
+      tokens.themeToken,
+      createThemeService({
+        mode: options.themeMode ?? 'system',
+        variables: options.themeVariables,
+      }),
+    ],
+    [tokens.toastToken, createToastService({ clock })],
+    [tokens.noticeToken, createNoticeService()],
+  ]
+  for (const [token, value] of values) services.provide('kernel', { token, useValue: value })
+  services.provide('kernel', {
+    token: tokens.dataApiToken,
+    factory: () => {
+      if (!options.apiUrl || !options.projectId) throw new DataApiNotConfiguredError()
+      return createDataApiClient({
+        baseUrl: options.apiUrl,
+        projectId: options.projectId,
+        sdkType: options.sdkType,
+        sdkVersion: options.sdkVersion ?? version,
+        fetch: options.fetch,
+      })
+    },
+  })
+
+  const need = () => {
+    if (!started) throw new KernelNotStartedError('router, flags and modal')
+    return started
+  }
+
+  const kernel = {
+    container,
+    options,
+    bus,
+    i18n,
+    logger,
+    clock,
+    get started() {
+      return started !== undefined
+    },
+    /** Resolves when every plugin's async setup finished. */
+    get ready() {
+      return ready
+    },
+    get plugins(): readonly string[] {
+      return need().plugins
+    },
+    get router() {
+      return need().router
+    },
+    get flags() {
+      return need().flags
+    },
+    get modal() {
+      return need().modal
+    },
+    get theme() {
+      return services.resolve(tokens.themeToken)
+    },
+    get toast() {
+      return services.resolve(tokens.toastToken)
+    },
+    get notice() {
+      return services.resolve(tokens.noticeToken)
+    },
+    get storage() {
+      return services.resolve(tokens.storageToken)
+    },
+    resolve: <T>(token: Token<T>): T => services.resolve(token),
+    /** Adds a plugin before start; after start it throws. */
+    use(plugin: Plugin) {
+      if (started) throw new KernelFrozenError(plugin.id)
+      installed.push(plugin)
+      return kernel
+    },
+    start() {
+      if (started) return kernel
+      const ordered = orderPlugins(installed)
+      const flags = createFlagService(
+        collectFlags([
+          { owner: 'kernel', flags: coreFlags },
+          ...ordered.map((p) => ({ owner: p.id, flags: p.flags })),
+        ]),
+        options.features,
+      )
+      const views = collectViews(ordered)
+      const router = createRouter({
+        views,
+        initial: { view: 'Connect', params: undefined },
+        bus,
+        guardContext: { resolve: kernel.resolve },
+      })
+      const modal = createModalService({ router, bus })
+      services.provide('kernel', { token: tokens.flagsToken, useValue: flags })
+      services.provide('kernel', { token: tokens.routerToken, useValue: router })
+      services.provide('kernel', { token: tokens.modalToken, useValue: modal })
+
+      const contextFor = (id: string): PluginContext => {
+        const own = container.createChildContainer()
+        return {
+          id,
+          options,
+          container: own,
+          resolve: (token) => services.resolve(token, own),
+          bus,
+          flags,
+          router,
+          modal,
+          i18n,
+          logger: logger.child(id),
+        }
+      }
+      const contexts = new Map<string, PluginContext>()
+      for (const plugin of ordered) {
+        for (const [locale, catalog] of Object.entries(plugin.messages ?? {}))
+          i18n.addMessages(locale, catalog)
+        const context = contextFor(plugin.id)
+        contexts.set(plugin.id, context)
+        for (const service of plugin.services ?? [])
+          services.provide(plugin.id, service, () => context)
+      }
+      for (const [locale, catalog] of Object.entries(options.messages ?? {}))
+        i18n.addMessages(locale, catalog)
+      const overrideContext = contextFor('override')
+      for (const service of overrides) services.override(service, () => overrideContext)
+
+      started = { router, flags, modal, plugins: ordered.map((p) => p.id) }
+      const pending: Promise<unknown>[] = []
+      for (const plugin of ordered) {
+        const context = contexts.get(plugin.id) as PluginContext
+        let result: ReturnType<NonNullable<Plugin['setup']>>
+        try {
+          result = plugin.setup?.(context)
+        } catch (cause) {
+          started = undefined
+          throw new PluginSetupError(plugin.id, cause)
+        }
+        if (typeof result === 'function') teardowns.push(result)
+        else if (result instanceof Promise)
+          pending.push(
+            result.then(
+              (teardown) => void (teardown && teardowns.push(teardown)),
+              (cause) => {
+                throw new PluginSetupError(plugin.id, cause)
+              },
+            ),
+          )
+      }
+      ready = Promise.all(pending).then(() => undefined)
+      ready.catch((error) => logger.error('plugin setup failed', error))
+      bus.emit('kernel:started', { plugins: started.plugins })
+      return kernel
+    },
+    /** Runs plugin teardowns in reverse order and ends the bus. */
+    async dispose() {
+      for (const teardown of teardowns.splice(0).reverse()) teardown()
+      services.resolve(tokens.toastToken).dispose()
+      bus.emit('kernel:disposed')
+      bus.complete()
+      await container.dispose()
+    },
+  }
+  return kernel
+}
+
+export type Kernel = ReturnType<typeof createKernel>

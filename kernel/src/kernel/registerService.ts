@@ -1,0 +1,26 @@
+import '../di/reflect'
+import { type DependencyContainer, instanceCachingFactory, Lifecycle } from 'tsyringe'
+import type { ServiceDefinition } from '../plugin/definePlugin'
+import type { PluginContext } from '../plugin/PluginContext'
+
+/** Registers one service definition as a per-kernel singleton. */
+export function registerService(
+  container: DependencyContainer,
+  definition: ServiceDefinition,
+  context: () => PluginContext,
+): void {
+  if ('factory' in definition) {
+    const { factory } = definition
+    container.register(definition.token, {
+      useFactory: instanceCachingFactory(() => factory(context())),
+    })
+  } else if ('useClass' in definition) {
+    container.register(
+      definition.token,
+      { useClass: definition.useClass as new (...args: unknown[]) => unknown },
+      { lifecycle: Lifecycle.Singleton },
+    )
+  } else {
+    container.register(definition.token, { useValue: definition.useValue })
+  }
+}

@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes } from 'react'
+import { useModal, useT } from './hooks'
+import { prefetchModal } from './KeyportProvider'
+
+export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
+  /** Text of the button. @default the 'button.connect' message ('Connect Wallet') */
+  label?: string
+}
+
+/**
+ * Opens the modal on its default view.
+ *
+ * @example
+ * <ConnectButton />
+ */
+export function ConnectButton({ label, className, ...rest }: ConnectButtonProps) {
+  const t = useT()
+  const { open, isOpen } = useModal()
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={className ?? 'kp-connect-button'}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onPointerEnter={prefetchModal}
+      onFocus={prefetchModal}
+      onClick={() => open()}
+    >
+      {label ?? t('button.connect')}
+    </button>
+  )
+}

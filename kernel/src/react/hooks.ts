@@ -1,0 +1,57 @@
+import { useContext, useMemo } from 'react'
+import type { Token } from '../di/createToken'
+import { KeyportError } from '../errors/KeyportError'
+import type { FeatureFlags, FlagKey } from '../flags/coreFlags'
+import type { Kernel } from '../kernel/createKernel'
+import type { OpenModalTarget } from '../modal/ModalService'
+import type { ViewId } from '../router/views'
+import { KeyportContext } from './KeyportContext'
+import { useObservable } from './useObservable'
+
+/** The kernel of the nearest `<KeyportProvider>`. */
+export function useKernel(): Kernel {
+  const kernel = useContext(KeyportContext)
+  if (!kernel)
+    throw new KeyportError('Keyport hooks must be used inside <KeyportProvider>.', {
+      details:
+        'Wrap your app: <KeyportProvider keyport={createKeyport(options)}>…</KeyportProvider>',
+    })
+  return kernel
+}
+
+/** Resolves a service by its token. */
+export function useService<T>(token: Token<T>): T {
+  const kernel = useKernel()
+  return useMemo(() => kernel.resolve(token), [kernel, token])
+}
+
+/** The message lookup of the kernel's i18n catalog. */
+export function useT() {
+  return useKernel().i18n.t
+}
+
+/** The current value of one feature flag. */
+export function useFlag<K extends FlagKey>(key: K): FeatureFlags[K] {
+  const { flags } = useKernel()
+  return useObservable(flags.flags$, () => flags.all)[key]
+}
+
+/**
+ * Opens and closes the modal.
+ *
+ * @example
+ * const { open, close, isOpen } = useModal()
+ * open({ view: 'Connect' })
+ */
+export function useModal() {
+  const { modal } = useKernel()
+  const { open: isOpen } = useObservable(modal.state$, () => modal.state)
+  return useMemo(
+    () => ({
+      isOpen,
+      open: <V extends ViewId>(target?: OpenModalTarget<V>) => modal.open(target),
+      close: (options?: { force?: boolean }) => modal.close(options),
+    }),
+    [modal, isOpen],
+  )
+}

@@ -1,0 +1,5 @@
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
+export { type CreateKeyportParameters, createKeyport } from './createKeyport'
+export { useFlag, useKernel, useModal, useService, useT } from './hooks'
+export { KeyportProvider, type KeyportProviderProps, prefetchModal } from './KeyportProvider'
+export { useObservable } from './useObservable'

@@ -1,0 +1,52 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react'
+import type { ViewDefinition, ViewProps } from '../../router/views'
+import { useKernel, useT } from '../hooks'
+import { useObservable } from '../useObservable'
+import { ViewErrorBoundary } from './ViewErrorBoundary'
+
+type LazyView = LazyExoticComponent<ComponentType<ViewProps>>
+const cache = new WeakMap<ViewDefinition, LazyView>()
+
+function lazyView(definition: ViewDefinition): LazyView {
+  let view = cache.get(definition)
+  if (!view) {
+    view = lazy(definition.load as () => Promise<{ default: ComponentType<ViewProps> }>)
+    cache.set(definition, view)
+  }
+  return view
+}
+
+/** Renders the router's current view, lazily loaded, inside its own error boundary. */
+export function ViewOutlet() {
+  const kernel = useKernel()
+  const t = useT()
+  const { history } = useObservable(kernel.router.state$, () => kernel.router.state)
+  const [attempt, setAttempt] = useState(0)
+  const entry = history[history.length - 1]
+  if (!entry) return null
+  const definition = kernel.router.definition(entry.view)
+  const View = lazyView(definition)
+  return (
+    <ViewErrorBoundary
+      key={`${history.length}:${entry.view}:${attempt}`}
+      title={t('view.error.title')}
+      retryLabel={t('view.error.retry')}
+      onError={(error) => kernel.logger.error(`view '${entry.view}' failed`, error)}
+      onRetry={() => {
+        cache.delete(definition)
+        setAttempt((n) => n + 1)
+      }}
+    >
+      <Suspense
+        fallback={
+          <div className="kp-loading" role="status">
+            <span className="kp-spinner" aria-hidden="true" />
+            <span className="kp-sr-only">{t('modal.loading')}</span>
+          </div>
+        }
+      >
+        <View view={entry.view} params={entry.params} />
+      </Suspense>
+    </ViewErrorBoundary>
+  )
+}

@@ -1,0 +1,3 @@
+export { createMemoryStorage, createTestKernel } from './createTestKernel'
+export { type Greeter, greeterToken, helloPlugin } from './helloPlugin'
+export { renderWithKernel } from './renderWithKernel'

@@ -1,0 +1,70 @@
+import { KeyportError } from '@keyport/kernel'
+import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/react'
+import { useEffect, useMemo } from 'react'
+import { pluginCatalog } from './pluginCatalog'
+import { SettingsPanel } from './SettingsPanel'
+import { useSettings } from './useSettings'
+
+/** The host app: a Connect button, the settings panel, and what went wrong if setup failed. */
+export function App() {
+  const { settings, problems, update } = useSettings()
+  const result = useMemo(() => {
+    try {
+      const keyport = createKeyport({
+        projectId: 'keyport-dev',
+        themeMode: settings.theme,
+        features: settings.flags,
+        metadata: {
+          name: 'Keyport sandbox',
+          description: 'Keyport host app',
+          url: location.origin,
+          icons: [],
+        },
+        plugins: settings.plugins.map((id) => (pluginCatalog[id] as () => never)()),
+      })
+      return { keyport, error: undefined }
+    } catch (error) {
+      return {
+        keyport: undefined,
+        error: error instanceof KeyportError ? error : new KeyportError(String(error)),
+      }
+    }
+  }, [settings])
+  useEffect(() => () => void result.keyport?.dispose(), [result])
+  useEffect(() => {
+    document.documentElement.dataset.theme = settings.theme
+  }, [settings.theme])
+
+  return (
+    <main className="page">
+      <header className="page-header">
+        <h1>Keyport sandbox</h1>
+        {result.keyport ? (
+          <KeyportProvider keyport={result.keyport}>
+            <ConnectButton />
+          </KeyportProvider>
+        ) : null}
+      </header>
+      {problems.length > 0 ? (
+        <div className="problems" role="alert">
+          <p>Some settings in the link were ignored:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result.error ? (
+        <div className="problems" role="alert">
+          <p>Keyport could not start: {result.error.shortMessage}</p>
+          {result.error.details ? <p>{result.error.details}</p> : null}
+        </div>
+      ) : null}
+      <p className="siwx-note">
+        SIWX mode: <strong>{settings.siwx}</strong>
+      </p>
+      <SettingsPanel settings={settings} onChange={update} />
+    </main>
+  )
+}

@@ -1,0 +1,26 @@
+import { connectPlugin } from '@keyport/connect'
+import { emailSocialPlugin } from '@keyport/email-social'
+import { historyPlugin } from '@keyport/history'
+import type { Plugin } from '@keyport/kernel'
+import { helloPlugin } from '@keyport/kernel/testing'
+import { namesPlugin } from '@keyport/names'
+import { onrampPlugin } from '@keyport/onramp'
+import { sendReceivePlugin } from '@keyport/send-receive'
+import { siwxPlugin } from '@keyport/siwx'
+import { swapPlugin } from '@keyport/swap'
+
+/** Every plugin the sandbox can switch on, by id, in the order the panel lists them. */
+export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
+  connect: connectPlugin,
+  'email-social': emailSocialPlugin,
+  siwx: siwxPlugin,
+  'send-receive': sendReceivePlugin,
+  history: historyPlugin,
+  swap: swapPlugin,
+  onramp: onrampPlugin,
+  names: namesPlugin,
+  hello: helloPlugin,
+}
+
+/** The product plugins; `hello` is the kernel's demo plugin, off unless asked for. */
+export const defaultPlugins = Object.keys(pluginCatalog).filter((id) => id !== 'hello')

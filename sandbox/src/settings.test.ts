@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import { defaultSettings, parseSettings, serializeSettings } from './settings'
+
+describe('parseSettings', () => {
+  test('behavior: an empty query gives the defaults with every product plugin on', () => {
+    const { settings, problems } = parseSettings('')
+    expect(settings).toEqual(defaultSettings)
+    expect(settings.plugins).toContain('connect')
+    expect(settings.plugins).not.toContain('hello')
+    expect(problems).toEqual([])
+  })
+
+  test('behavior: reads theme, plugins, siwx and flags', () => {
+    const { settings, problems } = parseSettings(
+      '?theme=dark&plugins=hello,connect&siwx=required&flags=swaps:off,legalCheckbox:on',
+    )
+    expect(settings).toEqual({
+      theme: 'dark',
+      plugins: ['hello', 'connect'],
+      siwx: 'required',
+      flags: { swaps: false, legalCheckbox: true },
+    })
+    expect(problems).toEqual([])
+  })
+
+  test('behavior: bad values are skipped and each is reported', () => {
+    const { settings, problems } = parseSettings(
+      '?theme=blue&plugins=connect,nope&siwx=maybe&flags=fly:on,swaps:yes',
+    )
+    expect(settings.theme).toBe('light')
+    expect(settings.plugins).toEqual(['connect'])
+    expect(settings.siwx).toBe('optional')
+    expect(settings.flags).toEqual({})
+    expect(problems).toEqual([
+      "theme 'blue' is not light or dark",
+      "siwx 'maybe' is not off, optional or required",
+      "unknown plugin 'nope'",
+      "unknown flag 'fly'",
+      "flag 'swaps' needs :on or :off",
+    ])
+  })
+
+  test('behavior: plugins= with nothing turns every plugin off', () => {
+    expect(parseSettings('?plugins=').settings.plugins).toEqual([])
+  })
+})
+
+describe('serializeSettings', () => {
+  test('behavior: round-trips through parseSettings and omits defaults', () => {
+    expect(serializeSettings(defaultSettings)).toBe('')
+    const settings = {
+      theme: 'dark',
+      plugins: ['hello'],
+      siwx: 'off',
+      flags: { swaps: false },
+    } as const
+    const query = serializeSettings({
+      ...settings,
+      plugins: [...settings.plugins],
+      flags: { ...settings.flags },
+    })
+    expect(query).toBe('?theme=dark&plugins=hello&siwx=off&flags=swaps:off')
+    expect(parseSettings(query).settings).toEqual(settings)
+  })
+})

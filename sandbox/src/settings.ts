@@ -1,0 +1,77 @@
+import { coreFlags, type FeatureFlags } from '@keyport/kernel'
+import { defaultPlugins, pluginCatalog } from './pluginCatalog'
+
+export type SiwxMode = 'off' | 'optional' | 'required'
+type BooleanFlag = {
+  [K in keyof FeatureFlags]: FeatureFlags[K] extends boolean ? K : never
+}[keyof FeatureFlags]
+
+export type SandboxSettings = {
+  theme: 'light' | 'dark'
+  plugins: string[]
+  siwx: SiwxMode
+  /** Boolean flags the user set away from their defaults. */
+  flags: Partial<Record<BooleanFlag, boolean>>
+}
+
+export const booleanFlags = Object.keys(coreFlags).filter(
+  (key) => typeof coreFlags[key as keyof typeof coreFlags].default === 'boolean',
+) as BooleanFlag[]
+
+export const defaultSettings: SandboxSettings = {
+  theme: 'light',
+  plugins: defaultPlugins,
+  siwx: 'optional',
+  flags: {},
+}
+
+/**
+ * Reads settings from a URL query. Anything it cannot use is skipped and reported, so a bad link
+ * still opens a working sandbox and says what it ignored.
+ *
+ * Query: `theme=light|dark`, `plugins=connect,swap` (or `plugins=` for none),
+ * `siwx=off|optional|required`, `flags=swaps:off,legalCheckbox:on`.
+ */
+export function parseSettings(search: string): { settings: SandboxSettings; problems: string[] } {
+  const query = new URLSearchParams(search)
+  const problems: string[] = []
+  const settings: SandboxSettings = { ...defaultSettings, flags: {} }
+
+  const theme = query.get('theme')
+  if (theme === 'light' || theme === 'dark') settings.theme = theme
+  else if (theme !== null) problems.push(`theme '${theme}' is not light or dark`)
+
+  const siwx = query.get('siwx')
+  if (siwx === 'off' || siwx === 'optional' || siwx === 'required') settings.siwx = siwx
+  else if (siwx !== null) problems.push(`siwx '${siwx}' is not off, optional or required`)
+
+  const plugins = query.get('plugins')
+  if (plugins !== null) {
+    const ids = plugins.split(',').filter(Boolean)
+    for (const id of ids) if (!(id in pluginCatalog)) problems.push(`unknown plugin '${id}'`)
+    settings.plugins = [...new Set(ids.filter((id) => id in pluginCatalog))]
+  }
+
+  for (const pair of (query.get('flags') ?? '').split(',').filter(Boolean)) {
+    const [key, value] = pair.split(':')
+    if (!booleanFlags.includes(key as BooleanFlag)) problems.push(`unknown flag '${key}'`)
+    else if (value !== 'on' && value !== 'off') problems.push(`flag '${key}' needs :on or :off`)
+    else settings.flags[key as BooleanFlag] = value === 'on'
+  }
+  return { settings, problems }
+}
+
+/** Writes settings to a URL query, leaving out what equals the defaults. */
+export function serializeSettings(settings: SandboxSettings): string {
+  const query = new URLSearchParams()
+  if (settings.theme !== defaultSettings.theme) query.set('theme', settings.theme)
+  if (settings.plugins.join(',') !== defaultSettings.plugins.join(','))
+    query.set('plugins', settings.plugins.join(','))
+  if (settings.siwx !== defaultSettings.siwx) query.set('siwx', settings.siwx)
+  const flags = Object.entries(settings.flags)
+    .filter(([key, value]) => coreFlags[key as BooleanFlag].default !== value)
+    .map(([key, value]) => `${key}:${value ? 'on' : 'off'}`)
+  if (flags.length) query.set('flags', flags.join(','))
+  const text = query.toString().replaceAll('%2C', ',').replaceAll('%3A', ':')
+  return text ? `?${text}` : ''
+}

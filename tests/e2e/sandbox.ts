@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test'
+
+/** Opens the sandbox with the given query and waits for the Connect button. */
+export async function openSandbox(page: Page, query = '') {
+  await page.goto(`/${query}`)
+  const connect = page.getByRole('button', { name: 'Connect Wallet' })
+  await connect.waitFor()
+  return connect
+}
+
+/** True when the focused element sits inside the open dialog. */
+export function focusIsInDialog(page: Page) {
+  return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+}

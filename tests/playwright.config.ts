@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './support/chromium'
+
+const sandboxUrl = process.env.KEYPORT_SANDBOX_URL ?? 'http://127.0.0.1:5173'
+
+// Browser tests run against the stack as `npm start` runs it; a stack already running is reused
+// outside CI so a developer can keep `npm start` open while iterating.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: sandboxUrl,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: sandboxUrl,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})
