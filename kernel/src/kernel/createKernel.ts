@@ -29,7 +29,6 @@ import {
 } from './KernelErrors'
 import { KernelServices } from './KernelServices'
 import type { KeyportOptions } from './KeyportOptions'
-import { registerService } from './registerService'
 
 export type CreateKernelParameters = {
   /** The plugins, in any order; the kernel orders them by `requires`. @default [] */

@@ -15,6 +15,9 @@ export type ServiceDefinition<T = unknown> =
 /** Message catalogs by locale, for example `{ en: { 'swap.title': 'Swap' } }`. */
 export type MessageCatalogs = Readonly<Record<string, Readonly<Record<string, string>>>>
 
+/** What `setup` may return: nothing, or a teardown to run on dispose. */
+export type PluginSetupResult = undefined | (() => void)
+
 export type PluginManifest = {
   /** Unique, lower-case id: 'connect', 'swap', 'send-receive'. */
   id: string
@@ -29,7 +32,7 @@ export type PluginManifest = {
   /** Message catalogs for its user-visible strings. @default {} */
   messages?: MessageCatalogs
   /** Runs once at kernel start, in dependency order; may return a teardown. */
-  setup?: (context: PluginContext) => void | (() => void) | Promise<void | (() => void)>
+  setup?: (context: PluginContext) => PluginSetupResult | Promise<PluginSetupResult>
 }
 
 export type Plugin = Readonly<PluginManifest> & { readonly kind: 'keyport-plugin' }

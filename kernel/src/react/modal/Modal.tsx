@@ -79,6 +79,7 @@ export default function Modal() {
       data-testid="keyport-modal"
     >
       <style>{modalCss}</style>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; keyboard users close with Escape or the close button */}
       <div
         className="kp-overlay"
         onMouseDown={(event) => {

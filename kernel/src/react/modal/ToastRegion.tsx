@@ -8,7 +8,7 @@ export function ToastRegion() {
   const toast = useService(toastToken)
   const { open, message, variant } = useObservable(toast.state$, () => toast.state)
   return (
-    <div className="kp-toast-region" role="region" aria-label={t('toast.region')}>
+    <section className="kp-toast-region" aria-label={t('toast.region')}>
       <div
         role={variant === 'error' ? 'alert' : 'status'}
         aria-live={variant === 'error' ? 'assertive' : 'polite'}
@@ -22,6 +22,6 @@ export function ToastRegion() {
           </p>
         ) : null}
       </div>
-    </div>
+    </section>
   )
 }

@@ -6,18 +6,17 @@ const common = {
   stroke: 'currentColor',
   strokeWidth: 2,
   strokeLinecap: 'round' as const,
-  'aria-hidden': true,
   focusable: false,
 }
 
 export const CloseIcon = () => (
-  <svg {...common}>
+  <svg {...common} aria-hidden="true">
     <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
   </svg>
 )
 
 export const BackIcon = () => (
-  <svg {...common}>
+  <svg {...common} aria-hidden="true">
     <path d="M10 3L5 8l5 5" />
   </svg>
 )
