@@ -1,0 +1,114 @@
+import type { Logger } from '../log/Logger'
+import { formatRelativeTime } from './formatRelativeTime'
+import { type KernelMessageKey, kernelMessagesEn } from './messages.en'
+
+export type MessageCatalog = Record<string, string>
+
+export type MessageParams = Record<string, string | number>
+
+export interface I18n {
+  /** The active locale, canonicalized (`'pt-br'` becomes `'pt-BR'`). */
+  readonly locale: string
+  /**
+   * The text for `key` with each `{name}` replaced from `params`. Looks in the locale, then its
+   * language (`pt` for `pt-BR`), then English, then gives the key itself.
+   */
+  t(key: KernelMessageKey | (string & {}), params?: MessageParams): string
+  /** Adds or replaces texts for a locale; plugins call this with their own keys. */
+  addMessages(locale: string, catalog: MessageCatalog): void
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string
+  /** "3 minutes ago", "in 2 days"; see `RELATIVE_TIME_THRESHOLDS`. */
+  formatRelativeTime(date: Date | number, now?: number): string
+}
+
+export type CreateI18nParameters = {
+  /**
+   * A BCP 47 locale. An invalid one falls back to 'en' with a warning.
+   * @default 'en'
+   */
+  locale?: string
+  /** Extra catalogs by locale, merged over the kernel's English texts. */
+  messages?: Record<string, MessageCatalog>
+  /** Warned once per key that has no text in the active locale. */
+  logger?: Logger
+}
+
+function canonical(locale: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(locale)[0]
+  } catch {
+    return undefined
+  }
+}
+
+function interpolate(template: string, params: MessageParams | undefined): string {
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  )
+}
+
+/**
+ * Creates the text catalog every user-visible string goes through.
+ *
+ * @example
+ * const i18n = createI18n({ locale: 'de', messages: { de: { 'modal.close': 'Schließen' } } })
+ * i18n.t('modal.close') // 'Schließen'
+ * i18n.t('modal.back') // 'Back' (English fallback, warned once)
+ * i18n.addMessages('en', { 'swap.quote': 'You get {amount} {symbol}' })
+ * i18n.t('swap.quote', { amount: '1.5', symbol: 'ETH' }) // 'You get 1.5 ETH'
+ */
+export function createI18n({
+  locale: requested = 'en',
+  messages = {},
+  logger,
+}: CreateI18nParameters = {}): I18n {
+  const valid = canonical(requested)
+  if (!valid) logger?.warn(`i18n: invalid locale '${requested}'; using 'en'`)
+  const locale = valid ?? 'en'
+
+  const catalogs = new Map<string, MessageCatalog>([['en', { ...kernelMessagesEn }]])
+  const addMessages = (target: string, catalog: MessageCatalog) => {
+    const key = canonical(target) ?? target
+    catalogs.set(key, { ...catalogs.get(key), ...catalog })
+  }
+  for (const [target, catalog] of Object.entries(messages)) addMessages(target, catalog)
+
+  const language = locale.split('-')[0] ?? locale
+  const chain = [...new Set([locale, language])]
+  const warned = new Set<string>()
+  const warnOnce = (key: string, text: string) => {
+    if (warned.has(key)) return
+    warned.add(key)
+    logger?.warn(text)
+  }
+  const numberFormats = new Map<string, Intl.NumberFormat>()
+
+  return {
+    locale,
+    t(key, params) {
+      for (const candidate of chain) {
+        const text = catalogs.get(candidate)?.[key]
+        if (text !== undefined) return interpolate(text, params)
+      }
+      const english = catalogs.get('en')?.[key]
+      if (english !== undefined) {
+        warnOnce(key, `i18n: no '${locale}' text for '${key}'; using English`)
+        return interpolate(english, params)
+      }
+      warnOnce(key, `i18n: unknown message key '${key}'`)
+      return key
+    },
+    addMessages,
+    formatNumber(value, options) {
+      const cacheKey = JSON.stringify(options ?? {})
+      let format = numberFormats.get(cacheKey)
+      if (!format) {
+        format = new Intl.NumberFormat(locale, options)
+        numberFormats.set(cacheKey, format)
+      }
+      return format.format(value)
+    },
+    formatRelativeTime: (date, now) => formatRelativeTime(date, { now, locale }),
+  }
+}

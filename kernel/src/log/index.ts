@@ -1,0 +1,7 @@
+export {
+  type CreateLoggerParameters,
+  createLogger,
+  type Logger,
+  type LogLevel,
+  type LogSink,
+} from './Logger'

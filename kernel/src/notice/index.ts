@@ -1,0 +1,6 @@
+export {
+  createNoticeService,
+  type NoticeService,
+  type NoticeState,
+  type NoticeVariant,
+} from './NoticeService'

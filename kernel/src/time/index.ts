@@ -1,0 +1,2 @@
+export { type Clock, systemClock } from './Clock'
+export { createManualClock, type ManualClock } from './ManualClock'
