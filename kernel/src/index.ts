@@ -4,6 +4,7 @@ import './di/reflect'
 export { type BusEvent, createEventBus, type EventBus } from './bus/EventBus'
 export type { EventName, KeyportEvents } from './bus/events'
 export { createToken, type Token, type TokenType, tokenId } from './di/createToken'
+export { inject } from './di/inject'
 export {
   busToken,
   clockToken,

@@ -1,6 +1,6 @@
-import { inject } from 'tsyringe'
 import { describe, expect, test } from 'vitest'
 import { createToken } from '../di/createToken'
+import { inject } from '../di/inject'
 import { busToken, dataApiToken, flagsToken, toastToken } from '../di/tokens'
 import type { FlagService } from '../flags/FlagService'
 import { definePlugin, provide } from '../plugin/definePlugin'

@@ -87,20 +87,6 @@ export function createKernel({
     [tokens.noticeToken, createNoticeService()],
   ]
   for (const [token, value] of values) services.provide('kernel', { token, useValue: value })
-  services.provide('kernel', {
-    token: tokens.dataApiToken,
-    factory: () => {
-      if (!options.apiUrl || !options.projectId) throw new DataApiNotConfiguredError()
-      return createDataApiClient({
-        baseUrl: options.apiUrl,
-        projectId: options.projectId,
-        sdkType: options.sdkType,
-        sdkVersion: options.sdkVersion ?? version,
-        fetch: options.fetch,
-      })
-    },
-  })
-
   const need = () => {
     if (!started) throw new KernelNotStartedError('router, flags and modal')
     return started
@@ -188,6 +174,22 @@ export function createKernel({
           logger: logger.child(id),
         }
       }
+      const kernelContext = contextFor('kernel')
+      const dataApi = () => {
+        if (!options.apiUrl || !options.projectId) throw new DataApiNotConfiguredError()
+        return createDataApiClient({
+          baseUrl: options.apiUrl,
+          projectId: options.projectId,
+          sdkType: options.sdkType,
+          sdkVersion: options.sdkVersion ?? version,
+          fetch: options.fetch,
+        })
+      }
+      services.provide(
+        'kernel',
+        { token: tokens.dataApiToken, factory: dataApi },
+        () => kernelContext,
+      )
       const contexts = new Map<string, PluginContext>()
       for (const plugin of ordered) {
         for (const [locale, catalog] of Object.entries(plugin.messages ?? {}))
@@ -206,18 +208,20 @@ export function createKernel({
       const pending: Promise<unknown>[] = []
       for (const plugin of ordered) {
         const context = contexts.get(plugin.id) as PluginContext
-        let result: ReturnType<NonNullable<Plugin['setup']>>
+        let result: unknown
         try {
           result = plugin.setup?.(context)
         } catch (cause) {
           started = undefined
           throw new PluginSetupError(plugin.id, cause)
         }
-        if (typeof result === 'function') teardowns.push(result)
+        if (typeof result === 'function') teardowns.push(result as () => void)
         else if (result instanceof Promise)
           pending.push(
             result.then(
-              (teardown) => void (teardown && teardowns.push(teardown)),
+              (teardown: unknown) => {
+                if (typeof teardown === 'function') teardowns.push(teardown as () => void)
+              },
               (cause) => {
                 throw new PluginSetupError(plugin.id, cause)
               },

@@ -1,5 +1,5 @@
 import '../di/reflect'
-import { type DependencyContainer, instanceCachingFactory, Lifecycle } from 'tsyringe'
+import { type DependencyContainer, injectable, instanceCachingFactory, Lifecycle } from 'tsyringe'
 import type { ServiceDefinition } from '../plugin/definePlugin'
 import type { PluginContext } from '../plugin/PluginContext'
 
@@ -15,6 +15,8 @@ export function registerService(
       useFactory: instanceCachingFactory(() => factory(context())),
     })
   } else if ('useClass' in definition) {
+    // Records the class's `@inject(token)` parameters as its type info; no reflected metadata.
+    injectable()(definition.useClass as new (...args: unknown[]) => unknown)
     container.register(
       definition.token,
       { useClass: definition.useClass as new (...args: unknown[]) => unknown },

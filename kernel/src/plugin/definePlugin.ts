@@ -15,9 +15,6 @@ export type ServiceDefinition<T = unknown> =
 /** Message catalogs by locale, for example `{ en: { 'swap.title': 'Swap' } }`. */
 export type MessageCatalogs = Readonly<Record<string, Readonly<Record<string, string>>>>
 
-/** What `setup` may return: nothing, or a teardown to run on dispose. */
-export type PluginSetupResult = undefined | (() => void)
-
 export type PluginManifest = {
   /** Unique, lower-case id: 'connect', 'swap', 'send-receive'. */
   id: string
@@ -31,8 +28,11 @@ export type PluginManifest = {
   services?: readonly ServiceDefinition[]
   /** Message catalogs for its user-visible strings. @default {} */
   messages?: MessageCatalogs
-  /** Runs once at kernel start, in dependency order; may return a teardown. */
-  setup?: (context: PluginContext) => PluginSetupResult | Promise<PluginSetupResult>
+  /**
+   * Runs once at kernel start, in dependency order. It may return a teardown function (run on
+   * dispose) or a promise of one; any other result is ignored.
+   */
+  setup?: (context: PluginContext) => unknown
 }
 
 export type Plugin = Readonly<PluginManifest> & { readonly kind: 'keyport-plugin' }
