@@ -1,16 +1,26 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+const port = Number(process.env.KEYPORT_SANDBOX_PORT ?? 5173)
+
 export default defineConfig({
   plugins: [react()],
-  server: {
-    host: '127.0.0.1',
-    port: Number(process.env.KEYPORT_SANDBOX_PORT ?? 5173),
-    strictPort: true,
-  },
-  preview: {
-    host: '127.0.0.1',
-    port: Number(process.env.KEYPORT_SANDBOX_PORT ?? 5173),
-    strictPort: true,
+  server: { host: '127.0.0.1', port, strictPort: true },
+  preview: { host: '127.0.0.1', port, strictPort: true },
+  // Scan every workspace source up front: a dependency found late (in a lazy view) would make the
+  // dev server re-optimize and reload the page under a user's, or a test's, click.
+  optimizeDeps: {
+    entries: ['index.html', '../kernel/src/**/*.tsx', '../plugins/*/**/*.tsx'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'rxjs',
+      'tsyringe',
+      'reflect-metadata',
+      'zod/mini',
+    ],
+    exclude: ['@testing-library/react'],
   },
 })

@@ -1,6 +1,6 @@
-import { KeyportError } from '@keyport/kernel'
+import { type Kernel, KeyportError } from '@keyport/kernel'
 import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
 import { useSettings } from './useSettings'
@@ -30,7 +30,14 @@ export function App() {
       }
     }
   }, [settings])
-  useEffect(() => () => void result.keyport?.dispose(), [result])
+  // Dispose the previous instance when settings replace it (not on effect cleanup, which
+  // StrictMode runs while the instance is still in use).
+  const previous = useRef<Kernel | undefined>(undefined)
+  useEffect(() => {
+    const old = previous.current
+    previous.current = result.keyport
+    if (old && old !== result.keyport) void old.dispose()
+  }, [result])
   useEffect(() => {
     document.documentElement.dataset.theme = settings.theme
   }, [settings.theme])

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import type { Kernel } from '../kernel/createKernel'
 import { KeyportContext } from './KeyportContext'
+import { ModalCrashBoundary } from './ModalCrashBoundary'
 import { useObservable } from './useObservable'
 
 const loadModal = () => import('./modal/Modal')
@@ -33,9 +34,11 @@ export function KeyportProvider({ keyport, children }: KeyportProviderProps) {
       {children}
       {open && typeof document !== 'undefined'
         ? createPortal(
-            <Suspense fallback={null}>
-              <Modal />
-            </Suspense>,
+            <ModalCrashBoundary kernel={keyport}>
+              <Suspense fallback={null}>
+                <Modal />
+              </Suspense>
+            </ModalCrashBoundary>,
             document.body,
           )
         : null}

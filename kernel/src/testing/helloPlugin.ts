@@ -42,6 +42,7 @@ export function helloPlugin() {
     messages: {
       en: {
         'hello.title': 'Hello plugin',
+        'hello.body': 'Say hello to {name}.',
         'hello.wave': 'Wave',
         'hello.lock': 'Open a step that cannot be closed',
         'hello.locked.title': 'Locked step',

@@ -8,7 +8,7 @@ export default function HelloGreetView({ params }: ViewProps<'hello/greet'>) {
   const { router } = useKernel()
   return (
     <div className="kp-stack">
-      <p>{t('hello.title')}</p>
+      <p className="kp-text">{t('hello.body', { name: params.name })}</p>
       <button type="button" className="kp-button" onClick={() => greeter.wave(params.name)}>
         {t('hello.wave')}
       </button>
