@@ -1,0 +1,29 @@
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { endpointFromEnv } from './endpointFromEnv.ts'
+import type { Service } from './Service.ts'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
+
+/**
+ * The local stack of DESIGN.md section 1, as data. Add a backend by adding one entry; list what
+ * it needs in `dependsOn` and the supervisor starts those first.
+ *
+ * @example
+ * new Supervisor(services({ ...process.env, KEYPORT_SANDBOX_PORT: '5200' }))
+ */
+export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
+  const sandbox = endpointFromEnv(env, 'SANDBOX', 5173)
+  return [
+    {
+      name: 'sandbox',
+      url: sandbox.url,
+      command: bin('vite'),
+      args: ['--host', sandbox.host, '--port', String(sandbox.port), '--strictPort'],
+      cwd: join(repoRoot, 'sandbox'),
+      env: {},
+      ports: [sandbox],
+    },
+  ]
+}
