@@ -7,7 +7,6 @@ import { coreFlags } from '../flags/coreFlags'
 import { collectFlags, createFlagService, type FlagService } from '../flags/FlagService'
 import { createDataApiClient } from '../http/createDataApiClient'
 import { createI18n } from '../i18n/I18n'
-import { kernelMessagesEn } from '../i18n/messages.en'
 import { createLogger } from '../log/Logger'
 import { createModalService, type ModalService } from '../modal/ModalService'
 import { createNoticeService } from '../notice/NoticeService'
@@ -61,11 +60,7 @@ export function createKernel({
   const logger = createLogger({ level: options.logLevel ?? 'error' })
   const clock = options.clock ?? systemClock
   const bus = createEventBus()
-  const i18n = createI18n({
-    locale: options.locale ?? 'en',
-    messages: { en: kernelMessagesEn },
-    logger,
-  })
+  const i18n = createI18n({ locale: options.locale ?? 'en', logger })
   let started: Started | undefined
   let ready: Promise<void> = Promise.resolve()
 
