@@ -1,4 +1,4 @@
-import { coreFlags, type FeatureFlags } from '@keyport/kernel'
+import { coreFlags } from '@keyport/kernel'
 import { defaultPlugins, pluginCatalog } from './pluginCatalog'
 
 export type SiwxMode = 'off' | 'optional' | 'required'
