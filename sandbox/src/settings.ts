@@ -2,9 +2,11 @@ import { coreFlags } from '@keyport/kernel'
 import { defaultPlugins, pluginCatalog } from './pluginCatalog'
 
 export type SiwxMode = 'off' | 'optional' | 'required'
-type BooleanFlag = {
-  [K in keyof FeatureFlags]: FeatureFlags[K] extends boolean ? K : never
-}[keyof FeatureFlags]
+type CoreFlags = typeof coreFlags
+/** The kernel's boolean feature flags (the panel's checkboxes). */
+export type BooleanFlag = {
+  [K in keyof CoreFlags]: CoreFlags[K]['default'] extends boolean ? K : never
+}[keyof CoreFlags]
 
 export type SandboxSettings = {
   theme: 'light' | 'dark'
