@@ -1,0 +1,55 @@
+import * as z from 'zod'
+import type { Deployment } from '../chain/deployment.ts'
+import type { Database } from '../db/Database.ts'
+import { migrate } from '../db/migrate.ts'
+import { createApiChains } from './createApiChains.ts'
+import { createApiServer } from './createApiServer.ts'
+import { type AnyRoute, defineRoute } from './http/defineRoute.ts'
+import { openApiDocument } from './http/openApiDocument.ts'
+import { apiRoutes } from './routes/index.ts'
+
+export type CreateApiParameters = {
+  db: Database
+  deployment: Deployment
+  /** Public base URL, written into the OpenAPI document. @default 'http://127.0.0.1:4000' */
+  publicUrl?: string
+  rateLimit?: number
+  now?: () => number
+  log?: (message: string, error?: unknown) => void
+  /** Replaces the route list (tests). @default every route */
+  routes?: readonly AnyRoute[]
+}
+
+/**
+ * Migrates the database and builds the data API over the deployed chains.
+ *
+ * @example
+ * const api = await createApi({ db, deployment: readDeployment() })
+ * await api.listen(4000)
+ */
+export async function createApi({
+  db,
+  deployment,
+  publicUrl = 'http://127.0.0.1:4000',
+  rateLimit,
+  now = Date.now,
+  log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
+  routes = apiRoutes,
+}: CreateApiParameters) {
+  await migrate(db)
+  const openapi = defineRoute({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'This document',
+    auth: 'none',
+    response: z.record(z.string(), z.unknown()),
+    handler: () => document,
+  })
+  const all = [...routes, openapi]
+  const document = openApiDocument(all, publicUrl)
+  return createApiServer({
+    routes: all,
+    rateLimit,
+    deps: { db, chains: createApiChains(deployment), now, log },
+  })
+}

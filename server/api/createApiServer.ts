@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ApiDeps } from './ApiDeps.ts'
+import type { AnyRoute } from './http/defineRoute.ts'
+import { handleRequest } from './http/handleRequest.ts'
+import { RateLimiter } from './http/RateLimiter.ts'
+import { TtlCache } from './http/TtlCache.ts'
+
+export type CreateApiServerParameters = {
+  routes: readonly AnyRoute[]
+  deps: ApiDeps
+  /** Requests per project and IP per minute. @default 1200 */
+  rateLimit?: number
+  /** Largest accepted JSON body in bytes. @default 65536 */
+  bodyLimit?: number
+}
+
+/**
+ * The data API as a node:http server. Project ids are checked against the database and
+ * remembered for a minute.
+ *
+ * @example
+ * const api = createApiServer({ routes, deps })
+ * const url = await api.listen(4000, '127.0.0.1')
+ */
+export function createApiServer({
+  routes,
+  deps,
+  rateLimit = 1200,
+  bodyLimit = 65_536,
+}: CreateApiServerParameters) {
+  const projects = new TtlCache<boolean>(deps.now)
+  const knownProject = async (id: string) => {
+    const cached = projects.get(id)
+    if (cached !== undefined) return cached
+    const rows =
+      id.length > 128 ? [] : await deps.db.query('select 1 from projects where id = $1', [id])
+    projects.set(id, rows.length > 0, 60_000)
+    return rows.length > 0
+  }
+  const pipeline = {
+    routes,
+    deps,
+    limiter: new RateLimiter(rateLimit, 60_000, deps.now),
+    cache: new TtlCache<unknown>(deps.now),
+    knownProject,
+    bodyLimit,
+  }
+  const server: Server = createServer(
+    (request, response) => void handleRequest(pipeline, request, response),
+  )
+  return {
+    server,
+    /** Starts listening; resolves with the base URL. Port 0 picks a free port. */
+    listen: (port: number, host = '127.0.0.1') =>
+      new Promise<string>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () =>
+          resolve(`http://${host}:${(server.address() as AddressInfo).port}`),
+        )
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,49 @@
+import type * as z from 'zod'
+import type { ApiDeps } from '../ApiDeps.ts'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export type RouteRequest<P, Q, B> = {
+  params: P
+  query: Q
+  body: B
+  /** The caller's project id; '' on routes with `auth: 'none'`. */
+  projectId: string
+  ip: string
+}
+
+export type RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> = {
+  method: HttpMethod
+  /** Path with `:name` segments, e.g. '/v1/account/:address/balance'. */
+  path: string
+  summary: string
+  /** 'project' (default) requires a known `projectId` in the query. */
+  auth?: 'project' | 'none'
+  params?: z.ZodType<P>
+  query?: z.ZodType<Q>
+  body?: z.ZodType<B>
+  /** Every answer is validated against it before it leaves; a mismatch is our bug, logged. */
+  response: z.ZodType<R>
+  /** Answers are cached per project-independent URL for this long (spec: balances 30 s, names 5 min). */
+  cacheTtlMs?: number
+  handler: (request: RouteRequest<P, Q, B>, deps: ApiDeps) => Promise<R> | R
+}
+
+/**
+ * Declares a data-API route: its path, zod schemas for params, query, body and response, and
+ * the handler. Bad input is answered 400 with the zod issue as the first reason.
+ *
+ * @example
+ * export const healthRoute = defineRoute({
+ *   method: 'GET', path: '/health', summary: 'Liveness', auth: 'none',
+ *   response: z.object({ ok: z.literal(true) }), handler: () => ({ ok: true as const }),
+ * })
+ */
+export function defineRoute<P, Q, B, R>(
+  route: RouteDefinition<P, Q, B, R>,
+): RouteDefinition<P, Q, B, R> {
+  return route
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a route list holds routes of every shape
+export type AnyRoute = RouteDefinition<any, any, any, any>

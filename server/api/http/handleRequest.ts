@@ -1,0 +1,166 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ApiDeps } from '../ApiDeps.ts'
+import { ApiError } from './ApiError.ts'
+import type { AnyRoute } from './defineRoute.ts'
+import { matchPath } from './matchPath.ts'
+import type { RateLimiter } from './RateLimiter.ts'
+import { readJsonBody } from './readJsonBody.ts'
+import type { TtlCache } from './TtlCache.ts'
+import { zodReasons } from './zodReasons.ts'
+
+export type RequestPipeline = {
+  routes: readonly AnyRoute[]
+  deps: ApiDeps
+  limiter: RateLimiter
+  cache: TtlCache<unknown>
+  knownProject: (projectId: string) => Promise<boolean>
+  bodyLimit: number
+}
+
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '600',
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    ...cors,
+    'content-type': 'application/json; charset=utf-8',
+    ...headers,
+  })
+  response.end(text)
+}
+
+// Keys of the query that every client adds and no route schema needs to know about.
+const cacheKeyIgnored = new Set(['projectId', 'st', 'sv', 'clientId', 'forceUpdate'])
+
+/** Routes one request: CORS, match, auth, rate limit, validation, cache, handler, response check. */
+export async function handleRequest(
+  pipeline: RequestPipeline,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  try {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors)
+      response.end()
+      return
+    }
+    const url = new URL(request.url ?? '/', 'http://api.local')
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+    let route: AnyRoute | undefined
+    let rawParams: Record<string, string> = {}
+    let pathMatched = false
+    for (const candidate of pipeline.routes) {
+      const params = matchPath(candidate.path, path)
+      if (!params) continue
+      pathMatched = true
+      if (candidate.method === request.method) {
+        route = candidate
+        rawParams = params
+        break
+      }
+    }
+    if (!route) {
+      if (pathMatched)
+        throw new ApiError(
+          405,
+          'method_not_allowed',
+          `${request.method} is not allowed on ${path}.`,
+        )
+      throw new ApiError(
+        404,
+        'not_found',
+        `No endpoint at ${path}. See /openapi.json for the endpoints.`,
+      )
+    }
+
+    const query: Record<string, string | string[]> = {}
+    for (const key of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(key)
+      query[key] = values.length > 1 ? values : (values[0] as string)
+    }
+    const ip = request.socket.remoteAddress ?? 'unknown'
+    let projectId = ''
+    if (route.auth !== 'none') {
+      const given = query.projectId
+      if (typeof given !== 'string' || given === '')
+        throw new ApiError(
+          401,
+          'project_id_missing',
+          'Missing projectId: add ?projectId=<your project id> to the request.',
+        )
+      if (!(await pipeline.knownProject(given)))
+        throw new ApiError(
+          403,
+          'project_id_unknown',
+          `Project id '${given.slice(0, 64)}' is not recognised.`,
+        )
+      projectId = given
+    }
+    const wait = pipeline.limiter.take(`${projectId}|${ip}`)
+    if (wait > 0)
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many requests: at most ${pipeline.limiter.limit} per ${pipeline.limiter.windowMs / 1000} s. Try again in ${wait} seconds.`,
+        { 'retry-after': String(wait) },
+      )
+
+    const params = route.params
+      ? route.params.safeParse(rawParams)
+      : { success: true as const, data: rawParams }
+    if (!params.success)
+      throw new ApiError(400, 'invalid_params', zodReasons('params', params.error))
+    const parsedQuery = route.query
+      ? route.query.safeParse(query)
+      : { success: true as const, data: query }
+    if (!parsedQuery.success)
+      throw new ApiError(400, 'invalid_query', zodReasons('query', parsedQuery.error))
+    let body: unknown
+    if (route.body) {
+      const raw = await readJsonBody(request, pipeline.bodyLimit)
+      const parsed = route.body.safeParse(raw)
+      if (!parsed.success) throw new ApiError(400, 'invalid_body', zodReasons('body', parsed.error))
+      body = parsed.data
+    }
+
+    let cacheKey: string | undefined
+    if (route.cacheTtlMs && request.method === 'GET') {
+      const kept = [...url.searchParams].filter(([key]) => !cacheKeyIgnored.has(key)).sort()
+      cacheKey = `${path}?${new URLSearchParams(kept)}`
+      if (query.forceUpdate === undefined) {
+        const hit = pipeline.cache.get(cacheKey)
+        if (hit !== undefined) return send(response, 200, hit, { 'x-cache': 'hit' })
+      }
+    }
+    const result = await route.handler(
+      { params: params.data, query: parsedQuery.data, body, projectId, ip },
+      pipeline.deps,
+    )
+    const checked = route.response.safeParse(result)
+    if (!checked.success) {
+      pipeline.deps.log(`response of ${route.method} ${route.path} broke its schema`, checked.error)
+      throw new ApiError(
+        500,
+        'internal',
+        'The server built an invalid answer; this is a bug on our side.',
+      )
+    }
+    if (cacheKey && route.cacheTtlMs) pipeline.cache.set(cacheKey, checked.data, route.cacheTtlMs)
+    send(response, 200, checked.data, cacheKey ? { 'x-cache': 'miss' } : {})
+  } catch (error) {
+    if (error instanceof ApiError)
+      return send(response, error.status, error.toBody(), error.headers)
+    pipeline.deps.log(`unexpected error on ${request.method} ${request.url}`, error)
+    send(response, 500, new ApiError(500, 'internal', 'Something went wrong on our side.').toBody())
+  }
+}

@@ -1,0 +1,75 @@
+import * as z from 'zod'
+import { ApiError } from '../http/ApiError.ts'
+import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
+
+const chainIdQuery = z.object({
+  chainId: z
+    .string({ error: 'chainId is required, e.g. chainId=1 or chainId=eip155:1' })
+    .regex(/^(eip155:)?\d{1,12}$/, 'chainId must be a number like 1 or a CAIP-2 id like eip155:1')
+    .transform((value) => Number(value.replace('eip155:', ''))),
+})
+
+const jsonRpcMessage = z
+  .object({ jsonrpc: z.literal('2.0'), method: z.string().min(1).max(100) })
+  .passthrough()
+
+/** Health, supported chains, and the JSON-RPC endpoint that forwards to the chains. */
+export const systemRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and the chains served',
+    auth: 'none',
+    response: z.object({ ok: z.literal(true), database: z.string(), chains: z.array(z.number()) }),
+    handler: (_request, deps) => ({
+      ok: true as const,
+      database: deps.db.kind,
+      chains: [...deps.chains.keys()],
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/supported-chains',
+    summary: 'The chains this API serves, as CAIP-2 ids',
+    response: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }),
+    handler: (_request, deps) => ({
+      http: [...deps.chains.keys()].map((id) => `eip155:${id}`),
+      ws: [],
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1',
+    summary: 'JSON-RPC, forwarded to the chain named by chainId',
+    query: chainIdQuery,
+    body: z.union([jsonRpcMessage, z.array(jsonRpcMessage).min(1).max(50)], {
+      error: 'The body must be a JSON-RPC 2.0 request or a batch of them',
+    }),
+    response: z.unknown(),
+    handler: async ({ query, body }, deps) => {
+      const chain = deps.chains.get(query.chainId)
+      if (!chain)
+        throw new ApiError(
+          400,
+          'unsupported_chain',
+          `Chain ${query.chainId} is not supported here.`,
+        )
+      let answer: Response
+      try {
+        answer = await fetch(chain.deployment.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      } catch (cause) {
+        deps.log(`chain ${query.chainId} unreachable`, cause)
+        throw new ApiError(
+          503,
+          'chain_unreachable',
+          `Chain ${query.chainId} is not reachable right now.`,
+        )
+      }
+      return answer.json()
+    },
+  }),
+]

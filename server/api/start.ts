@@ -1,0 +1,29 @@
+import { readDeployment } from '../chain/deployment.ts'
+import { openDatabase } from '../db/openDatabase.ts'
+import { createApi } from './createApi.ts'
+
+// The data API process: `npm start` runs it after the chains are up.
+const host = process.env.KEYPORT_API_HOST ?? process.env.KEYPORT_HOST ?? '127.0.0.1'
+const port = Number(process.env.KEYPORT_API_PORT ?? 4000)
+const db = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.KEYPORT_PGDATA ?? '.keyport/pgdata',
+})
+const api = await createApi({
+  db,
+  deployment: readDeployment(),
+  publicUrl: process.env.KEYPORT_API_URL ?? `http://${host}:${port}`,
+  rateLimit: process.env.KEYPORT_API_RATE_LIMIT
+    ? Number(process.env.KEYPORT_API_RATE_LIMIT)
+    : undefined,
+})
+const url = await api.listen(port, host)
+console.log(`data API on ${url} (${db.kind})`)
+
+const stop = async () => {
+  await api.close()
+  await db.close()
+  process.exit(0)
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

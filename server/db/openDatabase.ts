@@ -1,0 +1,62 @@
+import type { Database } from './Database.ts'
+
+export type OpenDatabaseParameters = {
+  /** A PostgreSQL URL; when absent, PGlite runs embedded. @default process.env.DATABASE_URL */
+  url?: string
+  /** PGlite's data folder; `memory://` keeps nothing. @default '.keyport/pgdata' */
+  dataDir?: string
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite (same SQL, one schema).
+ *
+ * @example
+ * const db = await openDatabase({ dataDir: 'memory://' })
+ * await db.query('select 1 as one')
+ */
+export async function openDatabase({
+  url,
+  dataDir = '.keyport/pgdata',
+}: OpenDatabaseParameters = {}): Promise<Database> {
+  if (url) {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    await pool.query('select 1')
+    return {
+      kind: 'postgres',
+      query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+      exec: async (sql) => void (await pool.query(sql)),
+      async transaction(work) {
+        const client = await pool.connect()
+        try {
+          await client.query('begin')
+          const result = await work({
+            query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          })
+          await client.query('commit')
+          return result
+        } catch (error) {
+          await client.query('rollback')
+          throw error
+        } finally {
+          client.release()
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const lite = await PGlite.create(dataDir)
+  return {
+    kind: 'pglite',
+    query: async (sql, params) => (await lite.query(sql, params as unknown[])).rows as never[],
+    exec: async (sql) => void (await lite.exec(sql)),
+    transaction: (work) =>
+      lite.transaction((tx) =>
+        work({
+          query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never[],
+        }),
+      ),
+    close: () => lite.close(),
+  }
+}
