@@ -110,7 +110,8 @@ describe('createApi', () => {
     expect(last?.status).toBe(429)
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(
-      ((await (last as Response).json()) as { reasons: { description: string }[] }).reasons[0]?.description,
+      ((await (last as Response).json()) as { reasons: { description: string }[] }).reasons[0]
+        ?.description,
     ).toMatch(/^Too many requests: at most 40 per 60 s\. Try again in \d+ seconds\.$/)
   })
 })
