@@ -3,6 +3,17 @@ import type { Database } from './Database.ts'
 import { migrate } from './migrate.ts'
 import { openDatabase } from './openDatabase.ts'
 
+// A database of its own, so dropping tables here never disturbs other suites on the same server.
+async function freshPostgres(url: string) {
+  const admin = await openDatabase({ url })
+  const name = `keyport_db_test_${process.pid}_${Date.now()}`
+  await admin.exec(`create database ${name}`)
+  await admin.close()
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return openDatabase({ url: own.toString() })
+}
+
 // The same suite runs on PGlite and, when KEYPORT_TEST_DATABASE_URL is set, on PostgreSQL.
 const targets = [
   { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) },
