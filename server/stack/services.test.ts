@@ -22,4 +22,16 @@ describe('services', () => {
       { host: 'localhost', port: 5999, env: 'KEYPORT_SANDBOX_PORT', url: 'http://localhost:5999' },
     ])
   })
+
+  test('behavior: runs the chains with tsx, healthy once seeded, on 8545, 8546 and 8549', () => {
+    const chains = services({}).find((service) => service.name === 'chains')
+    expect(chains).toMatchObject({
+      url: 'http://127.0.0.1:8545',
+      healthUrl: 'http://127.0.0.1:8549/health',
+    })
+    expect(chains?.command).toMatch(/node_modules\/\.bin\/tsx$/)
+    expect(chains?.args[0]).toMatch(/server\/chain\/start\.ts$/)
+    expect(existsSync(chains!.args[0]!)).toBe(true)
+    expect(chains?.ports?.map((port) => port.port)).toEqual([8545, 8546, 8549])
+  })
 })

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chainsFromEnv } from '../chain/chainsFromEnv.ts'
 import { endpointFromEnv } from './endpointFromEnv.ts'
 import type { Service } from './Service.ts'
 
@@ -15,6 +16,7 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
  */
 export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
   const sandbox = endpointFromEnv(env, 'SANDBOX', 5173)
+  const chains = chainsFromEnv(env)
   return [
     {
       name: 'sandbox',
@@ -24,6 +26,17 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       cwd: join(repoRoot, 'sandbox'),
       env: {},
       ports: [sandbox],
+    },
+    {
+      name: 'chains',
+      url: chains.rpcUrls[1]!,
+      // 200 only once both chains are deployed and seeded; the body is the deployment.
+      healthUrl: `${chains.status.url}/health`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'chain', 'start.ts')],
+      cwd: repoRoot,
+      env: {},
+      ports: [...chains.endpoints, chains.status],
     },
   ]
 }

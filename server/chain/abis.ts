@@ -1,0 +1,43 @@
+import { parseAbi } from 'viem'
+
+// Only the functions the seeding and its tests call, written out so viem can type the calls; the
+// packages' JSON ABIs are untyped. Bytecode still comes from the packages (uniswapArtifacts.ts).
+
+export const uniswapV2FactoryAbi = parseAbi([
+  'constructor(address feeToSetter)',
+  'function createPair(address tokenA, address tokenB) returns (address pair)',
+  'function getPair(address tokenA, address tokenB) view returns (address pair)',
+  'function allPairsLength() view returns (uint256)',
+])
+
+export const uniswapV2PairAbi = parseAbi([
+  'function mint(address to) returns (uint256 liquidity)',
+  'function token0() view returns (address)',
+  'function token1() view returns (address)',
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+])
+
+export const uniswapV2RouterAbi = parseAbi([
+  'constructor(address factory, address WETH)',
+  'function factory() view returns (address)',
+  'function WETH() view returns (address)',
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+])
+
+export const weth9Abi = parseAbi([
+  'function deposit() payable',
+  'function withdraw(uint256 wad)',
+  'function transfer(address to, uint256 value) returns (bool)',
+  'function balanceOf(address owner) view returns (uint256)',
+])
+
+export const seedTokenAbi = parseAbi([
+  'constructor(string name, string symbol, uint8 decimals, uint256 supply)',
+  'function transfer(address to, uint256 value) returns (bool)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function decimals() view returns (uint8)',
+  'function symbol() view returns (string)',
+  'function name() view returns (string)',
+])

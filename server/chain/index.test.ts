@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest'
+import * as chain from './index.ts'
+
+describe('server/chain', () => {
+  test('behavior: exports a deliberate, small surface', () => {
+    expect(Object.keys(chain).sort()).toEqual([
+      'ChainError',
+      'chainsFromEnv',
+      'deployedChainSchema',
+      'deployedTokenSchema',
+      'deploymentFile',
+      'deploymentSchema',
+      'devMnemonic',
+      'localChains',
+      'readDeployment',
+      'startChains',
+      'toViemChain',
+      'writeDeployment',
+    ])
+  })
+})
