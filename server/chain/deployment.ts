@@ -25,7 +25,7 @@ export const deployedChainSchema = z.object({
   uniswap: z.object({
     factory: address,
     router: address,
-    /** The Pair contract init-code hash the router was built with. */
+    /** The seeded pools. */
     pairs: z.array(z.object({ address, token0: address, token1: address })),
   }),
   /** Accounts funded with native balance and every token (anvil's default mnemonic, first first). */

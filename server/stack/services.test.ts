@@ -34,4 +34,12 @@ describe('services', () => {
     expect(existsSync(chains!.args[0]!)).toBe(true)
     expect(chains?.ports?.map((port) => port.port)).toEqual([8545, 8546, 8549])
   })
+
+  test('behavior: runs the data API after the chains, on 4000', () => {
+    const api = services({}).find((service) => service.name === 'api')
+    expect(api).toMatchObject({ name: 'api', url: 'http://127.0.0.1:4000', dependsOn: ['chains'] })
+    expect(api?.healthUrl).toBe('http://127.0.0.1:4000/health')
+    expect(existsSync(api!.args[0]!)).toBe(true)
+    expect(api?.ports?.map((port) => port.port)).toEqual([4000])
+  })
 })

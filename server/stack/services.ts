@@ -17,6 +17,7 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
 export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
   const sandbox = endpointFromEnv(env, 'SANDBOX', 5173)
   const chains = chainsFromEnv(env)
+  const api = endpointFromEnv(env, 'API', 4000)
   return [
     {
       name: 'sandbox',
@@ -37,6 +38,17 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       cwd: repoRoot,
       env: {},
       ports: [...chains.endpoints, chains.status],
+    },
+    {
+      name: 'api',
+      url: api.url,
+      healthUrl: `${api.url}/health`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'api', 'start.ts')],
+      cwd: repoRoot,
+      env: { KEYPORT_API_HOST: api.host, KEYPORT_API_PORT: String(api.port) },
+      dependsOn: ['chains'],
+      ports: [api],
     },
   ]
 }
