@@ -1,4 +1,48 @@
-import type { AnyRoute } from '../http/defineRoute.ts'
+import {
+  balanceQuerySchema,
+  balanceResponseSchema,
+  evmAddressSchema,
+  fungiblePriceRequestSchema,
+  fungiblePriceResponseSchema,
+} from '@keyport/connect/schemas'
+import type { Address } from 'viem'
+import * as z from 'zod'
+import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
+import { readFungiblePrices, readTokenBalances } from '../pricing/index.ts'
 
-/** The account endpoints of spec section 7 (being built). */
-export const accountRoutes: AnyRoute[] = []
+/** Balances (spec §9: cached 30 s; `forceUpdate` skips the cache) and fungible prices. */
+export const accountRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/account/:address/balance',
+    summary:
+      'Native and ERC-20 balances with USD prices. Without chainId, every served chain; an unsupported chain answers { balances: [] }.',
+    params: z.object({ address: evmAddressSchema }),
+    query: balanceQuerySchema,
+    response: balanceResponseSchema,
+    cacheTtlMs: 30_000,
+    handler: async ({ params, query }, deps) => {
+      const chains =
+        query.chainId === undefined
+          ? [...deps.chains.values()]
+          : [query.chainId === null ? undefined : deps.chains.get(query.chainId)].filter(
+              (chain) => chain !== undefined,
+            )
+      const address = params.address.toLowerCase() as Address
+      const perChain = await Promise.all(
+        chains.map((chain) => readTokenBalances({ chain, address, log: deps.log })),
+      )
+      return { balances: perChain.flat() }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/fungible/price',
+    summary:
+      'USD price, name, symbol and icon of tokens given as CAIP-10 addresses, from the pools',
+    body: fungiblePriceRequestSchema,
+    response: fungiblePriceResponseSchema,
+    handler: ({ body }, deps) =>
+      readFungiblePrices({ addresses: body.addresses, chains: deps.chains, log: deps.log }),
+  }),
+]
