@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { NameProfile } from '@keyport/names/schemas'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestApi } from '../../server/api/testing/startTestApi.ts'
+import { type StartChainsReturnType, startChains } from '../../server/chain/index.ts'
+
+// anvil's account #1, a well-known dev key.
+const devAccount = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
+const project = 'projectId=keyport-dev'
+// The database may be shared with earlier runs (PostgreSQL): every name here is new.
+const uniqueLabel = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+type Reasons = { reasons: { description: string }[] }
+
+describe('data API: the keyport.id name service', () => {
+  let stateDir: string
+  let chains: StartChainsReturnType
+  let api: Awaited<ReturnType<typeof startTestApi>>
+
+  beforeAll(async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'keyport-api-names-'))
+    chains = await startChains({ ports: { 1: 0, 8453: 0 }, stateDir })
+    api = await startTestApi({ deployment: chains.deployment, rateLimit: 10_000 })
+  }, 60_000)
+  afterAll(async () => {
+    await api?.stop()
+    await chains?.stop()
+    rmSync(stateDir, { recursive: true, force: true })
+  })
+
+  const signedRegistration = async (
+    account: PrivateKeyAccount,
+    message: Record<string, unknown>,
+    coinType = 60,
+  ) => {
+    const text = JSON.stringify(message)
+    return {
+      coin_type: coinType,
+      address: account.address,
+      message: text,
+      signature: await account.signMessage({ message: text }),
+    }
+  }
+  const register = (body: unknown) =>
+    fetch(`${api.url}/v1/profile/account?${project}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const firstReason = async (answer: Response) =>
+    ((await answer.json()) as Reasons).reasons[0]?.description
+
+  test('behavior: register, look up, reverse and identity round-trip with a dev key signature', async () => {
+    const label = uniqueLabel('round')
+    const name = `${label}.keyport.id`
+    const attributes = { avatar: 'https://example.test/avatar.png', bio: 'Hello' }
+    const answer = await register(
+      await signedRegistration(devAccount, { name, attributes, timestamp: nowSeconds() }),
+    )
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ success: true })
+
+    const lookup = await api.get(`/v1/profile/account/${name}?${project}&apiVersion=2`)
+    expect(lookup.status).toBe(200)
+    const profile = lookup.body as NameProfile
+    expect(profile).toMatchObject({
+      name,
+      addresses: { '60': { address: devAccount.address } },
+      attributes,
+    })
+    expect(Math.abs(profile.registered - nowSeconds())).toBeLessThan(60)
+    expect(profile.updated).toBe(profile.registered)
+    // Names compare without case, and the zone may be left off.
+    expect((await api.get(`/v1/profile/account/${label.toUpperCase()}?${project}`)).body).toEqual(
+      profile,
+    )
+
+    const reverse = await api.get(
+      `/v1/profile/reverse/${devAccount.address.toLowerCase()}?${project}&sender=${devAccount.address}&apiVersion=2`,
+    )
+    expect(reverse.status).toBe(200)
+    expect(reverse.body).toContainEqual(profile)
+
+    expect(await api.get(`/v1/identity/${devAccount.address}?${project}&forceUpdate=1`)).toEqual({
+      status: 200,
+      body: { name, avatar: attributes.avatar },
+    })
+
+    const suggestions = await api.get(`/v1/profile/suggestions/${label}?${project}&zone=keyport.id`)
+    const list = (suggestions.body as { suggestions: { name: string; registered: boolean }[] })
+      .suggestions
+    expect(list[0]).toEqual({ name, registered: true })
+    expect(list.slice(1)).toHaveLength(4)
+    for (const suggestion of list.slice(1)) {
+      expect(suggestion.registered).toBe(false)
+      expect(suggestion.name).toMatch(new RegExp(`^${label}[-a-z0-9]+\\.keyport\\.id$`))
+    }
+  })
+
+  test('behavior: a suggested free name is really free: registering it works', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const label = uniqueLabel('sugg')
+    const free = await api.get(`/v1/profile/suggestions/${label}?${project}`)
+    const [asked, variant] = (free.body as { suggestions: { name: string; registered: boolean }[] })
+      .suggestions
+    expect(asked).toEqual({ name: `${label}.keyport.id`, registered: false })
+    const answer = await register(
+      await signedRegistration(owner, {
+        name: variant?.name,
+        attributes: {},
+        timestamp: nowSeconds(),
+      }),
+    )
+    expect(answer.status).toBe(200)
+    const after = await api.get(`/v1/profile/suggestions/${label}?${project}`)
+    const names = (after.body as { suggestions: { name: string }[] }).suggestions.map((s) => s.name)
+    expect(names).not.toContain(variant?.name)
+  })
+
+  test('behavior: AppKit coin types (0x80000000 | chainId) are kept; chain 1 is stored as 60', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const onBase = uniqueLabel('base')
+    const onMainnet = uniqueLabel('main')
+    for (const [label, coinType] of [
+      [onBase, 2147492101],
+      [onMainnet, 2147483649],
+    ] as const) {
+      const answer = await register(
+        await signedRegistration(
+          owner,
+          { name: label, attributes: {}, timestamp: nowSeconds() },
+          coinType,
+        ),
+      )
+      expect(answer.status).toBe(200)
+    }
+    const reverse = (await api.get(`/v1/profile/reverse/${owner.address}?${project}`))
+      .body as unknown as NameProfile[]
+    expect(reverse.map((p) => [p.name, Object.keys(p.addresses)]).sort()).toEqual([
+      [`${onBase}.keyport.id`, ['2147492101']],
+      [`${onMainnet}.keyport.id`, ['60']],
+    ])
+  })
+
+  test('behavior: a taken name is a 409, whoever asks and in whatever case', async () => {
+    const label = uniqueLabel('taken')
+    const first = privateKeyToAccount(generatePrivateKey())
+    const second = privateKeyToAccount(generatePrivateKey())
+    const message = (name: string) => ({ name, attributes: {}, timestamp: nowSeconds() })
+    expect((await register(await signedRegistration(first, message(label)))).status).toBe(200)
+    const again = await register(await signedRegistration(second, message(label.toUpperCase())))
+    expect(again.status).toBe(409)
+    expect(await firstReason(again)).toContain(`Name ${label}.keyport.id is already registered`)
+  })
+
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const stranger = privateKeyToAccount(generatePrivateKey())
+  const good = () => ({ name: uniqueLabel('bad'), attributes: {}, timestamp: nowSeconds() })
+  test.each([
+    [
+      'an invalid name',
+      () => signedRegistration(owner, { ...good(), name: 'abc' }),
+      400,
+      'Account name: letters, digits and hyphens only, at least 4 characters, no upper limit',
+    ],
+    [
+      'a name with other characters',
+      () => signedRegistration(owner, { ...good(), name: 'no_under.score' }),
+      400,
+      'letters, digits and hyphens only',
+    ],
+    [
+      'a signature by another account',
+      async () => ({
+        ...(await signedRegistration(stranger, good())),
+        address: owner.address,
+      }),
+      401,
+      `The signature was not made by ${owner.address}`,
+    ],
+    [
+      'a malformed signature',
+      async () => ({
+        ...(await signedRegistration(owner, good())),
+        signature: `0x${'ab'.repeat(65)}`,
+      }),
+      401,
+      'The signature was not made by',
+    ],
+    [
+      'a stale timestamp',
+      () => signedRegistration(owner, { ...good(), timestamp: nowSeconds() - 11 * 60 }),
+      400,
+      'older than 10 minutes',
+    ],
+    [
+      'a timestamp in the future',
+      () => signedRegistration(owner, { ...good(), timestamp: nowSeconds() + 3600 }),
+      400,
+      'in the future',
+    ],
+    [
+      'a non-EVM coin type',
+      () => signedRegistration(owner, good(), 501),
+      400,
+      'Invalid chainId: coin_type 501',
+    ],
+    [
+      'a coin type past 32 bits',
+      () => signedRegistration(owner, good(), 2 ** 32 + 1),
+      400,
+      'Invalid chainId',
+    ],
+    [
+      'a message that is not JSON',
+      async () => ({ ...(await signedRegistration(owner, good())), message: 'register me' }),
+      400,
+      'body.message must be a JSON string',
+    ],
+    [
+      'a message without a timestamp',
+      () => signedRegistration(owner, { name: uniqueLabel('nots'), attributes: {} }),
+      400,
+      'body.message.timestamp',
+    ],
+    [
+      'a malformed address',
+      async () => ({ ...(await signedRegistration(owner, good())), address: '0x1234' }),
+      400,
+      'body.address: Expected an address',
+    ],
+    ['a body that is not JSON', async () => '{"coin_type":', 400, 'not valid JSON'],
+  ])(
+    'behavior: registering with %s answers 4xx with a clear reason',
+    async (_, build, status, message) => {
+      const answer = await register(await build())
+      expect(answer.status).toBe(status)
+      expect(await firstReason(answer)).toContain(message)
+    },
+  )
+
+  test.each([
+    [`/v1/profile/account/${uniqueLabel('nobody')}.keyport.id`, 404, 'Name not found'],
+    ['/v1/profile/account/ab', 400, 'at least 4 characters'],
+    ['/v1/profile/account/vitalik.eth', 400, 'Names live under .keyport.id'],
+    ['/v1/profile/reverse/0xnope', 400, 'params.address: Expected an address'],
+    ['/v1/profile/suggestions/abc', 400, 'at least 4 characters'],
+    ['/v1/profile/suggestions/alice?zone=reown.id', 400, 'Only zone=keyport.id is served here'],
+    ['/v1/identity/not-an-address', 400, 'params.address: Expected an address'],
+  ])('behavior: GET %s answers %i with a clear reason', async (path, status, message) => {
+    const answer = await api.get(`${path}${path.includes('?') ? '&' : '?'}${project}`)
+    expect(answer.status).toBe(status)
+    expect((answer.body as Reasons).reasons[0]?.description).toContain(message)
+  })
+
+  test('behavior: an address with no names has an empty reverse list and null identity', async () => {
+    const nobody = privateKeyToAccount(generatePrivateKey()).address
+    expect(await api.get(`/v1/profile/reverse/${nobody}?${project}`)).toEqual({
+      status: 200,
+      body: [],
+    })
+    expect(await api.get(`/v1/identity/${nobody}?${project}&sender=${nobody}`)).toEqual({
+      status: 200,
+      body: { name: null, avatar: null },
+    })
+  })
+
+  test('behavior: an avatar that is not an https, ipfs or image data URL is not passed on', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const name = uniqueLabel('avatar')
+    const message = { name, attributes: { avatar: 'javascript:alert(1)' }, timestamp: nowSeconds() }
+    expect((await register(await signedRegistration(account, message))).status).toBe(200)
+    expect((await api.get(`/v1/identity/${account.address}?${project}`)).body).toEqual({
+      name: `${name}.keyport.id`,
+      avatar: null,
+    })
+  })
+})
