@@ -1,0 +1,35 @@
+/** One value movement inside a transaction, as stored in `chain_transfers`. */
+export type IndexedTransfer = {
+  /** The log's index; -1 for the transaction's own native value. */
+  logIndex: number
+  kind: 'native' | 'erc20' | 'erc721'
+  /** Lower-case contract address; null for the native currency. */
+  tokenAddress: string | null
+  tokenId: string | null
+  from: string
+  to: string
+  /** Smallest units. */
+  amount: bigint
+}
+
+/** A mined transaction as the indexer stores it; addresses are lower-case. */
+export type IndexedTransaction = {
+  chainId: number
+  hash: string
+  blockNumber: bigint
+  blockHash: string
+  txIndex: number
+  /** Unix seconds. */
+  minedAt: number
+  from: string
+  to: string | null
+  nonce: number
+  status: 'confirmed' | 'failed'
+  /** The call's 4-byte selector, '0x' for a plain transfer. */
+  selector: string
+  isSwap: boolean
+  transfers: IndexedTransfer[]
+}
+
+/** What history shows for a token: from the deployment, or read from the contract once. */
+export type TokenInfo = { symbol: string; name: string; decimals: number }

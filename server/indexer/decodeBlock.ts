@@ -1,0 +1,153 @@
+import {
+  type Block,
+  decodeEventLog,
+  decodeFunctionData,
+  type Hex,
+  type Log,
+  type Transaction,
+} from 'viem'
+import type { IndexedTransaction, IndexedTransfer } from './IndexedTransaction.ts'
+import {
+  erc20TransferAbi,
+  erc721TransferAbi,
+  routerToEthAbi,
+  swapTopic,
+  transferTopic,
+  weth9WithdrawalAbi,
+  withdrawalTopic,
+} from './indexerAbis.ts'
+
+export type DecodeBlockParameters = {
+  chainId: number
+  block: Pick<Block<bigint, true>, 'number' | 'hash' | 'timestamp'> & {
+    transactions: readonly Transaction[]
+  }
+  /** Receipt facts by lower-case hash. */
+  receipts: ReadonlyMap<string, { status: 'success' | 'reverted'; contractAddress?: string | null }>
+  /** This block's logs with the indexer's topics (Transfer, Swap, Withdrawal). */
+  logs: readonly Log[]
+  /** Lower-case Uniswap v2 router addresses. */
+  routers: ReadonlySet<string>
+  /** Lower-case wrapped-native token addresses (WETH9). */
+  wrappedNative: ReadonlySet<string>
+}
+
+const lower = (value: string) => value.toLowerCase()
+
+/**
+ * Turns one block, its receipts and its logs into the transactions the indexer stores: the
+ * transaction's own value, every ERC-20 and ERC-721 Transfer, a Swap flag, and the ether a router
+ * forwards after unwrapping WETH (an internal call, which no block or log lists directly).
+ */
+export function decodeBlock({
+  chainId,
+  block,
+  receipts,
+  logs,
+  routers,
+  wrappedNative,
+}: DecodeBlockParameters): IndexedTransaction[] {
+  const logsByHash = new Map<string, Log[]>()
+  for (const log of logs) {
+    if (!log.transactionHash) continue
+    const key = lower(log.transactionHash)
+    logsByHash.set(key, [...(logsByHash.get(key) ?? []), log])
+  }
+  return block.transactions.map((tx) => {
+    const hash = lower(tx.hash)
+    const receipt = receipts.get(hash)
+    const confirmed = receipt?.status !== 'reverted'
+    const to = tx.to ? lower(tx.to) : (receipt?.contractAddress?.toLowerCase() ?? null)
+    const transfers: IndexedTransfer[] = []
+    // A reverted transaction moved nothing, though it still belongs in its sender's history.
+    if (confirmed && tx.value > 0n && to)
+      transfers.push({
+        logIndex: -1,
+        kind: 'native',
+        tokenAddress: null,
+        tokenId: null,
+        from: lower(tx.from),
+        to,
+        amount: tx.value,
+      })
+    let isSwap = false
+    for (const log of logsByHash.get(hash) ?? []) {
+      const topic = log.topics[0]
+      if (topic === swapTopic) isSwap = true
+      else if (topic === transferTopic) {
+        const transfer = decodeTransfer(log)
+        if (transfer) transfers.push(transfer)
+      } else if (topic === withdrawalTopic && wrappedNative.has(lower(log.address))) {
+        const forwarded = decodeForwardedEther(log, tx, routers)
+        if (forwarded) transfers.push(forwarded)
+      }
+    }
+    return {
+      chainId,
+      hash,
+      blockNumber: block.number ?? 0n,
+      blockHash: lower(block.hash ?? '0x'),
+      txIndex: tx.transactionIndex ?? 0,
+      minedAt: Number(block.timestamp),
+      from: lower(tx.from),
+      to,
+      nonce: tx.nonce,
+      status: confirmed ? 'confirmed' : 'failed',
+      selector: tx.input.length >= 10 ? tx.input.slice(0, 10).toLowerCase() : '0x',
+      isSwap,
+      transfers: transfers.sort((a, b) => a.logIndex - b.logIndex),
+    }
+  })
+}
+
+function decodeTransfer(log: Log): IndexedTransfer | undefined {
+  const nft = log.topics.length === 4
+  try {
+    const { args } = nft
+      ? decodeEventLog({ abi: erc721TransferAbi, data: log.data, topics: log.topics as [Hex] })
+      : decodeEventLog({ abi: erc20TransferAbi, data: log.data, topics: log.topics as [Hex] })
+    if (!args) return undefined
+    const amount = 'value' in args ? args.value : 1n
+    return {
+      logIndex: log.logIndex ?? 0,
+      kind: nft ? 'erc721' : 'erc20',
+      tokenAddress: lower(log.address),
+      tokenId: 'tokenId' in args ? args.tokenId.toString() : null,
+      from: lower(args.from),
+      to: lower(args.to),
+      amount,
+    }
+  } catch {
+    // A contract that emits a Transfer with some other layout: not a token we can describe.
+    return undefined
+  }
+}
+
+function decodeForwardedEther(
+  log: Log,
+  tx: Transaction,
+  routers: ReadonlySet<string>,
+): IndexedTransfer | undefined {
+  if (!tx.to || !routers.has(lower(tx.to))) return undefined
+  try {
+    const { args } = decodeEventLog({
+      abi: weth9WithdrawalAbi,
+      data: log.data,
+      topics: log.topics as [Hex],
+    })
+    if (!args || lower(args.src) !== lower(tx.to)) return undefined
+    const call = decodeFunctionData({ abi: routerToEthAbi, data: tx.input })
+    const recipient = call.functionName === 'removeLiquidityETH' ? call.args[4] : call.args[3]
+    return {
+      logIndex: log.logIndex ?? 0,
+      kind: 'native',
+      tokenAddress: null,
+      tokenId: null,
+      from: lower(tx.to),
+      to: lower(recipient),
+      amount: args.wad,
+    }
+  } catch {
+    return undefined
+  }
+}
