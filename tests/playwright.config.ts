@@ -27,5 +27,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // The supervisor stops every service on SIGTERM; Playwright's default SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 })
