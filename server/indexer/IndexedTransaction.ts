@@ -25,7 +25,7 @@ export type IndexedTransaction = {
   to: string | null
   nonce: number
   status: 'confirmed' | 'failed'
-  /** The call's 4-byte selector, '0x' for a plain transfer. */
+  /** The call's 4-byte selector; '0x' for a plain transfer, 'create' for a deployment. */
   selector: string
   isSwap: boolean
   transfers: IndexedTransfer[]

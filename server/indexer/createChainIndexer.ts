@@ -3,7 +3,7 @@ import type { ApiChain } from '../api/ApiDeps.ts'
 import type { Database } from '../db/Database.ts'
 import { createTokenInfoCache } from './createTokenInfoCache.ts'
 import { decodeBlock } from './decodeBlock.ts'
-import { swapTopic, transferTopic, withdrawalTopic } from './indexerAbis.ts'
+import { depositTopic, swapTopic, transferTopic, withdrawalTopic } from './indexerAbis.ts'
 import { rewindSource } from './rewindSource.ts'
 import { storeTransactions } from './storeTransactions.ts'
 
@@ -73,7 +73,7 @@ export async function createChainIndexer({
           {
             fromBlock: `0x${from.toString(16)}`,
             toBlock: `0x${to.toString(16)}`,
-            topics: [[transferTopic, swapTopic, withdrawalTopic]],
+            topics: [[transferTopic, swapTopic, depositTopic, withdrawalTopic]],
           },
         ],
       }) as Promise<Log[]>,

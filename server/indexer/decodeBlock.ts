@@ -8,11 +8,13 @@ import {
 } from 'viem'
 import type { IndexedTransaction, IndexedTransfer } from './IndexedTransaction.ts'
 import {
+  depositTopic,
   erc20TransferAbi,
   erc721TransferAbi,
   routerToEthAbi,
   swapTopic,
   transferTopic,
+  weth9DepositAbi,
   weth9WithdrawalAbi,
   withdrawalTopic,
 } from './indexerAbis.ts'
@@ -24,7 +26,7 @@ export type DecodeBlockParameters = {
   }
   /** Receipt facts by lower-case hash. */
   receipts: ReadonlyMap<string, { status: 'success' | 'reverted'; contractAddress?: string | null }>
-  /** This block's logs with the indexer's topics (Transfer, Swap, Withdrawal). */
+  /** This block's logs with the indexer's topics (Transfer, Swap, Deposit, Withdrawal). */
   logs: readonly Log[]
   /** Lower-case Uniswap v2 router addresses. */
   routers: ReadonlySet<string>
@@ -77,9 +79,9 @@ export function decodeBlock({
       else if (topic === transferTopic) {
         const transfer = decodeTransfer(log)
         if (transfer) transfers.push(transfer)
-      } else if (topic === withdrawalTopic && wrappedNative.has(lower(log.address))) {
-        const forwarded = decodeForwardedEther(log, tx, routers)
-        if (forwarded) transfers.push(forwarded)
+      } else if (wrappedNative.has(lower(log.address))) {
+        if (topic === depositTopic) transfers.push(...decodeWrap(log))
+        if (topic === withdrawalTopic) transfers.push(...decodeUnwrap(log, tx, routers))
       }
     }
     return {
@@ -93,7 +95,11 @@ export function decodeBlock({
       to,
       nonce: tx.nonce,
       status: confirmed ? 'confirmed' : 'failed',
-      selector: tx.input.length >= 10 ? tx.input.slice(0, 10).toLowerCase() : '0x',
+      selector: !tx.to
+        ? 'create'
+        : tx.input.length >= 10
+          ? tx.input.slice(0, 10).toLowerCase()
+          : '0x',
       isSwap,
       transfers: transfers.sort((a, b) => a.logIndex - b.logIndex),
     }
@@ -123,31 +129,67 @@ function decodeTransfer(log: Log): IndexedTransfer | undefined {
   }
 }
 
-function decodeForwardedEther(
-  log: Log,
-  tx: Transaction,
-  routers: ReadonlySet<string>,
-): IndexedTransfer | undefined {
-  if (!tx.to || !routers.has(lower(tx.to))) return undefined
+/** WETH9 `deposit`: the wrapped tokens come from the contract itself. */
+function decodeWrap(log: Log): IndexedTransfer[] {
+  try {
+    const { args } = decodeEventLog({
+      abi: weth9DepositAbi,
+      data: log.data,
+      topics: log.topics as [Hex],
+    })
+    if (!args) return []
+    const token = lower(log.address)
+    return [
+      {
+        logIndex: log.logIndex ?? 0,
+        kind: 'erc20',
+        tokenAddress: token,
+        tokenId: null,
+        from: token,
+        to: lower(args.dst),
+        amount: args.wad,
+      },
+    ]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * WETH9 `withdraw`: the ether leaves in an internal call. Called directly, it goes back to the
+ * sender (both legs are stored; the ether leg takes slot -1, free because `withdraw` is not
+ * payable). Called by a router, the router forwards it to the `to` of its call.
+ */
+function decodeUnwrap(log: Log, tx: Transaction, routers: ReadonlySet<string>): IndexedTransfer[] {
   try {
     const { args } = decodeEventLog({
       abi: weth9WithdrawalAbi,
       data: log.data,
       topics: log.topics as [Hex],
     })
-    if (!args || lower(args.src) !== lower(tx.to)) return undefined
-    const call = decodeFunctionData({ abi: routerToEthAbi, data: tx.input })
-    const recipient = call.functionName === 'removeLiquidityETH' ? call.args[4] : call.args[3]
-    return {
-      logIndex: log.logIndex ?? 0,
-      kind: 'native',
-      tokenAddress: null,
-      tokenId: null,
-      from: lower(tx.to),
-      to: lower(recipient),
-      amount: args.wad,
+    if (!args || !tx.to) return []
+    const token = lower(log.address)
+    const src = lower(args.src)
+    const native = { kind: 'native', tokenAddress: null, tokenId: null, amount: args.wad } as const
+    if (routers.has(lower(tx.to)) && src === lower(tx.to)) {
+      const call = decodeFunctionData({ abi: routerToEthAbi, data: tx.input })
+      const recipient = call.functionName === 'removeLiquidityETH' ? call.args[4] : call.args[3]
+      return [{ ...native, logIndex: log.logIndex ?? 0, from: src, to: lower(recipient) }]
     }
+    if (lower(tx.to) !== token || src !== lower(tx.from)) return []
+    return [
+      { ...native, logIndex: -1, from: token, to: src },
+      {
+        logIndex: log.logIndex ?? 0,
+        kind: 'erc20',
+        tokenAddress: token,
+        tokenId: null,
+        from: src,
+        to: token,
+        amount: args.wad,
+      },
+    ]
   } catch {
-    return undefined
+    return []
   }
 }

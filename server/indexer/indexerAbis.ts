@@ -11,8 +11,10 @@ export const erc721TransferAbi = parseAbi([
 export const uniswapV2SwapAbi = parseAbi([
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
 ])
-/** WETH9 unwraps: the router then forwards the ether in an internal call no block lists. */
+/** WETH9 unwraps: the ether then leaves in an internal call that no block or log lists. */
 export const weth9WithdrawalAbi = parseAbi(['event Withdrawal(address indexed src, uint256 wad)'])
+/** WETH9 wraps: tokens appear without a Transfer. */
+export const weth9DepositAbi = parseAbi(['event Deposit(address indexed dst, uint256 wad)'])
 
 /** The router calls that end in native currency, with their `to` argument. */
 export const routerToEthAbi = parseAbi([
@@ -25,3 +27,4 @@ export const routerToEthAbi = parseAbi([
 export const transferTopic = toEventSelector(erc20TransferAbi[0])
 export const swapTopic = toEventSelector(uniswapV2SwapAbi[0])
 export const withdrawalTopic = toEventSelector(weth9WithdrawalAbi[0])
+export const depositTopic = toEventSelector(weth9DepositAbi[0])

@@ -32,7 +32,7 @@ create table chain_transactions (
   nonce bigint not null,
   -- 'confirmed' or 'failed', from the receipt.
   status text not null,
-  -- The 4-byte selector of the call, '0x' for a plain transfer.
+  -- The 4-byte selector of the call; '0x' for a plain transfer, 'create' for a deployment.
   selector text not null,
   -- True when a Uniswap v2 Swap log was emitted: the transaction is a trade.
   is_swap boolean not null default false,

@@ -32,7 +32,7 @@ const devKey0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7b
 export async function startIndexedTestStack({ intervalMs = 100 }: { intervalMs?: number } = {}) {
   const stateDir = mkdtempSync(join(tmpdir(), 'keyport-indexed-'))
   const chains = await startChains({ ports: { 1: 0, 8453: 0 }, stateDir, snapshots: false })
-  const api = await startTestApi({ deployment: chains.deployment })
+  const api = await startTestApi({ deployment: chains.deployment, rateLimit: 100_000 })
   const apiChains = createApiChains(chains.deployment)
   const indexer = await startIndexer({ db: api.db, chains: apiChains, intervalMs, log: () => {} })
 

@@ -1,0 +1,111 @@
+import type { HistoryResponse } from '@keyport/history/schemas'
+import type { ApiDeps } from '../ApiDeps.ts'
+import { readTokenPrices, type TokenPrices } from '../pricing/index.ts'
+import { historyCursor } from './historyCursor.ts'
+import {
+  type PriceLookup,
+  type TransactionRow,
+  type TransferRow,
+  toHistoryTransaction,
+} from './toHistoryTransaction.ts'
+
+export const historyPageSize = 20
+
+export type ReadAccountHistoryParameters = {
+  /** Lower-case address. */
+  account: string
+  /** The chains to include; each must be served. */
+  chainIds: readonly number[]
+  cursor?: string
+}
+
+type PageRow = {
+  chain_id: number
+  hash: string
+  mined_at: string
+  block_number: string
+  tx_index: number
+}
+
+/**
+ * One page of an account's indexed transactions on the given chains, newest first, with `next`
+ * set when more remain. Prices are today's pool prices; a chain whose node does not answer just
+ * leaves them out.
+ *
+ * @example
+ * await readAccountHistory({ account: '0xf39f…', chainIds: [1, 8453] }, deps)
+ * // { data: [{ id: 'eip155:1:0x…', metadata: { operationType: 'send', … }, transfers: […] }], next: null }
+ */
+export async function readAccountHistory(
+  { account, chainIds, cursor }: ReadAccountHistoryParameters,
+  deps: ApiDeps,
+): Promise<HistoryResponse> {
+  if (chainIds.length === 0) return { data: [], next: null }
+  const after = cursor === undefined ? undefined : historyCursor.decode(cursor)
+  const params: unknown[] = [account, ...chainIds]
+  const chainList = chainIds.map((_, i) => `$${i + 2}`).join(', ')
+  let where = `account = $1 and chain_id in (${chainList})`
+  if (after) {
+    params.push(after.minedAt, after.chainId, after.blockNumber, after.txIndex)
+    const n = params.length
+    where += ` and (mined_at, chain_id, block_number, tx_index) < ($${n - 3}::bigint, $${n - 2}::integer, $${n - 1}::bigint, $${n}::integer)`
+  }
+  const rows = await deps.db.query<PageRow>(
+    `select chain_id, hash, mined_at::text as mined_at, block_number::text as block_number, tx_index
+     from account_transactions where ${where}
+     order by mined_at desc, chain_id desc, block_number desc, tx_index desc
+     limit ${historyPageSize + 1}`,
+    params,
+  )
+  const page = rows.slice(0, historyPageSize)
+  const last = page.at(-1)
+  const next =
+    rows.length > historyPageSize && last
+      ? historyCursor.encode({
+          minedAt: Number(last.mined_at),
+          chainId: last.chain_id,
+          blockNumber: last.block_number,
+          txIndex: last.tx_index,
+        })
+      : null
+  if (page.length === 0) return { data: [], next }
+
+  const keys = page.map((_, i) => `($${2 * i + 1}::integer, $${2 * i + 2})`).join(', ')
+  const keyParams = page.flatMap((row) => [row.chain_id, row.hash])
+  const [transactions, transfers, price] = await Promise.all([
+    deps.db.query<TransactionRow>(
+      `select * from chain_transactions where (chain_id, hash) in (${keys})`,
+      keyParams,
+    ),
+    deps.db.query<TransferRow>(
+      `select * from chain_transfers where (chain_id, hash) in (${keys}) order by log_index`,
+      keyParams,
+    ),
+    priceLookup(new Set(page.map((row) => row.chain_id)), deps),
+  ])
+  const byKey = new Map(transactions.map((t) => [`${t.chain_id}:${t.hash}`, t]))
+  const data = page.flatMap((row) => {
+    const tx = byKey.get(`${row.chain_id}:${row.hash}`)
+    if (!tx) return []
+    const own = transfers.filter((t) => t.chain_id === row.chain_id && t.hash === row.hash)
+    return [toHistoryTransaction(account, tx, own, price)]
+  })
+  return { data, next }
+}
+
+async function priceLookup(chainIds: ReadonlySet<number>, deps: ApiDeps): Promise<PriceLookup> {
+  const prices = new Map<number, TokenPrices>()
+  await Promise.all(
+    [...chainIds].map(async (chainId) => {
+      const chain = deps.chains.get(chainId)
+      if (!chain) return
+      // History without prices beats no history: a price failure only drops `value` and `price`.
+      const known = await readTokenPrices(chain, deps.log).catch(() => undefined)
+      if (known) prices.set(chainId, known)
+    }),
+  )
+  return (chainId, token) => {
+    const known = prices.get(chainId)
+    return token === null ? known?.native : known?.byAddress.get(token)
+  }
+}
