@@ -10,6 +10,8 @@ export type RouteRequest<P, Q, B> = {
   /** The caller's project id; '' on routes with `auth: 'none'`. */
   projectId: string
   ip: string
+  /** 'http://<Host header>' the caller reached us on, for links back to this API (HTML pages). */
+  origin?: string
 }
 
 export type RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> = {
@@ -24,6 +26,10 @@ export type RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> 
   body?: z.ZodType<B>
   /** Every answer is validated against it before it leaves; a mismatch is our bug, logged. */
   response: z.ZodType<R>
+  /** 'html' sends the handler's string as a text/html page; errors stay JSON. @default 'json' */
+  respond?: 'json' | 'html'
+  /** 'form' reads an HTML form's urlencoded body into an object of strings. @default 'json' */
+  accepts?: 'json' | 'form'
   /** Answers are cached per project-independent URL for this long (spec: balances 30 s, names 5 min). */
   cacheTtlMs?: number
   handler: (request: RouteRequest<P, Q, B>, deps: ApiDeps) => Promise<R> | R

@@ -4,6 +4,7 @@ import { ApiError } from './ApiError.ts'
 import type { AnyRoute } from './defineRoute.ts'
 import { matchPath } from './matchPath.ts'
 import type { RateLimiter } from './RateLimiter.ts'
+import { readFormBody } from './readFormBody.ts'
 import { readJsonBody } from './readJsonBody.ts'
 import type { TtlCache } from './TtlCache.ts'
 import { zodReasons } from './zodReasons.ts'
@@ -38,6 +39,16 @@ function send(
   })
   response.end(text)
 }
+
+// HTML pages (the on-ramp checkout) load nothing from elsewhere and post forms only back here.
+const htmlHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+}
+
+// A Host header we may echo into links: a name or IPv4/IPv6 literal and an optional port.
+const safeHost = /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(:\d{1,5})?$/i
 
 // Keys of the query that every client adds and no route schema needs to know about.
 const cacheKeyIgnored = new Set(['projectId', 'st', 'sv', 'clientId', 'forceUpdate'])
@@ -127,7 +138,10 @@ export async function handleRequest(
       throw new ApiError(400, 'invalid_query', zodReasons('query', parsedQuery.error))
     let body: unknown
     if (route.body) {
-      const raw = await readJsonBody(request, pipeline.bodyLimit)
+      const raw =
+        route.accepts === 'form'
+          ? await readFormBody(request, pipeline.bodyLimit)
+          : await readJsonBody(request, pipeline.bodyLimit)
       const parsed = route.body.safeParse(raw)
       if (!parsed.success) throw new ApiError(400, 'invalid_body', zodReasons('body', parsed.error))
       body = parsed.data
@@ -142,8 +156,10 @@ export async function handleRequest(
         if (hit !== undefined) return send(response, 200, hit, { 'x-cache': 'hit' })
       }
     }
+    const host = request.headers.host
+    const origin = `http://${host && safeHost.test(host) ? host : '127.0.0.1'}`
     const result = await route.handler(
-      { params: params.data, query: parsedQuery.data, body, projectId, ip },
+      { params: params.data, query: parsedQuery.data, body, projectId, ip, origin },
       pipeline.deps,
     )
     const checked = route.response.safeParse(result)
@@ -154,6 +170,11 @@ export async function handleRequest(
         'internal',
         'The server built an invalid answer; this is a bug on our side.',
       )
+    }
+    if (route.respond === 'html') {
+      response.writeHead(200, htmlHeaders)
+      response.end(String(checked.data))
+      return
     }
     if (cacheKey && route.cacheTtlMs) pipeline.cache.set(cacheKey, checked.data, route.cacheTtlMs)
     send(response, 200, checked.data, cacheKey ? { 'x-cache': 'miss' } : {})

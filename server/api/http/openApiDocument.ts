@@ -37,13 +37,21 @@ export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) 
       summary: route.summary,
       parameters,
       ...(route.body
-        ? { requestBody: { content: { 'application/json': { schema: toSchema(route.body) } } } }
+        ? {
+            requestBody: {
+              content: {
+                [route.accepts === 'form'
+                  ? 'application/x-www-form-urlencoded'
+                  : 'application/json']: { schema: toSchema(route.body) },
+              },
+            },
+          }
         : {}),
       responses: {
         200: {
           description: 'OK',
           content: {
-            'application/json': {
+            [route.respond === 'html' ? 'text/html' : 'application/json']: {
               schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }),
             },
           },

@@ -1,4 +1,78 @@
-import type { AnyRoute } from '../http/defineRoute.ts'
+import {
+  onrampOptionsResponseSchema,
+  onrampQuoteRequestSchema,
+  onrampQuoteSchema,
+  onrampUrlRequestSchema,
+  onrampUrlResponseSchema,
+} from '@keyport/onramp/schemas'
+import * as z from 'zod'
+import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
+import { buildOnrampOptions } from '../onramp/buildOnrampOptions.ts'
+import { checkoutFormSchema, checkoutQuerySchema } from '../onramp/checkoutSchemas.ts'
+import { createOnrampUrl } from '../onramp/createOnrampUrl.ts'
+import { findCheckout } from '../onramp/findCheckout.ts'
+import { purchaseCheckout } from '../onramp/purchaseCheckout.ts'
+import { quoteOnramp } from '../onramp/quoteOnramp.ts'
+import { renderCheckoutPage } from '../onramp/renderCheckoutPage.ts'
+import { renderPurchaseComplete } from '../onramp/renderPurchaseComplete.ts'
+import { suggestCheckoutFiat } from '../onramp/suggestCheckoutFiat.ts'
 
-/** The onramp endpoints of spec section 7 (being built). */
-export const onrampRoutes: AnyRoute[] = []
+/**
+ * The on-ramp endpoints of spec section 7, served by a local sandbox provider: options, quotes,
+ * checkout URLs, and the checkout page itself, whose 'Buy' really sends the crypto on chain.
+ */
+export const onrampRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/onramp/options',
+    summary: 'Payment methods, fiat currencies and limits, crypto for sale, providers',
+    response: onrampOptionsResponseSchema,
+    handler: (_request, deps) => buildOnrampOptions(deps.chains),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/onramp/quote',
+    summary: 'A quote for buying crypto with an amount of fiat (limits enforced)',
+    body: onrampQuoteRequestSchema,
+    response: onrampQuoteSchema,
+    handler: async ({ body }, deps) => (await quoteOnramp(deps, body)).quote,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/generators/onrampurl',
+    summary: 'The URL of a local checkout page delivering to the given wallets',
+    body: onrampUrlRequestSchema,
+    response: onrampUrlResponseSchema,
+    handler: ({ body, projectId, origin }, deps) =>
+      createOnrampUrl(deps, { request: body, projectId, origin: origin ?? 'http://127.0.0.1' }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/onramp/checkout',
+    summary: 'The sandbox checkout page (HTML) of a generated on-ramp URL',
+    auth: 'none',
+    respond: 'html',
+    query: checkoutQuerySchema,
+    response: z.string(),
+    handler: async ({ query }, deps) => {
+      const checkout = await findCheckout(deps, query.session)
+      return renderCheckoutPage({
+        checkout,
+        suggestedFiat: await suggestCheckoutFiat(deps, checkout),
+      })
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/onramp/checkout',
+    summary: "The checkout form's 'Buy': sends the crypto on chain, answers the receipt (HTML)",
+    auth: 'none',
+    respond: 'html',
+    accepts: 'form',
+    query: checkoutQuerySchema,
+    body: checkoutFormSchema,
+    response: z.string(),
+    handler: async ({ query, body }, deps) =>
+      renderPurchaseComplete(await purchaseCheckout(deps, { id: query.session, form: body })),
+  }),
+]

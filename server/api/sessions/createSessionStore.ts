@@ -1,0 +1,81 @@
+import type { Session } from '@keyport/siwx/schemas'
+import type { Database } from '../../db/Database.ts'
+
+type Row = {
+  id: string
+  address: string
+  chain_id: number
+  created_at: Date | string
+  expires_at: Date | string
+  revoked_at: Date | string | null
+}
+
+const toSession = (row: Row): Session => ({
+  id: row.id,
+  address: row.address,
+  chainId: Number(row.chain_id),
+  createdAt: new Date(row.created_at).toISOString(),
+  expiresAt: new Date(row.expires_at).toISOString(),
+  revoked: row.revoked_at !== null,
+})
+
+export type NewSession = {
+  id: string
+  projectId: string
+  address: string
+  chainId: number
+  message: string
+  signature: string
+  nonce: string
+  createdAt: Date
+  expiresAt: Date
+}
+
+/**
+ * The sign-in sessions table, per project. `insert` answers false when the message's nonce was
+ * already used by this address (a replayed message), instead of throwing.
+ *
+ * @example
+ * const sessions = createSessionStore(deps.db)
+ * const session = await sessions.find(projectId, id)
+ */
+export function createSessionStore(db: Pick<Database, 'query'>) {
+  return {
+    async insert(s: NewSession): Promise<boolean> {
+      const rows = await db.query(
+        `insert into siwx_sessions (id, project_id, address, chain_id, message, signature, nonce,
+           created_at, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         on conflict (lower(address), nonce) do nothing returning id`,
+        [
+          s.id,
+          s.projectId,
+          s.address,
+          s.chainId,
+          s.message,
+          s.signature,
+          s.nonce,
+          s.createdAt.toISOString(),
+          s.expiresAt.toISOString(),
+        ],
+      )
+      return rows.length === 1
+    },
+    async find(projectId: string, id: string): Promise<Session | undefined> {
+      const [row] = await db.query<Row>(
+        `select id, address, chain_id, created_at, expires_at, revoked_at from siwx_sessions
+         where id = $1 and project_id = $2`,
+        [id, projectId],
+      )
+      return row && toSession(row)
+    },
+    /** Marks the session revoked; revoking twice keeps the first time. */
+    async revoke(projectId: string, id: string, at: Date) {
+      await db.query(
+        `update siwx_sessions set revoked_at = coalesce(revoked_at, $3)
+         where id = $1 and project_id = $2`,
+        [id, projectId, at.toISOString()],
+      )
+    },
+  }
+}
