@@ -83,12 +83,18 @@ export const nameSuggestionsResponseSchema = z.object({
 
 export type NameSuggestionsResponse = z.infer<typeof nameSuggestionsResponseSchema>
 
+const noNul = (value: string) => !value.includes('\u0000')
+
 /** What the wallet signs (EIP-191) to register a name; sent JSON-encoded as `message`. */
 export const registerNameMessageSchema = z.object({
   /** 'alice' or 'alice.keyport.id'. */
   name: z.string().max(300),
+  // PostgreSQL text and jsonb cannot hold NUL, so it is refused here rather than failing there.
   attributes: z
-    .record(z.string().max(64), z.string().max(2048))
+    .record(
+      z.string().max(64).refine(noNul, 'Attribute names cannot contain NUL characters'),
+      z.string().max(2048).refine(noNul, 'Attribute values cannot contain NUL characters'),
+    )
     .refine((value) => Object.keys(value).length <= 20, 'At most 20 attributes')
     .default({}),
   /** Unix seconds when the message was built; older than 10 minutes is refused. */

@@ -16,6 +16,38 @@ const project = 'projectId=keyport-dev'
 
 type Reasons = { reasons: { description: string }[] }
 
+// Reproducible junk for the fuzz test: seeded, so a failure names an input that fails again.
+function junkStrings(seed: number, count: number): string[] {
+  const pieces = [
+    '0x',
+    'eip155:',
+    '1',
+    'ff',
+    'Zz',
+    '-',
+    '.',
+    '%',
+    '%25',
+    '..',
+    'é',
+    '🙂',
+    ' ',
+    '"',
+    '{',
+    '\u0000',
+    'keyport.id',
+    'a'.repeat(300),
+  ]
+  let state = seed
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state
+  }
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(''),
+  )
+}
+
 describe('data API: balances and prices over the local chains', () => {
   let stateDir: string
   let chains: StartChainsReturnType
@@ -197,4 +229,20 @@ describe('data API: balances and prices over the local chains', () => {
       expect(((await answer.json()) as Reasons).reasons[0]?.description).toContain(message)
     },
   )
+
+  test('behavior: fuzzed addresses, chain ids and price bodies never get a 5xx', async () => {
+    const junk = junkStrings(7, 60)
+    for (const [i, value] of junk.entries()) {
+      const text = encodeURIComponent(value)
+      const balance = await api.get(`/v1/account/${text}/balance?${project}&chainId=${text}`)
+      const chainOnly = await api.get(`/v1/account/${account0}/balance?${project}&chainId=${text}`)
+      const price = await prices(
+        i % 2
+          ? { currency: 'usd', addresses: [value, `eip155:1:${value}`, `${value}:${native}`] }
+          : { currency: value, addresses: value },
+      )
+      for (const answer of [balance.status, chainOnly.status, price.status])
+        expect(answer, `input ${JSON.stringify(value)}`).toBeLessThan(500)
+    }
+  })
 })

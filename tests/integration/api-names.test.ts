@@ -19,6 +19,38 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 type Reasons = { reasons: { description: string }[] }
 
+// Reproducible junk for the fuzz test: seeded, so a failure names an input that fails again.
+function junkStrings(seed: number, count: number): string[] {
+  const pieces = [
+    '0x',
+    'eip155:',
+    '1',
+    'ff',
+    'Zz',
+    '-',
+    '.',
+    '%',
+    '%25',
+    '..',
+    'é',
+    '🙂',
+    ' ',
+    '"',
+    '{',
+    '\u0000',
+    'keyport.id',
+    'a'.repeat(300),
+  ]
+  let state = seed
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state
+  }
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(''),
+  )
+}
+
 describe('data API: the keyport.id name service', () => {
   let stateDir: string
   let chains: StartChainsReturnType
@@ -219,6 +251,12 @@ describe('data API: the keyport.id name service', () => {
       'Invalid chainId',
     ],
     [
+      'a NUL character in an attribute',
+      () => signedRegistration(owner, { ...good(), attributes: { bio: 'a\u0000b' } }),
+      400,
+      'Attribute values cannot contain NUL characters',
+    ],
+    [
       'a message that is not JSON',
       async () => ({ ...(await signedRegistration(owner, good())), message: 'register me' }),
       400,
@@ -281,5 +319,32 @@ describe('data API: the keyport.id name service', () => {
       name: `${name}.keyport.id`,
       avatar: null,
     })
+  })
+
+  test('behavior: fuzzed names, addresses and registration bodies never get a 5xx', async () => {
+    const junk = junkStrings(11, 60)
+    for (const [i, value] of junk.entries()) {
+      const text = encodeURIComponent(value)
+      const statuses = [
+        (await api.get(`/v1/profile/account/${text}?${project}&apiVersion=${text}`)).status,
+        (await api.get(`/v1/profile/reverse/${text}?${project}&sender=${text}`)).status,
+        (await api.get(`/v1/profile/suggestions/${text}?${project}&zone=${text}`)).status,
+        (await api.get(`/v1/identity/${text}?${project}&sender=${text}`)).status,
+        (
+          await register(
+            i % 3 === 0
+              ? { coin_type: i * 7919, address: value, message: value, signature: value }
+              : await signedRegistration(owner, {
+                  // Every third input reaches the database: a free name with junk attributes.
+                  name: i % 3 === 1 ? value : uniqueLabel('fuzz'),
+                  attributes: { [value.slice(0, 64)]: value },
+                  timestamp: nowSeconds(),
+                }),
+          )
+        ).status,
+      ]
+      for (const status of statuses)
+        expect(status, `input ${JSON.stringify(value)}`).toBeLessThan(500)
+    }
   })
 })

@@ -52,8 +52,9 @@ export const profileRoutes: AnyRoute[] = [
     response: nameProfileSchema,
     cacheTtlMs: fiveMinutes,
     handler: async ({ params }, deps) => {
-      const record = await createNameStore(deps.db).find(parseAccountName(params.name).name)
-      if (!record) throw new ApiError(404, 'name_not_found', 'Name not found')
+      const { name } = parseAccountName(params.name)
+      const record = await createNameStore(deps.db).find(name)
+      if (!record) throw new ApiError(404, 'name_not_found', `Name not found: ${name}`)
       return toNameProfile(record)
     },
   }),
