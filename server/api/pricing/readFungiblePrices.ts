@@ -63,10 +63,12 @@ export async function readFungiblePrices({
       )
     return { name: token.name, symbol: token.symbol, iconUrl: tokenIconUrl(token.symbol), price }
   })
+  // Every lookup runs; the first failure in the caller's order is the one reported.
   const settled = await Promise.allSettled(fungibles)
-  const failed = settled.find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
   return {
-    fungibles: settled.map((result) => (result as PromiseFulfilledResult<never>).value),
+    fungibles: settled.map((result) => {
+      if (result.status === 'rejected') throw result.reason
+      return result.value
+    }),
   }
 }

@@ -22,12 +22,9 @@ export const accountRoutes: AnyRoute[] = [
     response: balanceResponseSchema,
     cacheTtlMs: 30_000,
     handler: async ({ params, query }, deps) => {
-      const chains =
-        query.chainId === undefined
-          ? [...deps.chains.values()]
-          : [query.chainId === null ? undefined : deps.chains.get(query.chainId)].filter(
-              (chain) => chain !== undefined,
-            )
+      // No chainId: every served chain. Another namespace or an unserved id: none (spec §5).
+      const only = query.chainId === null ? undefined : deps.chains.get(query.chainId ?? -1)
+      const chains = query.chainId === undefined ? [...deps.chains.values()] : only ? [only] : []
       const address = params.address.toLowerCase() as Address
       const perChain = await Promise.all(
         chains.map((chain) => readTokenBalances({ chain, address, log: deps.log })),
