@@ -83,26 +83,36 @@ const currencyRef = (what: string) =>
       (typeof value === 'string' ? value : (value.symbol ?? value.id)).toUpperCase(),
     )
 
-/** A positive decimal amount, as a string ('100', '99.5') or a JSON number. */
-export const onrampDecimalSchema = z
-  .union([z.string(), z.number()], {
-    error: "Expected a positive decimal amount like '100' or '99.50'",
-  })
-  .transform((value) => String(value))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,18})?$/, "Expected a positive decimal amount like '100' or '99.50'")
-      .refine((value) => Number(value) > 0, 'The amount must be greater than 0'),
-  )
+/** A positive decimal amount, as a string ('100', '99.5') or a JSON number; `example` is documented. */
+const onrampDecimal = (example: string) =>
+  z
+    .union([z.string(), z.number()], {
+      error: "Expected a positive decimal amount like '100' or '99.50'",
+    })
+    .meta({ examples: [example] })
+    .transform((value) => String(value))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^\d{1,12}(\.\d{1,18})?$/,
+          "Expected a positive decimal amount like '100' or '99.50'",
+        )
+        .refine((value) => Number(value) > 0, 'The amount must be greater than 0'),
+    )
 
 /** Body of `POST /v1/onramp/quote`. `amount` is what the buyer pays, in `paymentCurrency`. */
 export const onrampQuoteRequestSchema = z.object({
-  purchaseCurrency: currencyRef('purchaseCurrency'),
-  paymentCurrency: currencyRef('paymentCurrency'),
-  amount: onrampDecimalSchema,
+  purchaseCurrency: currencyRef('purchaseCurrency').meta({ examples: ['ETH'] }),
+  paymentCurrency: currencyRef('paymentCurrency').meta({ examples: ['USD'] }),
+  amount: onrampDecimal('100'),
   /** Coinbase-style name ('base') or CAIP-2 ('eip155:8453'). @default 'ethereum' (spec §9 fallback) */
-  network: z.string().min(1).max(64).optional(),
+  network: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ examples: ['base'] }),
   /** @default 'card' */
   paymentMethod: onrampPaymentMethodIdSchema.optional(),
 })
@@ -132,21 +142,50 @@ export const onrampUrlRequestSchema = z.object({
       z.object({
         address: evmAddress,
         /** Coinbase-style network names: ['ethereum', 'base']. */
-        blockchains: z.array(z.string().min(1).max(64)).min(1).max(16),
+        blockchains: z
+          .array(
+            z
+              .string()
+              .min(1)
+              .max(64)
+              .meta({ examples: ['base'] }),
+          )
+          .min(1)
+          .max(16),
         /** Symbols to offer: ['ETH', 'USDC']. @default every purchase currency */
-        assets: z.array(z.string().min(1).max(32)).max(16).optional(),
+        assets: z
+          .array(
+            z
+              .string()
+              .min(1)
+              .max(32)
+              .meta({ examples: ['ETH'] }),
+          )
+          .max(16)
+          .optional(),
       }),
     )
     .min(1, 'destinationWallets needs at least one wallet')
     .max(10),
   /** @default the first served network among the wallets' blockchains */
-  defaultNetwork: z.string().min(1).max(64).optional(),
-  partnerUserId: z.string().min(1).max(256),
+  defaultNetwork: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ examples: ['base'] }),
+  partnerUserId: z
+    .string()
+    .min(1)
+    .max(256)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL; refuse it here
+    .regex(/^[^\u0000-\u001f]*$/, 'partnerUserId must not contain control characters')
+    .meta({ examples: ['user-1'] }),
   defaultExperience: z
     .literal('buy', { error: "defaultExperience must be 'buy' (the only experience here)" })
     .default('buy'),
-  presetCryptoAmount: onrampDecimalSchema.optional(),
-  presetFiatAmount: onrampDecimalSchema.optional(),
+  presetCryptoAmount: onrampDecimal('0.05').optional(),
+  presetFiatAmount: onrampDecimal('100').optional(),
 })
 
 export type OnrampUrlRequest = z.input<typeof onrampUrlRequestSchema>

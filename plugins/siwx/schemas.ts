@@ -27,7 +27,12 @@ export const sessionParamsSchema = z.object({ id: sessionIdSchema })
 export const createSessionRequestSchema = z.object({
   address: evmAddress,
   chainId: sessionChainIdSchema,
-  message: z.string().min(1).max(8192),
+  message: z
+    .string()
+    .min(1)
+    .max(8192)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL; refuse it here
+    .regex(/^[^\u0000]*$/, 'message must not contain NUL characters'),
   signature: signatureSchema,
 })
 

@@ -109,7 +109,8 @@ export async function handleRequest(
           'project_id_missing',
           'Missing projectId: add ?projectId=<your project id> to the request.',
         )
-      if (!(await pipeline.knownProject(given)))
+      // A NUL byte cannot be stored in a text column: PostgreSQL would fail the lookup (a 500).
+      if (given.includes('\u0000') || !(await pipeline.knownProject(given)))
         throw new ApiError(
           403,
           'project_id_unknown',

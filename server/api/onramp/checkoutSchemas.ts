@@ -8,17 +8,27 @@ export const checkoutQuerySchema = z.object({
 
 /** The checkout form's fields, as the browser posts them (all strings). */
 export const checkoutFormSchema = z.object({
-  network: z.string().min(1).max(64),
+  network: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ examples: ['base'] }),
   asset: z
     .string()
     .min(1)
     .max(32)
+    .meta({ examples: ['ETH'] })
     .transform((s) => s.toUpperCase()),
-  amount: z.string().min(1, 'Enter the amount to pay').max(40),
+  amount: z
+    .string()
+    .min(1, 'Enter the amount to pay')
+    .max(40)
+    .meta({ examples: ['100'] }),
   paymentCurrency: z
     .string()
     .min(1)
     .max(8)
+    .meta({ examples: ['USD'] })
     .transform((s) => s.toUpperCase()),
   paymentMethod: onrampPaymentMethodIdSchema,
 })
