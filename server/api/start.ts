@@ -1,6 +1,8 @@
 import { readDeployment } from '../chain/deployment.ts'
 import { openDatabase } from '../db/openDatabase.ts'
+import { startIndexer } from '../indexer/index.ts'
 import { createApi } from './createApi.ts'
+import { createApiChains } from './createApiChains.ts'
 
 // The data API process: `npm start` runs it after the chains are up.
 const host = process.env.KEYPORT_API_HOST ?? process.env.KEYPORT_HOST ?? '127.0.0.1'
@@ -9,9 +11,10 @@ const db = await openDatabase({
   url: process.env.DATABASE_URL,
   dataDir: process.env.KEYPORT_PGDATA ?? '.keyport/pgdata',
 })
+const deployment = readDeployment()
 const api = await createApi({
   db,
-  deployment: readDeployment(),
+  deployment,
   publicUrl: process.env.KEYPORT_API_URL ?? `http://${host}:${port}`,
   rateLimit: process.env.KEYPORT_API_RATE_LIMIT
     ? Number(process.env.KEYPORT_API_RATE_LIMIT)
@@ -19,8 +22,11 @@ const api = await createApi({
 })
 const url = await api.listen(port, host)
 console.log(`data API on ${url} (${db.kind})`)
+// History reads what the indexer writes; it catches up from where it stopped (block 0 at first).
+const indexer = await startIndexer({ db, chains: createApiChains(deployment) })
 
 const stop = async () => {
+  await indexer.stop()
   await api.close()
   await db.close()
   process.exit(0)

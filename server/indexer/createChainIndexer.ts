@@ -1,4 +1,4 @@
-import type { Log } from 'viem'
+import { formatLog, type Log, type RpcLog } from 'viem'
 import type { ApiChain } from '../api/ApiDeps.ts'
 import type { Database } from '../db/Database.ts'
 import { createTokenInfoCache } from './createTokenInfoCache.ts'
@@ -67,16 +67,19 @@ export async function createChainIndexer({
       Promise.all(
         numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
       ),
-      client.request({
-        method: 'eth_getLogs',
-        params: [
-          {
-            fromBlock: `0x${from.toString(16)}`,
-            toBlock: `0x${to.toString(16)}`,
-            topics: [[transferTopic, swapTopic, depositTopic, withdrawalTopic]],
-          },
-        ],
-      }) as Promise<Log[]>,
+      // Raw eth_getLogs (viem's getLogs takes one topic set per event): format the hex fields.
+      client
+        .request({
+          method: 'eth_getLogs',
+          params: [
+            {
+              fromBlock: `0x${from.toString(16)}`,
+              toBlock: `0x${to.toString(16)}`,
+              topics: [[transferTopic, swapTopic, depositTopic, withdrawalTopic]],
+            },
+          ],
+        })
+        .then((raw) => (raw as RpcLog[]).map((log) => formatLog(log) as Log)),
     ])
     if (cursor.number >= 0n && blocks[0]?.parentHash.toLowerCase() !== cursor.hash) {
       cursor = await rewindSource(db, client, { source, chainId, head: cursor.number })

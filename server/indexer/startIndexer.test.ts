@@ -1,5 +1,6 @@
 import { parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApiChains } from '../api/createApiChains.ts'
 import { startIndexer } from './startIndexer.ts'
 import { startIndexedTestStack } from './testing/startIndexedTestStack.ts'
 
@@ -66,6 +67,32 @@ describe('startIndexer', () => {
     // waitForBlock has nothing to wait for here (the height was indexed already), so poll.
     await expect.poll(async () => (await rowsFor(account.address)).length).toBe(0)
     await expect.poll(async () => (await rowsFor(other.address)).length).toBe(1)
+  })
+
+  test('behavior: a node that is down neither stops the start nor the other chain', async () => {
+    const deployment = {
+      ...stack.deployment,
+      chains: stack.deployment.chains.map((chain) =>
+        chain.chainId === 8453 ? { ...chain, rpcUrl: 'http://127.0.0.1:9' } : chain,
+      ),
+    }
+    const logged: string[] = []
+    const indexer = await startIndexer({
+      db: stack.api.db,
+      chains: createApiChains(deployment),
+      intervalMs: 20,
+      log: (message) => logged.push(message),
+    })
+    try {
+      await indexer.waitForBlock(1, await stack.chain(1).client.getBlockNumber({ cacheTime: 0 }))
+      await expect(indexer.waitForBlock(8453, 1, 200)).rejects.toThrow(
+        'Block 1 of chain 8453 was not indexed within 200 ms (at none); is the node up?',
+      )
+      // Once per outage, not once per poll.
+      expect(logged).toEqual(['chain 8453 could not be indexed; retrying'])
+    } finally {
+      await indexer.stop()
+    }
   })
 
   test('behavior: waitForBlock on a chain it does not follow rejects clearly', async () => {

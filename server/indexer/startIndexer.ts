@@ -45,9 +45,8 @@ export async function startIndexer({
   log = (message, error) => console.error(`[indexer] ${message}`, error ?? ''),
 }: StartIndexerParameters): Promise<StartIndexerReturnType> {
   await migrate(db)
+  // Filled as each node first answers, so a node that is down at start does not stop the rest.
   const indexers = new Map<number, ChainIndexer>()
-  for (const [chainId, chain] of chains)
-    indexers.set(chainId, await createChainIndexer({ db, chain, batchSize }))
 
   let stopped = false
   const sleepers = new Set<() => void>()
@@ -72,24 +71,29 @@ export async function startIndexer({
       sleepers.add(wake)
     })
 
-  const follow = async (indexer: ChainIndexer) => {
+  const follow = async ([chainId, chain]: [number, ApiChain]) => {
     let failing = false
     while (!stopped) {
       let caughtUp = true
       try {
+        let indexer = indexers.get(chainId)
+        if (!indexer) {
+          indexer = await createChainIndexer({ db, chain, batchSize })
+          indexers.set(chainId, indexer)
+        }
         caughtUp = await indexer.step()
-        if (failing) log(`chain ${indexer.chainId} is back; indexing resumed`)
+        if (failing) log(`chain ${chainId} is back; indexing resumed`)
         failing = false
       } catch (error) {
         // A node that is down would otherwise log twice a second; say it once per outage.
-        if (!failing) log(`chain ${indexer.chainId} could not be indexed; retrying`, error)
+        if (!failing) log(`chain ${chainId} could not be indexed; retrying`, error)
         failing = true
       }
       notify()
       if (caughtUp && !stopped) await sleep(intervalMs)
     }
   }
-  const loops = [...indexers.values()].map(follow)
+  const loops = [...chains].map(follow)
 
   return {
     async stop() {
@@ -98,15 +102,14 @@ export async function startIndexer({
       await Promise.all(loops)
     },
     waitForBlock(chainId, n, timeoutMs = 15_000) {
-      const indexer = indexers.get(chainId)
-      if (!indexer)
+      if (!chains.has(chainId))
         return Promise.reject(new Error(`The indexer does not follow chain ${chainId}.`))
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiters.delete(waiter)
           reject(
             new Error(
-              `Block ${n} of chain ${chainId} was not indexed within ${timeoutMs} ms (at ${indexer.indexed}); is the node up?`,
+              `Block ${n} of chain ${chainId} was not indexed within ${timeoutMs} ms (at ${indexers.get(chainId)?.indexed ?? 'none'}); is the node up?`,
             ),
           )
         }, timeoutMs)
