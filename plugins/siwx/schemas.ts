@@ -10,13 +10,19 @@ export const signatureSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{62,16384}$/, 'Expected a signature: 0x followed by hex characters')
 
+const invalidChainId = 'Invalid chainId: expected a number like 1 or a CAIP-2 id like eip155:1'
+
 /** A chain id as `1` or CAIP-2 `eip155:1`; spec §5: below 2147483648, else 'Invalid chainId'. */
 export const sessionChainIdSchema = z
-  .union([z.number().int().positive(), z.string().regex(/^(eip155:)?\d{1,10}$/)], {
-    error: 'Invalid chainId: expected a number like 1 or a CAIP-2 id like eip155:1',
-  })
+  .union(
+    [
+      z.number().int(invalidChainId).positive(invalidChainId),
+      z.string().regex(/^(eip155:)?\d{1,10}$/, invalidChainId),
+    ],
+    { error: invalidChainId },
+  )
   .transform((value) => Number(String(value).replace('eip155:', '')))
-  .refine((id) => id > 0 && id < 2147483648, 'Invalid chainId')
+  .refine((id) => id > 0 && id < 2147483648, 'Invalid chainId: it must be below 2147483648')
 
 /** A session id as issued by `POST /v1/sessions`: a UUID. */
 export const sessionIdSchema = z.uuid({ error: 'Expected a session id (a UUID)' })
