@@ -219,6 +219,23 @@ describe('onrampRoutes', () => {
     expect(held).toBeLessThan(parseUnits('99', 6))
   })
 
+  test('behavior: two Buy submissions at once pay out once', async () => {
+    const { body } = await post('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }],
+      partnerUserId: 'user-4',
+    })
+    const submit = () =>
+      fetch(body.url as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'network=ethereum&asset=ETH&amount=30&paymentCurrency=USD&paymentMethod=card',
+      })
+    const statuses = (await Promise.all([submit(), submit(), submit()])).map((r) => r.status)
+    expect(statuses.sort()).toEqual([200, 409, 409])
+    const { client } = clientOn(1)
+    expect(Number(await client.getBalance({ address: buyer })) / 1e18).toBeCloseTo(29.39 / 3000, 4)
+  })
+
   test.each([
     [{ destinationWallets: [] }, 'destinationWallets needs at least one wallet'],
     [
