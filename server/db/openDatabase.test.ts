@@ -21,7 +21,7 @@ const targets = [
     ? [
         {
           name: 'postgres',
-          open: () => openDatabase({ url: process.env.KEYPORT_TEST_DATABASE_URL }),
+          open: () => freshPostgres(process.env.KEYPORT_TEST_DATABASE_URL as string),
         },
       ]
     : []),
