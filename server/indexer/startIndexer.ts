@@ -1,3 +1,4 @@
+import { BaseError } from 'viem'
 import type { ApiChain } from '../api/ApiDeps.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
@@ -86,7 +87,7 @@ export async function startIndexer({
         failing = false
       } catch (error) {
         // A node that is down would otherwise log twice a second; say it once per outage.
-        if (!failing) log(`chain ${chainId} could not be indexed; retrying`, error)
+        if (!failing) log(`chain ${chainId} could not be indexed; retrying`, briefly(error))
         failing = true
       }
       notify()
@@ -126,4 +127,10 @@ export async function startIndexer({
       })
     },
   }
+}
+
+// A node that is down gives viem's full multi-line report; one line says enough in the stack's log.
+function briefly(error: unknown): unknown {
+  if (error instanceof BaseError) return `${error.shortMessage} ${error.details ?? ''}`.trim()
+  return error
 }
