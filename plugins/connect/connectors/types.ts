@@ -1,0 +1,62 @@
+import type { Observable } from 'rxjs'
+
+/** The EIP-1193 provider surface we use (request and the standard events). */
+export interface Eip1193Provider {
+  request(args: {
+    method: string
+    params?: readonly unknown[] | Record<string, unknown>
+  }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): void
+  removeListener?(event: string, listener: (...args: never[]) => void): void
+}
+
+/** EIP-6963 provider info, as wallets announce it. */
+export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
+
+/** Spec section 3 connector types. */
+export type ConnectorType =
+  | 'EXTERNAL'
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'MULTI_CHAIN'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+
+/** What a successful connection yields. */
+export type ConnectionResult = {
+  address: `0x${string}`
+  accounts: readonly `0x${string}`[]
+  chainId: number
+}
+
+/** Events a connected wallet reports. */
+export type ConnectorEvent =
+  | { type: 'accountsChanged'; accounts: readonly `0x${string}`[] }
+  | { type: 'chainChanged'; chainId: number }
+  | { type: 'disconnect' }
+
+/**
+ * One way to connect a wallet. EIP-6963 and injected wallets implement it here; WalletConnect
+ * (Order 5) and the embedded wallet (Order 6) implement it in their plugins.
+ */
+export interface Connector {
+  /** Stable id: the rdns for announced wallets, 'injected', 'walletConnect', 'auth'. */
+  readonly id: string
+  readonly type: ConnectorType
+  readonly name: string
+  /** An image URL or data URI. */
+  readonly icon?: string
+  readonly rdns?: string
+  /** Asks the wallet for accounts; rejects with `ConnectionRejectedError` when the user declines. */
+  connect(options?: { chainId?: number }): Promise<ConnectionResult>
+  /** Forgets the connection on our side (and asks the wallet to revoke, where it can). */
+  disconnect(): Promise<void>
+  /** Accounts the wallet already granted, without prompting (for reconnect after reload). */
+  getAccounts(): Promise<readonly `0x${string}`[]>
+  getChainId(): Promise<number>
+  /** wallet_switchEthereumChain, then wallet_addEthereumChain when the wallet lacks the chain. */
+  switchChain(chainId: number): Promise<void>
+  getProvider(): Eip1193Provider
+  /** The wallet's events while connected. */
+  readonly events$: Observable<ConnectorEvent>
+}

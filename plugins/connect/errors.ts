@@ -1,0 +1,58 @@
+import { KeyportError } from '@keyport/kernel'
+
+export class DisconnectFailedError extends KeyportError {
+  override name = 'DisconnectFailedError' as const
+  constructor(cause?: unknown) {
+    super('Failed to disconnect', { cause, pluginId: 'connect' })
+  }
+}
+
+export class ConnectionRejectedError extends KeyportError {
+  override name = 'ConnectionRejectedError' as const
+  constructor(walletName: string, cause?: unknown) {
+    super(`Connection declined in ${walletName}.`, {
+      details: 'The wallet answered the request with a rejection (EIP-1193 code 4001).',
+      cause,
+      pluginId: 'connect',
+    })
+  }
+}
+
+export class WalletNotRespondingError extends KeyportError {
+  override name = 'WalletNotRespondingError' as const
+  constructor(walletName: string, seconds: number) {
+    super(
+      `${walletName} did not answer within ${seconds} seconds. Open the wallet and try again.`,
+      {
+        pluginId: 'connect',
+      },
+    )
+  }
+}
+
+export class WalletAnswerInvalidError extends KeyportError {
+  override name = 'WalletAnswerInvalidError' as const
+  constructor(walletName: string, details: string) {
+    super(`${walletName} sent an answer we could not read. Try again or use another wallet.`, {
+      details,
+      pluginId: 'connect',
+    })
+  }
+}
+
+export class ConnectorNotFoundError extends KeyportError {
+  override name = 'ConnectorNotFoundError' as const
+  constructor(id: string) {
+    super(`No wallet connector '${id}' is available.`, { pluginId: 'connect' })
+  }
+}
+
+export class ChainSwitchFailedError extends KeyportError {
+  override name = 'ChainSwitchFailedError' as const
+  constructor(chainName: string, cause?: unknown) {
+    super(`Could not switch to ${chainName}. Switch in your wallet and try again.`, {
+      cause,
+      pluginId: 'connect',
+    })
+  }
+}

@@ -1,0 +1,10 @@
+import { createToken } from '@keyport/kernel'
+import type { AccountDataService } from './services/AccountDataService.ts'
+import type { ConnectionService } from './services/ConnectionService.ts'
+import type { ConnectorRegistry } from './services/ConnectorRegistry.ts'
+import type { WalletRegistryService } from './services/WalletRegistryService.ts'
+
+export const connectionToken = createToken<ConnectionService>('connect.connection')
+export const connectorsToken = createToken<ConnectorRegistry>('connect.connectors')
+export const accountDataToken = createToken<AccountDataService>('connect.account-data')
+export const walletRegistryToken = createToken<WalletRegistryService>('connect.wallet-registry')
