@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       '{kernel,plugins,cli,server,sandbox,scripts}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',
+      'tests/wallet/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const require = createRequire(import.meta.url)
+
+export interface BundleTestWalletParameters {
+  /** Where built bundles are kept between runs. @default '<cwd>/.keyport/test-wallet' */
+  cacheDir?: string
+}
+
+const built = new Map<string, Promise<string>>()
+
+/** A key that changes when the wallet's sources or the versions of viem and esbuild do. */
+function sourceHash(): string {
+  const hash = createHash('sha256')
+  for (const name of readdirSync(here).sort()) {
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      hash.update(readFileSync(join(here, name)))
+  }
+  for (const dependency of ['viem/package.json', 'esbuild/package.json']) {
+    hash.update((require(dependency) as { version: string }).version)
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * Builds the browser wallet (`browser.ts` with viem) into one IIFE, once per process and once per
+ * source change on disk. Evaluated in a page, it defines `window.__keyportTestWallet`.
+ *
+ * @example
+ * await page.addInitScript({ content: await bundleTestWallet() })
+ */
+export function bundleTestWallet({
+  cacheDir = join(process.cwd(), '.keyport', 'test-wallet'),
+}: BundleTestWalletParameters = {}): Promise<string> {
+  let bundle = built.get(cacheDir)
+  if (!bundle) {
+    bundle = buildOrRead(cacheDir)
+    built.set(cacheDir, bundle)
+    bundle.catch(() => built.delete(cacheDir))
+  }
+  return bundle
+}
+
+async function buildOrRead(cacheDir: string): Promise<string> {
+  const file = join(cacheDir, `test-wallet.${sourceHash()}.js`)
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    // Not built yet for these sources.
+  }
+  const result = await build({
+    entryPoints: [join(here, 'browser.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  })
+  const code = result.outputFiles[0]?.text
+  if (!code) throw new Error('esbuild produced no test wallet bundle.')
+  mkdirSync(cacheDir, { recursive: true })
+  // Write then rename, so parallel Playwright workers never read half a file.
+  const partial = `${file}.${process.pid}.tmp`
+  writeFileSync(partial, code)
+  renameSync(partial, file)
+  return code
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+import { privateKeyToAddress } from 'viem/accounts'
+import { bundleTestWallet } from './bundleTestWallet.ts'
+import type { WalletControl } from './createWalletControl.ts'
+import { randomUuid } from './defaultInfo.ts'
+import { defaultTestWalletOptions, type InstallTestWalletOptions } from './defaultOptions.ts'
+import type {
+  Address,
+  RequestArguments,
+  TestWalletLogEntry,
+  TestWalletMode,
+  TestWalletPendingRequest,
+} from './types.ts'
+
+export interface InstallTestWalletParameters extends InstallTestWalletOptions {
+  /** Where the built bundle is cached. @default '<cwd>/.keyport/test-wallet' */
+  cacheDir?: string
+}
+
+/** Steers the wallet inside the page from the test; every call is a `page.evaluate`. */
+export interface TestWalletHandle {
+  readonly address: Address
+  setMode(mode: TestWalletMode, delayMs?: number): Promise<void>
+  setMode(method: string, mode: TestWalletMode, delayMs?: number): Promise<void>
+  approveNext(): Promise<TestWalletPendingRequest>
+  rejectNext(): Promise<TestWalletPendingRequest>
+  pending(): Promise<TestWalletPendingRequest[]>
+  log(): Promise<TestWalletLogEntry[]>
+  clearLog(): Promise<void>
+  setOffline(offline: boolean): Promise<void>
+  /** Calls the provider as the page would, e.g. `wallet_revokePermissions`. */
+  request(args: RequestArguments): Promise<unknown>
+}
+
+type ControlCall = {
+  [K in keyof WalletControl]: WalletControl[K] extends (...args: never[]) => unknown ? K : never
+}[keyof WalletControl]
+
+/**
+ * Installs the Keyport test wallet in every page the `page` loads from now on: an init script
+ * announces it by EIP-6963 before the app's own scripts run. The wallet's state (connection,
+ * chain, modes) lives in the page's localStorage, so it survives reloads like a real wallet's.
+ *
+ * @example
+ * const wallet = await installTestWallet(page, { mode: 'approve' })
+ * await page.goto('/')
+ * await wallet.setMode('eth_requestAccounts', 'reject')
+ * expect((await wallet.log()).at(-1)?.outcome).toBe('rejected')
+ */
+export async function installTestWallet(
+  page: Page,
+  { cacheDir, ...options }: InstallTestWalletParameters = {},
+): Promise<TestWalletHandle> {
+  const resolved = {
+    ...defaultTestWalletOptions,
+    ...options,
+    // Fixed here so the wallet keeps one EIP-6963 uuid across reloads.
+    info: { ...options.info, uuid: options.info?.uuid ?? randomUuid() },
+  }
+  const bundle = await bundleTestWallet({ cacheDir })
+  await page.addInitScript({
+    content: `window.__keyportTestWalletOptions = ${JSON.stringify(resolved)};\n${bundle}`,
+  })
+
+  const call = <T>(name: ControlCall, ...args: unknown[]) =>
+    page.evaluate(
+      ([name, args]) => {
+        const wallet = window.__keyportTestWallet
+        if (!wallet) throw new Error('The Keyport test wallet is not installed in this page.')
+        return (wallet.control[name] as (...args: unknown[]) => unknown)(...args)
+      },
+      [name, args] as const,
+    ) as Promise<T>
+  const read = <T>(name: 'pending' | 'log') =>
+    page.evaluate((name) => window.__keyportTestWallet?.control[name] ?? [], name) as Promise<T>
+
+  return {
+    address: privateKeyToAddress(resolved.privateKey),
+    setMode: (...args: unknown[]) => call<void>('setMode', ...args),
+    approveNext: () => call('approveNext'),
+    rejectNext: () => call('rejectNext'),
+    pending: () => read('pending'),
+    log: () => read('log'),
+    clearLog: () => call('clearLog'),
+    setOffline: (offline) => call('setOffline', offline),
+    request: (args) =>
+      page.evaluate((args) => {
+        const wallet = window.__keyportTestWallet
+        if (!wallet) throw new Error('The Keyport test wallet is not installed in this page.')
+        return wallet.request(args)
+      }, args),
+  }
+}
