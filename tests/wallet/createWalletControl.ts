@@ -60,6 +60,13 @@ interface PendingItem {
   decide(decision: Decision): void
 }
 
+const copySettings = (settings: WalletControlSettings): WalletControlSettings => ({
+  ...settings,
+  methods: Object.fromEntries(
+    Object.entries(settings.methods).map(([m, rule]) => [m, { ...rule }]),
+  ),
+})
+
 const modes: readonly TestWalletMode[] = [
   'approve',
   'reject',
@@ -115,7 +122,7 @@ export function createWalletControl({
         )
       settings.methods[first] = { mode: second, delayMs: third ?? settings.delayMs }
     }
-    onSettingsChange?.(structuredClone(settings))
+    onSettingsChange?.(copySettings(settings))
   }
 
   const control: WalletControl = {
@@ -145,7 +152,7 @@ export function createWalletControl({
       onOfflineChange?.(value)
     },
     get settings() {
-      return structuredClone(settings)
+      return copySettings(settings)
     },
   }
 

@@ -4,6 +4,7 @@ import { bundleTestWallet } from './bundleTestWallet.ts'
 import type { WalletControl } from './createWalletControl.ts'
 import { randomUuid } from './defaultInfo.ts'
 import { defaultTestWalletOptions, type InstallTestWalletOptions } from './defaultOptions.ts'
+import { TestWalletRpcError } from './TestWalletRpcError.ts'
 import type {
   Address,
   RequestArguments,
@@ -83,11 +84,23 @@ export async function installTestWallet(
     log: () => read('log'),
     clearLog: () => call('clearLog'),
     setOffline: (offline) => call('setOffline', offline),
-    request: (args) =>
-      page.evaluate((args) => {
+    async request(args) {
+      // Errors cross page.evaluate as plain messages; carry the EIP-1193 code over by hand.
+      const answer = await page.evaluate(async (args) => {
         const wallet = window.__keyportTestWallet
         if (!wallet) throw new Error('The Keyport test wallet is not installed in this page.')
-        return wallet.request(args)
-      }, args),
+        try {
+          return { result: await wallet.request(args), error: undefined }
+        } catch (error) {
+          const { code = -32603, message = String(error) } = error as {
+            code?: number
+            message?: string
+          }
+          return { error: { code, message } }
+        }
+      }, args)
+      if (answer.error) throw new TestWalletRpcError(answer.error.code, answer.error.message)
+      return answer.result
+    },
   }
 }

@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest'
+import * as entry from './index.ts'
+import * as playwright from './playwright.ts'
+
+test('behavior: the public surface grows only on purpose', () => {
+  expect(Object.keys(entry).sort()).toEqual([
+    'TestWalletRpcError',
+    'announceProvider',
+    'anvilAccount0Key',
+    'createTestWallet',
+    'defaultIcon',
+    'localApiChains',
+  ])
+  expect(Object.keys(playwright).sort()).toEqual(['installTestWallet'])
+})
