@@ -1,5 +1,9 @@
-import type { Observable } from 'rxjs'
-import type { Connector } from '../connectors/types.ts'
+import type { Clock } from '@keyport/kernel'
+import { BehaviorSubject, type Observable } from 'rxjs'
+import { createEip1193Connector } from '../connectors/createEip1193Connector.ts'
+import { discoverEip6963 } from '../connectors/discoverEip6963.ts'
+import type { Network } from '../connectors/networks.ts'
+import type { Connector, Eip1193Provider } from '../connectors/types.ts'
 
 /**
  * The connectors available now: announced (EIP-6963) wallets as they announce, the legacy
@@ -13,4 +17,94 @@ export interface ConnectorRegistry {
   /** Adds a connector; the first one with an id wins (spec: de-duplicated by id). Returns a remover. */
   add(connector: Connector): () => void
   dispose(): void
+}
+
+export type CreateConnectorRegistryParameters = {
+  /**
+   * Where wallets announce (EIP-6963) and where `ethereum` is injected. Without one (server
+   * rendering, Node) only added connectors are listed.
+   * @default globalThis.window
+   */
+  window?: EventTarget & { ethereum?: unknown }
+  clock: Clock
+  networks: readonly Network[]
+  /** @default 60_000 (`WALLET_REQUEST_TIMEOUT_MS`) */
+  requestTimeoutMs?: number
+}
+
+/**
+ * Creates the registry of connectors: announced wallets first (in announcement order), then the
+ * legacy `window.ethereum` as 'injected' unless an announced wallet is that same provider, then
+ * connectors other plugins add. An id seen before is dropped: the first one wins.
+ *
+ * @example
+ * const registry = createConnectorRegistry({ clock: systemClock, networks })
+ * registry.connectors$.subscribe((list) => render(list))
+ * const remove = registry.add(walletConnectConnector)
+ */
+export function createConnectorRegistry({
+  window = globalThis.window,
+  clock,
+  networks,
+  requestTimeoutMs,
+}: CreateConnectorRegistryParameters): ConnectorRegistry {
+  const announced = new Map<Eip1193Provider, Connector>()
+  let injected: Connector | undefined
+  let added: Connector[] = []
+  const connectors$ = new BehaviorSubject<readonly Connector[]>([])
+  const discovery = discoverEip6963({ target: window })
+
+  const publish = () => {
+    const visibleInjected = injected && !announced.has(injected.getProvider()) ? [injected] : []
+    const seen = new Set<string>()
+    const list = [...announced.values(), ...visibleInjected, ...added].filter((connector) => {
+      if (seen.has(connector.id)) return false
+      seen.add(connector.id)
+      return true
+    })
+    connectors$.next(list)
+  }
+
+  const subscription = discovery.providers$.subscribe((details) => {
+    for (const { info, provider } of details)
+      if (!announced.has(provider))
+        announced.set(
+          provider,
+          createEip1193Connector({ provider, info, clock, networks, requestTimeoutMs }),
+        )
+    publish()
+  })
+
+  const findInjected = () => {
+    const provider = window?.ethereum as Eip1193Provider | undefined
+    if (injected || typeof provider?.request !== 'function') return
+    injected = createEip1193Connector({ provider, clock, networks, requestTimeoutMs })
+    publish()
+  }
+  findInjected()
+  // Some wallets inject `window.ethereum` after the page loaded, then fire this event.
+  window?.addEventListener('ethereum#initialized', findInjected)
+
+  return {
+    connectors$: connectors$.asObservable(),
+    get connectors() {
+      return connectors$.value
+    },
+    get: (id) => connectors$.value.find((connector) => connector.id === id),
+    add(connector) {
+      if (connectors$.value.some((c) => c.id === connector.id)) return () => {}
+      added = [...added, connector]
+      publish()
+      return () => {
+        added = added.filter((c) => c !== connector)
+        publish()
+      }
+    },
+    dispose() {
+      subscription.unsubscribe()
+      discovery.stop()
+      window?.removeEventListener('ethereum#initialized', findInjected)
+      connectors$.complete()
+    },
+  }
 }
