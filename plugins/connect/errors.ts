@@ -56,3 +56,10 @@ export class ChainSwitchFailedError extends KeyportError {
     })
   }
 }
+
+export class WalletNotConnectedError extends KeyportError {
+  override name = 'WalletNotConnectedError' as const
+  constructor() {
+    super('Connect a wallet first.', { pluginId: 'connect' })
+  }
+}

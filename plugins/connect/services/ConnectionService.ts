@@ -1,5 +1,14 @@
-import type { Observable } from 'rxjs'
-import type { Eip1193Provider } from '../connectors/types.ts'
+import { type Clock, type EventBus, KeyportError, type KeyportStorage } from '@keyport/kernel'
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
+import type { Network } from '../connectors/networks.ts'
+import type { ConnectionResult, Connector, Eip1193Provider } from '../connectors/types.ts'
+import {
+  ConnectorNotFoundError,
+  DisconnectFailedError,
+  WalletNotConnectedError,
+} from '../errors.ts'
+import type { ConnectorRegistry } from './ConnectorRegistry.ts'
+import { createRecentWallets } from './recentWallets.ts'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -33,4 +42,223 @@ export interface ConnectionService {
   /** An EIP-1193 provider for viem or ethers: the connected wallet's, forwarding reads and writes. */
   provider(): Eip1193Provider | undefined
   dispose(): void
+}
+
+/** Storage keys (under the kernel's `@keyport/` prefix) that carry the connection across reloads. */
+export const connectionStorageKeys = {
+  /** The id of the connector to reconnect to after a reload. */
+  CONNECTOR_ID: 'connect.connector_id',
+  /** Set by `disconnect()`, cleared by `connect()`: the user's disconnect sticks across reloads. */
+  DISCONNECTED: 'connect.disconnected',
+} as const
+
+/** How long `reconnect()` waits for the last wallet to announce itself after a reload. */
+export const RECONNECT_WAIT_MS = 1_000
+
+export type CreateConnectionServiceParameters = {
+  registry: ConnectorRegistry
+  storage: KeyportStorage
+  bus: EventBus
+  clock: Clock
+  /** The app's networks; a wallet on another chain has `chainSupported: false`. */
+  networks: readonly Network[]
+  /** @default 1_000 (`RECONNECT_WAIT_MS`) */
+  reconnectWaitMs?: number
+}
+
+const disconnected: ConnectionState = { status: 'disconnected', accounts: [], chainSupported: true }
+
+/**
+ * Creates the connection service. `connect` records the recent wallet and the connector for
+ * `reconnect` after a reload; `disconnect` clears both the live state and the stored connector and
+ * remembers that the user disconnected, so a reload does not reconnect. The recent wallets list
+ * is kept: the spec's reset clears the in-flight "recent wallet" of a pairing, not the list of
+ * the 2 most recent wallets that the Connect view shows.
+ *
+ * @example
+ * const connection = createConnectionService({ registry, storage, bus, clock, networks })
+ * await connection.reconnect()
+ * await connection.connect('io.metamask')
+ */
+export function createConnectionService({
+  registry,
+  storage,
+  bus,
+  clock,
+  networks,
+  reconnectWaitMs = RECONNECT_WAIT_MS,
+}: CreateConnectionServiceParameters): ConnectionService {
+  const state$ = new BehaviorSubject<ConnectionState>(disconnected)
+  const recent = createRecentWallets(storage)
+  let connector: Connector | undefined
+  let events: Subscription | undefined
+  // Each attempt gets a number; a slower, older attempt never overwrites a newer one.
+  let attempt = 0
+
+  const set = (patch: Partial<ConnectionState>) => state$.next({ ...state$.value, ...patch })
+  const supported = (chainId: number) => networks.some((network) => network.id === chainId)
+
+  const follow = (next: Connector) => {
+    events?.unsubscribe()
+    connector = next
+    events = next.events$.subscribe((event) => {
+      if (event.type === 'disconnect' || (event.type === 'accountsChanged' && !event.accounts[0]))
+        return walletDisconnected()
+      if (event.type === 'accountsChanged') {
+        const address = event.accounts[0]!
+        const changed = address !== state$.value.address
+        set({ address, accounts: event.accounts })
+        if (changed) bus.emit('connect:account-changed', { address })
+        return
+      }
+      if (event.chainId === state$.value.chainId) return
+      set({ chainId: event.chainId, chainSupported: supported(event.chainId) })
+      bus.emit('connect:chain-changed', {
+        chainId: event.chainId,
+        supported: supported(event.chainId),
+      })
+    })
+  }
+
+  const connected = (next: Connector, result: ConnectionResult) => {
+    follow(next)
+    storage.setItem(connectionStorageKeys.CONNECTOR_ID, next.id)
+    storage.removeItem(connectionStorageKeys.DISCONNECTED)
+    state$.next({
+      status: 'connected',
+      connectorId: next.id,
+      address: result.address,
+      accounts: result.accounts,
+      chainId: result.chainId,
+      chainSupported: supported(result.chainId),
+    })
+    bus.emit('connect:connected', {
+      connectorId: next.id,
+      address: result.address,
+      chainId: result.chainId,
+    })
+  }
+
+  const reset = () => {
+    events?.unsubscribe()
+    events = undefined
+    const connectorId = connector?.id ?? state$.value.connectorId
+    connector = undefined
+    state$.next(disconnected)
+    if (connectorId) bus.emit('connect:disconnected', { connectorId })
+  }
+
+  // The wallet ended the connection (locked, revoked, switched off): forget it, but this was not
+  // the user's disconnect, so a later connect elsewhere still reconnects normally.
+  const walletDisconnected = () => {
+    attempt++
+    storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+    reset()
+  }
+
+  const waitForConnector = (id: string) =>
+    new Promise<Connector | undefined>((resolve) => {
+      const found = registry.get(id)
+      if (found) return resolve(found)
+      let cancel = () => {}
+      const subscription = registry.connectors$.subscribe((list) => {
+        const match = list.find((c) => c.id === id)
+        if (!match) return
+        cancel()
+        subscription?.unsubscribe()
+        resolve(match)
+      })
+      cancel = clock.setTimeout(() => {
+        subscription.unsubscribe()
+        resolve(undefined)
+      }, reconnectWaitMs)
+    })
+
+  return {
+    state$: state$.asObservable(),
+    get state() {
+      return state$.value
+    },
+
+    async connect(connectorId, options) {
+      const next = registry.get(connectorId)
+      if (!next) throw new ConnectorNotFoundError(connectorId)
+      const current = ++attempt
+      events?.unsubscribe()
+      connector = undefined
+      state$.next({ ...disconnected, status: 'connecting', connectorId })
+      bus.emit('connect:connecting', { connectorId })
+      let result: ConnectionResult
+      try {
+        result = await next.connect(options)
+      } catch (error) {
+        if (current === attempt) {
+          const message = error instanceof KeyportError ? error.shortMessage : String(error)
+          state$.next({ ...disconnected, error: message })
+          bus.emit('connect:rejected', { connectorId, message })
+        }
+        throw error
+      }
+      if (current !== attempt) return
+      recent.add({ id: next.id, rdns: next.rdns })
+      connected(next, result)
+    },
+
+    async disconnect() {
+      attempt++
+      const active = connector
+      if (active)
+        try {
+          await active.disconnect()
+        } catch (error) {
+          throw new DisconnectFailedError(error)
+        }
+      storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+      storage.setItem(connectionStorageKeys.DISCONNECTED, true)
+      reset()
+    },
+
+    async reconnect() {
+      if (storage.getItem(connectionStorageKeys.DISCONNECTED) === true) return false
+      const id = storage.getItem<string>(connectionStorageKeys.CONNECTOR_ID)
+      if (typeof id !== 'string' || state$.value.status !== 'disconnected') return false
+      const current = ++attempt
+      state$.next({ ...disconnected, status: 'connecting', connectorId: id })
+      try {
+        const next = await waitForConnector(id)
+        const accounts = next ? await next.getAccounts() : []
+        if (current !== attempt) return false
+        if (!next || !accounts[0]) {
+          // The wallet is gone or no longer grants accounts; asking again would prompt.
+          storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+          state$.next(disconnected)
+          return false
+        }
+        const chainId = await next.getChainId()
+        if (current !== attempt) return false
+        connected(next, { address: accounts[0], accounts, chainId })
+        return true
+      } catch {
+        if (current === attempt) state$.next(disconnected)
+        return false
+      }
+    },
+
+    async switchChain(chainId) {
+      const active = connector
+      if (!active || state$.value.status !== 'connected') throw new WalletNotConnectedError()
+      await active.switchChain(chainId)
+      if (active !== connector || state$.value.chainId === chainId) return
+      set({ chainId, chainSupported: supported(chainId) })
+      bus.emit('connect:chain-changed', { chainId, supported: supported(chainId) })
+    },
+
+    provider: () => (state$.value.status === 'connected' ? connector?.getProvider() : undefined),
+
+    dispose() {
+      attempt++
+      events?.unsubscribe()
+      state$.complete()
+    },
+  }
 }
