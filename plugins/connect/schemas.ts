@@ -96,3 +96,85 @@ export const fungiblePriceSchema = z.object({
 export const fungiblePriceResponseSchema = z.object({ fungibles: z.array(fungiblePriceSchema) })
 
 export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>
+
+/** A comma-separated list in a query (`metamask,rainbow`), parsed to its non-empty items. */
+const commaListSchema = (what: string, item: RegExp) =>
+  z
+    .string()
+    .max(2000, `At most 2000 characters of ${what}`)
+    .regex(
+      new RegExp(`^\\s*${item.source}(\\s*,\\s*${item.source})*\\s*$`),
+      `Expected comma-separated ${what}`,
+    )
+    .transform((value) => value.split(',').map((part) => part.trim()))
+
+/** A positive whole number in a query, from `min` to `max`. */
+const queryIntegerSchema = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    )
+
+/**
+ * Query of `GET /v1/wallets` (AppKit's getWallets): a page of the wallet registry, ordered by
+ * rank then name. `include` and `exclude` take wallet ids, `rdns` exact EIP-6963 rdns values.
+ *
+ * @example
+ * walletsQuerySchema.parse({ page: '2', search: ' rain ', exclude: 'safe,argent' })
+ * // { page: 2, entries: 40, search: 'rain', exclude: ['safe', 'argent'] }
+ */
+export const walletsQuerySchema = z.object({
+  /** 1-based. @default 1 */
+  page: queryIntegerSchema('page', 1, 10_000).default(1),
+  /** Wallets per page. @default 40 */
+  entries: queryIntegerSchema('entries', 1, 100).default(40),
+  /** Case-insensitive, on name and rdns; trimmed. */
+  search: z
+    .string()
+    .max(100, 'search is at most 100 characters')
+    .regex(/^\P{Cc}*$/u, 'search may not contain control characters')
+    .transform((value) => value.trim())
+    .optional(),
+  include: commaListSchema(
+    'wallet ids like metamask,rainbow',
+    /[a-z0-9][a-z0-9-]{0,63}/,
+  ).optional(),
+  exclude: commaListSchema(
+    'wallet ids like metamask,rainbow',
+    /[a-z0-9][a-z0-9-]{0,63}/,
+  ).optional(),
+  rdns: commaListSchema(
+    'rdns values like io.metamask,me.rainbow',
+    /[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+/,
+  ).optional(),
+})
+
+export type WalletsQuery = z.infer<typeof walletsQuerySchema>
+
+/** One wallet of the registry, with AppKit's field names. `image_url` is an inline data URI. */
+export const registryWalletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rdns: z.string().nullable(),
+  homepage: z.string(),
+  image_url: z.string(),
+  mobile_link: z.string().nullable(),
+  desktop_link: z.string().nullable(),
+  /** Whether the wallet ships a browser provider that announces itself. */
+  injected: z.boolean(),
+})
+
+/** `count` is the number of wallets that match, over all pages. */
+export const walletsResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  data: z.array(registryWalletSchema),
+})
+
+export type WalletsResponse = z.infer<typeof walletsResponseSchema>

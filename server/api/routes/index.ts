@@ -6,6 +6,7 @@ import { onrampRoutes } from './onrampRoutes.ts'
 import { profileRoutes } from './profileRoutes.ts'
 import { sessionRoutes } from './sessionRoutes.ts'
 import { systemRoutes } from './systemRoutes.ts'
+import { walletRoutes } from './walletRoutes.ts'
 
 /** Every data-API route; `/openapi.json` is added by `createApi`. */
 export const apiRoutes: AnyRoute[] = [
@@ -16,4 +17,5 @@ export const apiRoutes: AnyRoute[] = [
   ...convertRoutes,
   ...onrampRoutes,
   ...sessionRoutes,
+  ...walletRoutes,
 ]
