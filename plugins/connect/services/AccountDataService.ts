@@ -1,4 +1,8 @@
-import type { Observable } from 'rxjs'
+import type { Clock, HttpClient, ToastService } from '@keyport/kernel'
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
+import type { Network } from '../connectors/networks.ts'
+import { balanceResponseSchema, identityResponseSchema } from '../schemas.ts'
+import type { ConnectionService } from './ConnectionService.ts'
 
 export type TokenBalance = {
   name: string
@@ -33,4 +37,166 @@ export interface AccountDataService {
   readonly data: AccountData
   refresh(options?: { force?: boolean }): Promise<void>
   dispose(): void
+}
+
+/** Spec section 9: balances are cached 30 s. */
+export const BALANCE_CACHE_MS = 30_000
+/** Spec section 9: identity (name and avatar) is cached 5 minutes. */
+export const IDENTITY_CACHE_MS = 5 * 60_000
+/** Spec section 9: after a failure, balances are not asked for again for 30 s. */
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+/** Spec section 8: the error toast when balances fail or the network is unsupported. */
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+export type CreateAccountDataServiceParameters = {
+  connection: ConnectionService
+  /** The kernel's data API client (`dataApiToken`). */
+  dataApi: HttpClient
+  toast: ToastService
+  clock: Clock
+  /** The app's networks; a chain outside them counts as unsupported. */
+  networks: readonly Network[]
+}
+
+type Cached<T> = { at: number; value: T }
+type Identity = { name: string | null; avatar: string | null }
+type Target = { key: string; address: `0x${string}`; chainId: number; supported: boolean }
+
+const empty: AccountData = { loading: false, balances: [] }
+
+/**
+ * Creates the account data service. It follows the connection: on each connected address and
+ * chain it reads `/v1/account/{address}/balance` and `/v1/identity/{address}` (cached 30 s and
+ * 5 min per address and chain), drops tokens whose decimals are exactly '0' (spec section 5),
+ * and extracts the native balance. A failed balance call or an unsupported network shows the
+ * 'Token Balance Unavailable' toast and blocks retries for that address and chain for 30 s.
+ *
+ * @example
+ * const accountData = createAccountDataService({ connection, dataApi, toast, clock, networks })
+ * accountData.data$.subscribe(({ balance, balanceSymbol }) => render(`${balance} ${balanceSymbol}`))
+ */
+export function createAccountDataService({
+  connection,
+  dataApi,
+  toast,
+  clock,
+  networks,
+}: CreateAccountDataServiceParameters): AccountDataService {
+  const data$ = new BehaviorSubject<AccountData>(empty)
+  const balances = new Map<string, Cached<readonly TokenBalance[]>>()
+  const identities = new Map<string, Cached<Identity>>()
+  const blockedUntil = new Map<string, number>()
+
+  const target = (): Target | undefined => {
+    const { status, address, chainId, chainSupported } = connection.state
+    if (status !== 'connected' || !address || chainId === undefined) return undefined
+    const supported = chainSupported && networks.some((network) => network.id === chainId)
+    return { key: `${address.toLowerCase()}@${chainId}`, address, chainId, supported }
+  }
+  const fresh = <T>(cached: Cached<T> | undefined, maxAge: number) =>
+    cached && clock.now() - cached.at < maxAge ? cached.value : undefined
+  const publish = (key: string, patch: Partial<AccountData>) => {
+    if (target()?.key === key) data$.next({ ...data$.value, ...patch })
+  }
+
+  const loadIdentity = async ({ key, address }: Target) => {
+    const cached = fresh(identities.get(key), IDENTITY_CACHE_MS)
+    if (cached) return cached
+    try {
+      const answer = await dataApi.get({ path: `/v1/identity/${address}` })
+      const identity = identityResponseSchema.parse(answer)
+      identities.set(key, { at: clock.now(), value: identity })
+      return identity
+    } catch {
+      // A missing profile name is not worth a toast: the address is shown instead.
+      return { name: null, avatar: null }
+    }
+  }
+
+  const loadBalances = async ({ address, chainId }: Target, force: boolean) => {
+    const answer = await dataApi.get({
+      path: `/v1/account/${address}/balance`,
+      params: { currency: 'usd', chainId: `eip155:${chainId}`, forceUpdate: force || undefined },
+    })
+    return balanceResponseSchema
+      .parse(answer)
+      .balances.filter((token) => token.quantity.decimals !== '0')
+  }
+
+  const fail = (key: string) => {
+    blockedUntil.set(key, clock.now() + BALANCE_RETRY_BLOCK_MS)
+    toast.showError(TOKEN_BALANCE_UNAVAILABLE)
+    publish(key, {
+      loading: false,
+      balances: [],
+      balance: undefined,
+      balanceSymbol: undefined,
+      balanceError: TOKEN_BALANCE_UNAVAILABLE,
+    })
+  }
+
+  const show = (current: Target, tokens: readonly TokenBalance[]) => {
+    const caip = `eip155:${current.chainId}`
+    const native = tokens.find((token) => !token.address && token.chainId === caip)
+    const network = networks.find((n) => n.id === current.chainId)
+    publish(current.key, {
+      loading: false,
+      balances: tokens,
+      balance: native?.quantity.numeric ?? '0',
+      balanceSymbol: native?.symbol ?? network?.nativeCurrency.symbol,
+      balanceError: undefined,
+    })
+  }
+
+  const refresh = async ({ force = false }: { force?: boolean } = {}) => {
+    const current = target()
+    if (!current) return
+    const identity = loadIdentity(current).then((found) =>
+      publish(current.key, { profileName: found.name, profileImage: found.avatar }),
+    )
+    if (clock.now() < (blockedUntil.get(current.key) ?? 0)) {
+      publish(current.key, { loading: false, balanceError: TOKEN_BALANCE_UNAVAILABLE })
+      return identity
+    }
+    if (!current.supported) {
+      fail(current.key)
+      return identity
+    }
+    const cached = force ? undefined : fresh(balances.get(current.key), BALANCE_CACHE_MS)
+    if (cached) {
+      show(current, cached)
+      return identity
+    }
+    publish(current.key, { loading: true })
+    try {
+      const tokens = await loadBalances(current, force)
+      balances.set(current.key, { at: clock.now(), value: tokens })
+      show(current, tokens)
+    } catch {
+      fail(current.key)
+    }
+    await identity
+  }
+
+  const subscription = connection.state$
+    .pipe(
+      map(() => target()?.key),
+      distinctUntilChanged(),
+    )
+    .subscribe((key) => {
+      data$.next(key ? { ...empty, loading: true } : empty)
+      if (key) void refresh()
+    })
+
+  return {
+    data$: data$.asObservable(),
+    get data() {
+      return data$.value
+    },
+    refresh,
+    dispose() {
+      subscription.unsubscribe()
+      data$.complete()
+    },
+  }
 }
