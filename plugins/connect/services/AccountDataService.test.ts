@@ -118,8 +118,8 @@ function setup() {
   const gets: Promise<unknown>[] = []
   const dataApi: HttpClient = {
     ...client,
-    get: (request) => {
-      const answer = client.get(request)
+    get: <T>(request: Parameters<HttpClient['get']>[0]) => {
+      const answer = client.get<T>(request)
       gets.push(answer)
       return answer
     },
