@@ -1,15 +1,172 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import {
+  clockToken,
+  dataApiToken,
+  definePlugin,
+  defineView,
+  type Plugin,
+  type PluginContext,
+  provide,
+  storageToken,
+  toastToken,
+} from '@keyport/kernel'
+import type { Network } from './connectors/networks.ts'
+import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
+import { connectMessagesEn } from './messages.en.ts'
+import { createAccountDataService } from './services/AccountDataService.ts'
+import { createConnectionService } from './services/ConnectionService.ts'
+import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
+import { createWalletRegistryService } from './services/WalletRegistryService.ts'
+import {
+  accountDataToken,
+  connectionToken,
+  connectorsToken,
+  walletRegistryToken,
+} from './tokens.ts'
+
+export type ConnectPluginParameters = {
+  /** The networks the app supports; the first is the default. */
+  networks: readonly [Network, ...Network[]]
+}
+
+const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClose']> = ({
+  resolve,
+}) => {
+  const { status, chainSupported } = resolve(connectionToken).state
+  return status !== 'connected' || chainSupported
+}
 
 /**
- * The 'connect' plugin: Connect, AllWallets, Account, Networks views and the wallet connectors (Order 3; WalletConnect in Order 5).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'connect' plugin: browser wallets (EIP-6963 and injected), the Connect, AllWallets,
+ * ConnectingExternal, Account, Networks, SwitchNetwork and UnsupportedChain views, reconnect
+ * after reload, and the hooks and buttons host pages use.
  *
  * @example
- * createKeyport({ plugins: [connectPlugin()] })
+ * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks: [mainnet, base] })] })
  */
-export function connectPlugin(): Plugin {
+export function connectPlugin({ networks }: ConnectPluginParameters): Plugin {
+  if (networks.length === 0)
+    throw new TypeError('connectPlugin({ networks }) needs at least one network.')
+  const settings: ConnectSettings = { networks }
   return definePlugin({
     id: 'connect',
+    messages: { en: connectMessagesEn },
+    views: [
+      defineView({ id: 'Connect', load: () => import('./views/ConnectView.tsx') }),
+      defineView({
+        id: 'AllWallets',
+        title: 'allWallets.title',
+        load: () => import('./views/AllWalletsView.tsx'),
+      }),
+      defineView({
+        id: 'ConnectingExternal',
+        title: 'connecting.title',
+        load: () => import('./views/ConnectingExternalView.tsx'),
+      }),
+      defineView({
+        id: 'Account',
+        title: 'account.title',
+        load: () => import('./views/AccountView.tsx'),
+      }),
+      defineView({
+        id: 'Networks',
+        title: 'networks.title',
+        load: () => import('./views/NetworksView.tsx'),
+      }),
+      defineView({
+        id: 'SwitchNetwork',
+        title: 'switch.title',
+        load: () => import('./views/SwitchNetworkView.tsx'),
+      }),
+      defineView({
+        id: 'UnsupportedChain',
+        title: 'unsupported.title',
+        canClose: canCloseUnsupported,
+        load: () => import('./views/UnsupportedChainView.tsx'),
+      }),
+    ],
+    services: [
+      provide(connectSettingsToken, () => settings),
+      provide(connectorsToken, ({ resolve }) =>
+        createConnectorRegistry({ clock: resolve(clockToken), networks }),
+      ),
+      provide(connectionToken, ({ resolve, bus }) =>
+        createConnectionService({
+          registry: resolve(connectorsToken),
+          storage: resolve(storageToken),
+          bus,
+          clock: resolve(clockToken),
+          networks,
+        }),
+      ),
+      provide(accountDataToken, ({ resolve }) =>
+        createAccountDataService({
+          connection: resolve(connectionToken),
+          dataApi: resolve(dataApiToken),
+          toast: resolve(toastToken),
+          clock: resolve(clockToken),
+          networks,
+        }),
+      ),
+      provide(walletRegistryToken, ({ resolve }) =>
+        createWalletRegistryService({ dataApi: resolve(dataApiToken) }),
+      ),
+    ],
+    setup,
   })
 }
+
+/**
+ * Reconnects to the last wallet, makes `open()` show Account once connected, closes the modal
+ * when a connection succeeds, and holds the UnsupportedChain view while the wallet sits on a
+ * chain the app does not support.
+ */
+function setup({ resolve, modal, router, logger }: PluginContext) {
+  // Resolving the registry starts EIP-6963 discovery, so wallets announce before the first open.
+  const registry = resolve(connectorsToken)
+  const connection = resolve(connectionToken)
+  modal.setDefaultView(() => {
+    const { status, chainSupported } = connection.state
+    if (status !== 'connected') return { view: 'Connect', params: undefined }
+    return { view: chainSupported ? 'Account' : 'UnsupportedChain', params: undefined }
+  })
+  let previous = connection.state
+  const subscription = connection.state$.subscribe((state) => {
+    const was = previous
+    previous = state
+    const connected = state.status === 'connected'
+    if (connected && !state.chainSupported) {
+      if (router.current.view !== 'UnsupportedChain' || !modal.state.open)
+        modal.open({ view: 'UnsupportedChain' })
+      return
+    }
+    if (connected && was.status !== 'connected' && modal.state.open) {
+      modal.close({ force: true })
+      return
+    }
+    if (connected && !was.chainSupported && router.current.view === 'UnsupportedChain')
+      router.reset('Account')
+    if (!connected && was.status === 'connected' && modal.state.open) router.reset('Connect')
+  })
+  connection.reconnect().catch((error: unknown) => logger.warn('reconnect failed', error))
+  return () => {
+    subscription.unsubscribe()
+    connection.dispose()
+    registry.dispose()
+  }
+}
+
+export { AccountButton, type AccountButtonProps } from './components/AccountButton.tsx'
+export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton.tsx'
+export type { Network } from './connectors/networks.ts'
+export type { Connector, Eip1193Provider } from './connectors/types.ts'
+export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
+export { useDisconnect } from './hooks/useDisconnect.ts'
+export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
+export { useProvider } from './hooks/useProvider.ts'
+export { useWalletInfo, type WalletInfo } from './hooks/useWalletInfo.ts'
+export {
+  accountDataToken,
+  connectionToken,
+  connectorsToken,
+  walletRegistryToken,
+} from './tokens.ts'

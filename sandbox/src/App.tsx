@@ -1,6 +1,7 @@
 import { type Kernel, KeyportError } from '@keyport/kernel'
 import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/react'
 import { useEffect, useMemo, useRef } from 'react'
+import { ConnectedButtons } from './ConnectedButtons'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
 import { useSettings } from './useSettings'
@@ -12,6 +13,7 @@ export function App() {
     try {
       const keyport = createKeyport({
         projectId: 'keyport-dev',
+        apiUrl: 'http://127.0.0.1:4000',
         themeMode: settings.theme,
         features: settings.flags,
         metadata: {
@@ -49,6 +51,7 @@ export function App() {
         {result.keyport ? (
           <KeyportProvider keyport={result.keyport}>
             <ConnectButton />
+            {result.keyport.plugins.includes('connect') ? <ConnectedButtons /> : null}
           </KeyportProvider>
         ) : null}
       </header>

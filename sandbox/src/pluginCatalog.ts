@@ -8,10 +8,11 @@ import { onrampPlugin } from '@keyport/onramp'
 import { sendReceivePlugin } from '@keyport/send-receive'
 import { siwxPlugin } from '@keyport/siwx'
 import { swapPlugin } from '@keyport/swap'
+import { localNetworks } from './localNetworks'
 
 /** Every plugin the sandbox can switch on, by id, in the order the panel lists them. */
 export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
-  connect: connectPlugin,
+  connect: () => connectPlugin({ networks: localNetworks }),
   'email-social': emailSocialPlugin,
   siwx: siwxPlugin,
   'send-receive': sendReceivePlugin,

@@ -10,7 +10,7 @@ test.describe('modal shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
-    await expect(dialog.getByText('No connection methods are available yet.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'All Wallets' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
   })

@@ -1,0 +1,10 @@
+import { createToken } from '@keyport/kernel'
+import type { Network } from '../connectors/networks.ts'
+
+/** The connect plugin's options once resolved, for its views and hooks. */
+export type ConnectSettings = {
+  /** The networks the app supports; the first is the default. */
+  networks: readonly [Network, ...Network[]]
+}
+
+export const connectSettingsToken = createToken<ConnectSettings>('connect.settings')

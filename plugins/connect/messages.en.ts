@@ -1,0 +1,65 @@
+/**
+ * The connect plugin's English texts. Keys start with the plugin's view or area.
+ *
+ * @example
+ * i18n.t('account.copy') // 'Copy address'
+ */
+export const connectMessagesEn = {
+  'connect.wallets': 'Wallets',
+  'connect.allWallets': 'All Wallets',
+  'connect.noWallets': 'No browser wallet was found. Install one, or choose from all wallets.',
+  'connect.tag.recent': 'Recent',
+  'connect.tag.installed': 'Installed',
+  'connecting.title': 'Connecting',
+  'connecting.waiting': 'Continue in {wallet}',
+  'connecting.hint': 'Accept the connection request in the wallet.',
+  'connecting.retry': 'Try again',
+  'connecting.cancel': 'Cancel',
+  'connecting.failed': 'Connection failed',
+  'connecting.rejected': 'Connection declined in {wallet}.',
+  'connecting.invalid':
+    '{wallet} sent an answer we could not read. Try again or use another wallet.',
+  'connecting.notFound': 'This wallet is no longer available. Choose another wallet.',
+  'connecting.error': 'Something went wrong while connecting to {wallet}. Try again.',
+  'allWallets.title': 'All Wallets',
+  'allWallets.search': 'Search wallets',
+  'allWallets.more': 'Show more wallets',
+  'allWallets.empty': 'No wallet matches your search.',
+  'allWallets.error': 'The wallet list could not be loaded.',
+  'allWallets.retry': 'Try again',
+  'allWallets.notInstalled': '{wallet} is not installed in this browser.',
+  'account.title': 'Account',
+  'account.copy': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.copyFailed': 'Could not copy the address',
+  'account.disconnect': 'Disconnect',
+  'account.disconnectFailed': 'Failed to disconnect',
+  'account.balance': 'Balance',
+  'account.tokens': 'Tokens',
+  'account.noTokens': 'No tokens on this network yet.',
+  'account.tokenValue': '{quantity} {symbol}',
+  'account.tokenLine': '{quantity} {symbol} · {price}',
+  'account.refresh': 'Refresh balances',
+  'account.balanceUnavailable': 'Token Balance Unavailable',
+  'account.network': 'Network: {network}',
+  'account.feature.onramp': 'Buy crypto',
+  'account.feature.swaps': 'Swap',
+  'account.feature.receive': 'Receive',
+  'account.feature.send': 'Send',
+  'networks.title': 'Choose Network',
+  'networks.current': 'Connected',
+  'networks.unknown': 'Unknown network',
+  'switch.title': 'Switch Network',
+  'switch.waiting': 'Approve in wallet',
+  'switch.hint': 'Accept the network switch to {network} in your wallet.',
+  'switch.failed': 'Could not switch to {network}. Switch in your wallet and try again.',
+  'switch.retry': 'Try again',
+  'unsupported.title': 'Switch Network',
+  'unsupported.body':
+    'This app doesn’t support your current network. Switch to an available option to continue.',
+  'button.account': 'Account {address}',
+  'button.network': 'Network {network}',
+  'button.wrongNetwork': 'Wrong network',
+} as const
+
+export type ConnectMessageKey = keyof typeof connectMessagesEn

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { definePlugin, defineView } from '@keyport/kernel'
+import { renderWithKernel } from '@keyport/kernel/testing'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import type { TokenBalance } from '../services/AccountDataService.ts'
+import {
+  address,
+  connectTestKernel,
+  fakeAccountData,
+  fakeConnection,
+} from './testing/fakeConnect.ts'
+
+const token = (symbol: string, decimals: string, numeric: string, price: number): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  address: symbol === 'ETH' ? undefined : `eip155:1:0x${'1'.repeat(40)}`,
+  value: Number(numeric) * price,
+  price,
+  quantity: { decimals, numeric },
+  iconUrl: '',
+})
+
+// A stand-in for the send-receive plugin: it registers the views the feature buttons open.
+const sendReceive = definePlugin({
+  id: 'send-receive',
+  requires: ['connect'],
+  views: ['WalletReceive', 'WalletSend'].map((id) =>
+    defineView({ id: id as 'Connect', load: async () => ({ default: () => null }) }),
+  ),
+})
+
+function openAccount({ features = {}, plugins = [sendReceive] } = {}) {
+  const connection = fakeConnection({
+    status: 'connected',
+    address,
+    accounts: [address],
+    chainId: 1,
+    connectorId: 'io.keyport.testwallet',
+  })
+  const setup = connectTestKernel({
+    connection,
+    plugins,
+    features,
+    accountData: fakeAccountData({
+      balance: '10000',
+      balanceSymbol: 'ETH',
+      profileName: null,
+      balances: [
+        token('ETH', '18', '10000', 3000),
+        token('USDC', '6', '5', 1),
+        token('NFT', '0', '1', 0),
+      ],
+    }),
+  })
+  setup.kernel.modal.open()
+  renderWithKernel(null, setup.kernel)
+  return setup
+}
+
+describe('AccountView', () => {
+  test('behavior: shows the shortened address, native balance and tokens without decimals 0', async () => {
+    openAccount()
+    expect(await screen.findByText('0x7099…79C8')).toBeTruthy()
+    expect(screen.getByTestId('account-balance').textContent).toBe('10000 ETH')
+    const rows = screen.getAllByTestId('token-row').map((row) => row.textContent)
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toContain('$30,000,000.00')
+    expect(rows[1]).toContain('5 USDC')
+  })
+
+  test('behavior: wallet features follow walletFeaturesOrder, installed plugins and flags', async () => {
+    openAccount({ features: { walletFeaturesOrder: ['send', 'receive', 'swaps'] } })
+    await screen.findByText('0x7099…79C8')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+    const names = screen.getAllByRole('button').map((b) => b.textContent)
+    expect(names.indexOf('Send')).toBeLessThan(names.indexOf('Receive'))
+    expect(names).not.toContain('Swap')
+  })
+
+  test('behavior: a feature whose flag is off or whose plugin is missing has no button', async () => {
+    openAccount({ features: { send: false }, plugins: [] })
+    await screen.findByText('0x7099…79C8')
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull()
+  })
+
+  test('behavior: copy puts the address on the clipboard and says so', async () => {
+    const user = userEvent.setup()
+    const { kernel } = openAccount()
+    await user.click(await screen.findByRole('button', { name: 'Copy address' }))
+    expect(await navigator.clipboard.readText()).toBe(address)
+    kernel.clock.advance(200)
+    expect(kernel.toast.state.message).toBe('Address copied')
+  })
+
+  test('behavior: disconnect closes the modal; Connect is the default again', async () => {
+    const { kernel, connection } = openAccount()
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }))
+    expect(connection.service.state.status).toBe('disconnected')
+    expect(kernel.modal.state.open).toBe(false)
+  })
+
+  test('behavior: the network row opens Networks', async () => {
+    const { kernel } = openAccount()
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Network: Ethereum \(local\)/ }),
+    )
+    expect(kernel.router.current.view).toBe('Networks')
+  })
+})

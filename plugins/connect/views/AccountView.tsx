@@ -1,0 +1,97 @@
+import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useEffect } from 'react'
+import { shortenAddress } from '../hooks/shortenAddress.ts'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useNetwork } from '../hooks/useNetwork.ts'
+import { accountDataToken, connectionToken } from '../tokens.ts'
+import { ListButton } from './ListButton.tsx'
+import { TokenList } from './TokenList.tsx'
+import { useWalletFeatures } from './useWalletFeatures.ts'
+import { WalletIcon } from './WalletIcon.tsx'
+
+/** The connected account: name or address, balance, tokens, wallet features, copy, disconnect. */
+export default function AccountView() {
+  const t = useT()
+  const { router, modal, toast } = useKernel()
+  const connection = useService(connectionToken)
+  const accountData = useService(accountDataToken)
+  const data = useObservable(accountData.data$, () => accountData.data)
+  const { address } = useAccount()
+  const { network } = useNetwork()
+  const features = useWalletFeatures()
+  useEffect(() => {
+    if (address) void accountData.refresh()
+  }, [accountData, address])
+  if (!address) return null
+  const label = data.profileName ?? shortenAddress(address)
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      toast.showSuccess(t('account.copied'))
+    } catch {
+      toast.showError(t('account.copyFailed'))
+    }
+  }
+  const disconnect = async () => {
+    try {
+      await connection.disconnect()
+      modal.close({ force: true })
+    } catch {
+      toast.showError(t('account.disconnectFailed'))
+    }
+  }
+
+  return (
+    <div className="kp-stack">
+      <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center', gap: 4 }}>
+        <WalletIcon src={data.profileImage ?? undefined} name={label} size={64} />
+        <p className="kp-text kp-text--strong" title={address} data-testid="account-name">
+          {label}
+        </p>
+        {data.balance !== undefined ? (
+          <p className="kp-text" data-testid="account-balance">
+            {t('account.tokenValue', {
+              quantity: data.balance,
+              symbol: data.balanceSymbol ?? network?.nativeCurrency.symbol ?? '',
+            })}
+          </p>
+        ) : null}
+        {data.balanceError ? (
+          <p className="kp-text kp-text--muted" role="status">
+            {data.balanceError}
+          </p>
+        ) : null}
+      </div>
+      <button type="button" className="kp-button kp-button--secondary" onClick={copy}>
+        {t('account.copy')}
+      </button>
+      <ListButton
+        name={t('account.network', { network: network?.name ?? t('networks.unknown') })}
+        onClick={() => router.push('Networks')}
+      />
+      {features.map(({ feature, view }) => (
+        <button
+          key={feature}
+          type="button"
+          className="kp-button kp-button--secondary"
+          onClick={() => (router.push as (id: string) => void)(view)}
+        >
+          {t(`account.feature.${feature}`)}
+        </button>
+      ))}
+      <TokenList balances={data.balances} loading={data.loading} />
+      <button
+        type="button"
+        className="kp-button kp-button--secondary"
+        disabled={data.loading}
+        onClick={() => void accountData.refresh({ force: true })}
+      >
+        {t('account.refresh')}
+      </button>
+      <button type="button" className="kp-button kp-button--secondary" onClick={disconnect}>
+        {t('account.disconnect')}
+      </button>
+    </div>
+  )
+}

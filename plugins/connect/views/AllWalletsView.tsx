@@ -1,0 +1,112 @@
+import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { RegistryWallet } from '../services/WalletRegistryService.ts'
+import { connectorsToken, walletRegistryToken } from '../tokens.ts'
+import { ListButton } from './ListButton.tsx'
+
+const PAGE_SIZE = 40
+
+type ListState =
+  | { status: 'loading'; wallets: readonly RegistryWallet[]; count: number; page: number }
+  | { status: 'ready'; wallets: readonly RegistryWallet[]; count: number; page: number }
+  | { status: 'error'; wallets: readonly RegistryWallet[]; count: number; page: number }
+
+/** Every wallet of the registry: a search box and a paged list of buttons. */
+export default function AllWalletsView() {
+  const t = useT()
+  const { router, toast } = useKernel()
+  const registry = useService(walletRegistryToken)
+  const connectorRegistry = useService(connectorsToken)
+  const connectors = useObservable(
+    connectorRegistry.connectors$,
+    () => connectorRegistry.connectors,
+  )
+  const searchId = useId()
+  const [search, setSearch] = useState('')
+  const [list, setList] = useState<ListState>({ status: 'loading', wallets: [], count: 0, page: 0 })
+  const request = useRef(0)
+
+  const load = (page: number, term: string, keep: readonly RegistryWallet[]) => {
+    const id = ++request.current
+    setList((current) => ({ ...current, status: 'loading' }))
+    registry.list({ page, entries: PAGE_SIZE, search: term || undefined }).then(
+      (result) => {
+        if (id !== request.current) return
+        setList({
+          status: 'ready',
+          wallets: [...keep, ...result.wallets],
+          count: result.count,
+          page: result.page,
+        })
+      },
+      () => {
+        if (id === request.current) setList((current) => ({ ...current, status: 'error' }))
+      },
+    )
+  }
+  useEffect(() => load(1, search.trim(), []), [search])
+
+  const choose = (wallet: RegistryWallet) => {
+    const connector = connectors.find(
+      (c) => c.id === wallet.id || (wallet.rdns !== undefined && c.rdns === wallet.rdns),
+    )
+    if (connector) router.push('ConnectingExternal', { connectorId: connector.id })
+    else toast.showError(t('allWallets.notInstalled', { wallet: wallet.name }))
+  }
+
+  return (
+    <div className="kp-stack">
+      <label htmlFor={searchId} className="kp-sr-only">
+        {t('allWallets.search')}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={search}
+        placeholder={t('allWallets.search')}
+        onChange={(event) => setSearch(event.target.value)}
+        className="kp-button kp-button--secondary"
+        style={{ justifyContent: 'flex-start', fontWeight: 400, cursor: 'text' }}
+      />
+      {list.status === 'error' ? (
+        <div className="kp-stack" role="alert">
+          <p className="kp-text">{t('allWallets.error')}</p>
+          <button
+            type="button"
+            className="kp-button"
+            onClick={() => load(list.page + 1, search.trim(), list.wallets)}
+          >
+            {t('allWallets.retry')}
+          </button>
+        </div>
+      ) : null}
+      {list.status === 'ready' && list.wallets.length === 0 ? (
+        <p className="kp-text kp-text--muted" role="status">
+          {t('allWallets.empty')}
+        </p>
+      ) : null}
+      <ul className="kp-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 8 }}>
+        {list.wallets.map((wallet) => (
+          <li key={wallet.id}>
+            <ListButton name={wallet.name} icon={wallet.imageUrl} onClick={() => choose(wallet)} />
+          </li>
+        ))}
+      </ul>
+      {list.status === 'loading' ? (
+        <div className="kp-loading" role="status">
+          <span className="kp-spinner" aria-hidden="true" />
+          <span className="kp-sr-only">{t('modal.loading')}</span>
+        </div>
+      ) : null}
+      {list.status === 'ready' && list.wallets.length < list.count ? (
+        <button
+          type="button"
+          className="kp-button kp-button--secondary"
+          onClick={() => load(list.page + 1, search.trim(), list.wallets)}
+        >
+          {t('allWallets.more')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import type { ViewProps } from '@keyport/kernel'
+import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useConnectionState } from '../hooks/useConnection.ts'
+import { connectionToken, connectorsToken } from '../tokens.ts'
+import { connectErrorMessage } from './connectErrorMessage.ts'
+import { Waiting } from './Waiting.tsx'
+import { WalletIcon } from './WalletIcon.tsx'
+
+/**
+ * Asks one wallet to connect and waits: a rejection, a garbled answer or a time-out shows a clear
+ * message with 'Try again'; Cancel always goes back, whatever the wallet does.
+ */
+export default function ConnectingExternalView({ params }: ViewProps<'ConnectingExternal'>) {
+  const t = useT()
+  const { router } = useKernel()
+  const connection = useService(connectionToken)
+  const registry = useService(connectorsToken)
+  const connectors = useObservable(registry.connectors$, () => registry.connectors)
+  const state = useConnectionState()
+  const connector = connectors.find((c) => c.id === params.connectorId)
+  const wallet = connector?.name ?? params.connectorId
+  const [error, setError] = useState<string>()
+  const alive = useRef(true)
+  const started = useRef(false)
+
+  const attempt = useCallback(() => {
+    setError(undefined)
+    connection.connect(params.connectorId).then(
+      () => {
+        const { status, error: failure } = connection.state
+        if (alive.current && status !== 'connected' && failure) setError(failure)
+      },
+      (cause: unknown) => {
+        if (alive.current)
+          setError(connectErrorMessage(t, cause, wallet, connection.state.error ?? undefined))
+      },
+    )
+  }, [connection, params.connectorId, t, wallet])
+
+  useEffect(() => {
+    alive.current = true
+    if (!started.current) {
+      started.current = true
+      attempt()
+    }
+    return () => {
+      alive.current = false
+    }
+  }, [attempt])
+
+  const failed = error !== undefined
+  return (
+    <div className="kp-stack" style={{ alignItems: 'stretch', textAlign: 'center' }}>
+      <div style={{ display: 'flex', justifyContent: 'center' }}>
+        <WalletIcon src={connector?.icon} name={wallet} size={56} />
+      </div>
+      {failed ? (
+        <div className="kp-stack" role="alert">
+          <p className="kp-text kp-text--strong">{t('connecting.failed')}</p>
+          <p className="kp-text">{error}</p>
+        </div>
+      ) : (
+        <Waiting
+          title={t('connecting.waiting', { wallet })}
+          hint={state.status === 'connected' ? '' : t('connecting.hint')}
+        />
+      )}
+      {failed ? (
+        <button type="button" className="kp-button" onClick={attempt}>
+          {t('connecting.retry')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="kp-button kp-button--secondary"
+        onClick={() => {
+          if (!router.goBack()) router.reset('Connect')
+        }}
+      >
+        {t('connecting.cancel')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { ViewProps } from '@keyport/kernel'
+import { useKernel, useService, useT } from '@keyport/kernel/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { connectSettingsToken } from '../hooks/connectOptionsToken.ts'
+import { connectionToken } from '../tokens.ts'
+
+/** Waits while the wallet switches (or adds) the chain; on success shows the account. */
+export default function SwitchNetworkView({ params }: ViewProps<'SwitchNetwork'>) {
+  const t = useT()
+  const { router } = useKernel()
+  const connection = useService(connectionToken)
+  const { networks } = useService(connectSettingsToken)
+  const network = networks.find((n) => n.id === params.chainId)?.name ?? String(params.chainId)
+  const [failed, setFailed] = useState(false)
+  const alive = useRef(true)
+  const started = useRef(false)
+
+  const attempt = useCallback(() => {
+    setFailed(false)
+    connection.switchChain(params.chainId).then(
+      () => {
+        if (alive.current) router.reset('Account')
+      },
+      () => {
+        if (alive.current) setFailed(true)
+      },
+    )
+  }, [connection, params.chainId, router])
+
+  useEffect(() => {
+    alive.current = true
+    if (!started.current) {
+      started.current = true
+      attempt()
+    }
+    return () => {
+      alive.current = false
+    }
+  }, [attempt])
+
+  return (
+    <div className="kp-stack" style={{ textAlign: 'center' }}>
+      {failed ? (
+        <>
+          <p className="kp-text" role="alert">
+            {t('switch.failed', { network })}
+          </p>
+          <button type="button" className="kp-button" onClick={attempt}>
+            {t('switch.retry')}
+          </button>
+        </>
+      ) : (
+        <div className="kp-stack" role="status" style={{ alignItems: 'center' }}>
+          <span className="kp-spinner" aria-hidden="true" />
+          <p className="kp-text kp-text--strong">{t('switch.waiting')}</p>
+          <p className="kp-text kp-text--muted">{t('switch.hint', { network })}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        className="kp-button kp-button--secondary"
+        onClick={() => {
+          if (!router.goBack()) router.reset('Networks')
+        }}
+      >
+        {t('connecting.cancel')}
+      </button>
+    </div>
+  )
+}
