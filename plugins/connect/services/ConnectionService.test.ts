@@ -105,6 +105,18 @@ describe('createConnectionService', () => {
     })
   })
 
+  test('behavior: a raw wallet error leaves a plain message in the state', async () => {
+    const { connection, provider } = load()
+    const failure = rpcError(-32002, 'Request already pending')
+    provider.handle('eth_requestAccounts', () => {
+      throw failure
+    })
+    await expect(connection.connect('io.test')).rejects.toBe(failure)
+    expect(connection.state.error).toBe(
+      'Test Wallet could not connect. Try again or use another wallet.',
+    )
+  })
+
   test('behavior: the next attempt clears the previous error', async () => {
     const { connection, provider } = load()
     provider.handle('eth_requestAccounts', () => {

@@ -193,7 +193,11 @@ export function createConnectionService({
         result = await next.connect(options)
       } catch (error) {
         if (current === attempt) {
-          const message = error instanceof KeyportError ? error.shortMessage : String(error)
+          // Raw wallet errors ('Request already pending', '[object Object]') mean little to users.
+          const message =
+            error instanceof KeyportError
+              ? error.shortMessage
+              : `${next.name} could not connect. Try again or use another wallet.`
           state$.next({ ...disconnected, error: message })
           bus.emit('connect:rejected', { connectorId, message })
         }
