@@ -15,6 +15,7 @@ import { connectMessagesEn } from './messages.en.ts'
 import { createAccountDataService } from './services/AccountDataService.ts'
 import { createConnectionService } from './services/ConnectionService.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
+import type { WalletListOptions } from './services/connectorList.ts'
 import { createWalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountDataToken,
@@ -23,7 +24,7 @@ import {
   walletRegistryToken,
 } from './tokens.ts'
 
-export type ConnectPluginParameters = {
+export type ConnectPluginParameters = WalletListOptions & {
   /** The networks the app supports; the first is the default. */
   networks: readonly [Network, ...Network[]]
 }
@@ -43,10 +44,10 @@ const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClos
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks: [mainnet, base] })] })
  */
-export function connectPlugin({ networks }: ConnectPluginParameters): Plugin {
+export function connectPlugin({ networks, ...walletOptions }: ConnectPluginParameters): Plugin {
   if (networks.length === 0)
     throw new TypeError('connectPlugin({ networks }) needs at least one network.')
-  const settings: ConnectSettings = { networks }
+  const settings: ConnectSettings = { networks, walletOptions }
   return definePlugin({
     id: 'connect',
     messages: { en: connectMessagesEn },

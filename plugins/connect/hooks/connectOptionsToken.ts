@@ -1,10 +1,13 @@
 import { createToken } from '@keyport/kernel'
 import type { Network } from '../connectors/networks.ts'
+import type { WalletListOptions } from '../services/connectorList.ts'
 
 /** The connect plugin's options once resolved, for its views and hooks. */
 export type ConnectSettings = {
   /** The networks the app supports; the first is the default. */
   networks: readonly [Network, ...Network[]]
+  /** Featured, included, excluded and custom wallets. */
+  walletOptions: WalletListOptions
 }
 
 export const connectSettingsToken = createToken<ConnectSettings>('connect.settings')

@@ -1,8 +1,9 @@
-import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useService, useT } from '@keyport/kernel/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { RegistryWallet } from '../services/WalletRegistryService.ts'
-import { connectorsToken, walletRegistryToken } from '../tokens.ts'
+import { walletRegistryToken } from '../tokens.ts'
 import { ListButton } from './ListButton.tsx'
+import { useChooseWallet } from './useChooseWallet.ts'
 
 const PAGE_SIZE = 40
 
@@ -14,13 +15,8 @@ type ListState =
 /** Every wallet of the registry: a search box and a paged list of buttons. */
 export default function AllWalletsView() {
   const t = useT()
-  const { router, toast } = useKernel()
   const registry = useService(walletRegistryToken)
-  const connectorRegistry = useService(connectorsToken)
-  const connectors = useObservable(
-    connectorRegistry.connectors$,
-    () => connectorRegistry.connectors,
-  )
+  const choose = useChooseWallet()
   const searchId = useId()
   const [search, setSearch] = useState('')
   const [list, setList] = useState<ListState>({ status: 'loading', wallets: [], count: 0, page: 0 })
@@ -45,14 +41,6 @@ export default function AllWalletsView() {
     )
   }
   useEffect(() => load(1, search.trim(), []), [search])
-
-  const choose = (wallet: RegistryWallet) => {
-    const connector = connectors.find(
-      (c) => c.id === wallet.id || (wallet.rdns !== undefined && c.rdns === wallet.rdns),
-    )
-    if (connector) router.push('ConnectingExternal', { connectorId: connector.id })
-    else toast.showError(t('allWallets.notInstalled', { wallet: wallet.name }))
-  }
 
   return (
     <div className="kp-stack">

@@ -6,14 +6,16 @@ import { describe, expect, test } from 'vitest'
 import { connectTestKernel, fakeConnector } from './testing/fakeConnect.ts'
 
 describe('ConnectView', () => {
-  test('behavior: lists wallets by connectorTypeOrder, de-duplicated, then All Wallets', async () => {
+  test('behavior: lists wallets by the spec rules, de-duplicated, then All Wallets', async () => {
     const { kernel } = connectTestKernel({
       connectors: [
         fakeConnector('com.example.external', 'External Wallet', 'EXTERNAL'),
         fakeConnector('io.keyport.testwallet', 'Keyport Test Wallet'),
+        { ...fakeConnector('io.keyport.testwallet', 'Keyport Test Wallet'), id: 'again' },
         fakeConnector('injected', 'Browser Wallet', 'INJECTED'),
         fakeConnector('auth', 'Email', 'AUTH'),
       ],
+      walletOptions: { customWallets: [{ id: 'custom', name: 'Host Wallet' }] },
     })
     kernel.modal.open()
     renderWithKernel(null, kernel)
@@ -21,11 +23,7 @@ describe('ConnectView', () => {
     const names = within(list)
       .getAllByRole('button')
       .map((b) => b.textContent)
-    expect(names).toEqual([
-      'KKeyport Test WalletInstalled',
-      'BBrowser WalletInstalled',
-      'EExternal Wallet',
-    ])
+    expect(names).toEqual(['KKeyport Test WalletInstalled', 'HHost Wallet', 'EExternal Wallet'])
     expect(screen.getByRole('button', { name: /All Wallets/ })).toBeTruthy()
   })
 

@@ -1,34 +1,69 @@
 import { storageToken } from '@keyport/kernel'
 import { useFlag, useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { connectSettingsToken } from '../hooks/connectOptionsToken.ts'
+import { useConnectionState } from '../hooks/useConnection.ts'
+import type { ListWallet } from '../services/connectorList.ts'
 import { createRecentWallets } from '../services/recentWallets.ts'
-import { connectorsToken } from '../tokens.ts'
+import { connectorsToken, walletRegistryToken } from '../tokens.ts'
 import { ListButton } from './ListButton.tsx'
+import { useChooseWallet } from './useChooseWallet.ts'
 import { useConnectorSections } from './useConnectorSections.ts'
 
-/** The connect plugin's Connect view: the wallets in spec order, then 'All Wallets'. */
+const tags = { recent: 'connect.tag.recent', injected: 'connect.tag.installed' } as const
+
+/**
+ * The connect plugin's Connect view: the wallet list by the spec's rules (recent, installed,
+ * featured, custom, external… in `connectorTypeOrder`), then 'All Wallets'. Email and social
+ * methods are the email-social plugin's.
+ */
 export default function ConnectView() {
   const t = useT()
   const { router } = useKernel()
   const registry = useService(connectorsToken)
   const connectors = useObservable(registry.connectors$, () => registry.connectors)
-  const allWallets = useFlag('allWallets')
   const storage = useService(storageToken)
+  const { walletOptions } = useService(connectSettingsToken)
+  const walletRegistry = useService(walletRegistryToken)
+  const { connectorId } = useConnectionState()
+  const allWallets = useFlag('allWallets')
+  const choose = useChooseWallet()
   const recent = useMemo(() => createRecentWallets(storage).list(), [storage])
-  const entries = useConnectorSections(connectors, recent)
+  const [wallets, setWallets] = useState<readonly ListWallet[]>([])
+  // Featured wallets are registry ids: look them up once, only when the host named some.
+  const featured = walletOptions.featuredWalletIds?.length ?? 0
+  useEffect(() => {
+    if (featured === 0) return
+    let live = true
+    walletRegistry.list({ entries: 100 }).then(
+      (page) => live && setWallets(page.wallets),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [walletRegistry, featured])
+  const entries = useConnectorSections({
+    connectors,
+    recent,
+    wallets,
+    options: walletOptions,
+    connectedConnectorId: connectorId,
+  })
   return (
     <div className="kp-stack">
       {entries.length > 0 ? (
         <ul className="kp-stack" aria-label={t('connect.wallets')} style={listStyle}>
           {entries.map((entry) => (
-            <li key={entry.connector.id}>
+            <li key={entry.id}>
               <ListButton
-                name={entry.connector.name}
-                icon={entry.connector.icon}
-                tag={entry.tag ? t(`connect.tag.${entry.tag}`) : undefined}
-                onClick={() =>
-                  router.push('ConnectingExternal', { connectorId: entry.connector.id })
+                name={entry.name}
+                icon={entry.icon}
+                disabled={entry.disabled}
+                tag={
+                  entry.section in tags ? t(tags[entry.section as keyof typeof tags]) : undefined
                 }
+                onClick={() => choose({ ...entry, connectorId: entry.connector?.id })}
               />
             </li>
           ))}

@@ -1,58 +1,45 @@
-import type { ConnectorTypeOrderEntry } from '@keyport/kernel'
 import { useFlag } from '@keyport/kernel/react'
 import { useMemo } from 'react'
 import type { Connector } from '../connectors/types.ts'
+import {
+  type ConnectorListEntry,
+  connectorList,
+  type ListWallet,
+  type WalletListOptions,
+} from '../services/connectorList.ts'
 import type { RecentWallet } from '../services/recentWallets.ts'
 
-export type ConnectorEntry = { connector: Connector; tag?: 'recent' | 'installed' }
-
-const sectionOf = (connector: Connector): ConnectorTypeOrderEntry | undefined => {
-  switch (connector.type) {
-    case 'WALLET_CONNECT':
-      return 'walletConnect'
-    case 'ANNOUNCED':
-    case 'INJECTED':
-    case 'MULTI_CHAIN':
-      return 'injected'
-    case 'EXTERNAL':
-      return 'external'
-    default:
-      // AUTH belongs to the email-social plugin's part of the Connect view.
-      return undefined
-  }
+export type ConnectorSectionsParameters = {
+  connectors: readonly Connector[]
+  recent: readonly RecentWallet[]
+  wallets: readonly ListWallet[]
+  options: WalletListOptions
+  connectedConnectorId?: string
 }
 
-/**
- * The wallet rows of the Connect view: connectors grouped by `connectorTypeOrder`, recent first
- * where the order says so, de-duplicated by id with the first occurrence winning.
- */
-export function useConnectorSections(
-  connectors: readonly Connector[],
-  recent: readonly RecentWallet[] = [],
-): ConnectorEntry[] {
+const isDesktop = () =>
+  typeof navigator === 'undefined' || !/Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+
+/** The Connect view's rows by the spec's list rules (`connectorList`), in `connectorTypeOrder`. */
+export function useConnectorSections({
+  connectors,
+  recent,
+  wallets,
+  options,
+  connectedConnectorId,
+}: ConnectorSectionsParameters): ConnectorListEntry[] {
   const order = useFlag('connectorTypeOrder')
-  return useMemo(() => {
-    const seen = new Set<string>()
-    const entries: ConnectorEntry[] = []
-    const add = (connector: Connector, tag?: ConnectorEntry['tag']) => {
-      if (seen.has(connector.id)) return
-      seen.add(connector.id)
-      entries.push({ connector, tag })
-    }
-    for (const section of order) {
-      if (section === 'recent') {
-        for (const wallet of recent) {
-          const connector = connectors.find(
-            (c) => c.id === wallet.id || (wallet.rdns !== undefined && c.rdns === wallet.rdns),
-          )
-          if (connector) add(connector, 'recent')
-        }
-        continue
-      }
-      for (const connector of connectors)
-        if (sectionOf(connector) === section)
-          add(connector, section === 'injected' ? 'installed' : undefined)
-    }
-    return entries
-  }, [connectors, recent, order])
+  return useMemo(
+    () =>
+      connectorList({
+        connectors,
+        recent,
+        wallets,
+        options,
+        order,
+        connectedConnectorId,
+        desktop: isDesktop(),
+      }).entries,
+    [connectors, recent, wallets, options, order, connectedConnectorId],
+  )
 }

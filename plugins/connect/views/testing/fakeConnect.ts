@@ -7,6 +7,7 @@ import { connectPlugin } from '../../index.ts'
 import type { AccountData, AccountDataService } from '../../services/AccountDataService.ts'
 import type { ConnectionService, ConnectionState } from '../../services/ConnectionService.ts'
 import type { ConnectorRegistry } from '../../services/ConnectorRegistry.ts'
+import type { WalletListOptions } from '../../services/connectorList.ts'
 import type { RegistryWallet, WalletRegistryService } from '../../services/WalletRegistryService.ts'
 import {
   accountDataToken,
@@ -137,6 +138,7 @@ export function connectTestKernel({
   wallets = [] as readonly RegistryWallet[],
   plugins = [],
   features = {},
+  walletOptions = {},
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -144,9 +146,10 @@ export function connectTestKernel({
   wallets?: readonly RegistryWallet[]
   plugins?: readonly Plugin[]
   features?: Record<string, unknown>
+  walletOptions?: WalletListOptions
 } = {}) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks: testNetworks }), ...plugins],
+    plugins: [connectPlugin({ networks: testNetworks, ...walletOptions }), ...plugins],
     options: { features },
     overrides: [
       provide(connectionToken, () => connection.service),
