@@ -8,6 +8,9 @@ export class RequestTimedOut {
 /**
  * Settles like `promise`, or rejects with `RequestTimedOut` after `ms` on `clock`, so a wallet
  * that never answers cannot freeze the modal.
+ *
+ * @example
+ * await timeoutRequest(provider.request({ method: 'eth_chainId' }), clock, 60_000)
  */
 export function timeoutRequest<T>(promise: Promise<T>, clock: Clock, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
