@@ -15,11 +15,27 @@ const apiRpc = (id: number) => `http://127.0.0.1:4000/v1/?chainId=${id}&projectI
 
 async function expectNoSeriousViolations(page: Page) {
   await expect(page.locator('.kp-loading')).toHaveCount(0)
+  // Colours are only final once the open, shake and toast animations have run; the card replays
+  // its rise animation when a shake ends, so wait for the shake to end first.
+  await expect(page.locator('.kp-card--shake')).toHaveCount(0)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).include('[data-testid="keyport-modal"]').analyze()
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   )
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join('; ')})`,
+    ),
+  ).toEqual([])
 }
 
 async function connect(page: Page) {
@@ -87,6 +103,34 @@ test.describe('connect a browser wallet', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveCount(0)
     expect((await testWallet.log()).some((entry) => entry.outcome === 'rejected')).toBe(true)
+  })
+
+  test('a wallet that announces twice is listed once; garbage answers get a clear message', async ({
+    page,
+  }) => {
+    await installTestWallet(page, { announceTwice: true, mode: 'garbage' })
+    const open = await openSandbox(page)
+    await open.click()
+    const choices = page.getByRole('button', { name: new RegExp(wallet) })
+    await expect(choices).toHaveCount(1)
+    await choices.click()
+    await expect(page.getByRole('alert')).toContainText(
+      `${wallet} sent an answer we could not read. Try again or use another wallet.`,
+    )
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('a wallet that never answers never freezes the modal: Cancel works', async ({ page }) => {
+    await installTestWallet(page, { mode: 'never' })
+    const open = await openSandbox(page)
+    await open.click()
+    await page.getByRole('button', { name: new RegExp(wallet) }).click()
+    await expect(page.getByText(`Continue in ${wallet}`)).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveCount(0)
   })
 
   test('stays connected after a reload; a disconnect sticks across reloads', async ({ page }) => {
