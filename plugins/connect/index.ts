@@ -9,14 +9,15 @@ import {
   storageToken,
   toastToken,
 } from '@keyport/kernel'
+import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { Network } from './connectors/networks.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
 import { connectMessagesEn } from './messages.en.ts'
-import { createAccountDataService } from './services/AccountDataService.ts'
+import type { AccountData, AccountDataService } from './services/AccountDataService.ts'
 import { createConnectionService } from './services/ConnectionService.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
-import { createWalletRegistryService } from './services/WalletRegistryService.ts'
+import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountDataToken,
   connectionToken,
@@ -99,18 +100,8 @@ export function connectPlugin({ networks, ...walletOptions }: ConnectPluginParam
           networks,
         }),
       ),
-      provide(accountDataToken, ({ resolve }) =>
-        createAccountDataService({
-          connection: resolve(connectionToken),
-          dataApi: resolve(dataApiToken),
-          toast: resolve(toastToken),
-          clock: resolve(clockToken),
-          networks,
-        }),
-      ),
-      provide(walletRegistryToken, ({ resolve }) =>
-        createWalletRegistryService({ dataApi: resolve(dataApiToken) }),
-      ),
+      provide(accountDataToken, (context) => lazyAccountData(context, networks)),
+      provide(walletRegistryToken, lazyWalletRegistry),
     ],
     setup,
   })
@@ -158,6 +149,64 @@ function setup({ resolve, modal, router, logger }: PluginContext) {
 
 export { AccountButton, type AccountButtonProps } from './components/AccountButton.tsx'
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton.tsx'
+
+// The account data and wallet registry services validate answers with zod; they load on first
+// use (a connection, an AllWallets page) so the host page's first bundle stays small.
+
+function lazyAccountData(
+  { resolve }: PluginContext,
+  networks: readonly Network[],
+): AccountDataService {
+  const data$ = new BehaviorSubject<AccountData>({ loading: false, balances: [] })
+  const connection = resolve(connectionToken)
+  let service: Promise<AccountDataService> | undefined
+  let forwarding: Subscription | undefined
+  let disposed = false
+  const load = () => {
+    service ??= import('./services/AccountDataService.ts').then(({ createAccountDataService }) => {
+      const created = createAccountDataService({
+        connection,
+        dataApi: resolve(dataApiToken),
+        toast: resolve(toastToken),
+        clock: resolve(clockToken),
+        networks,
+      })
+      if (disposed) created.dispose()
+      else forwarding = created.data$.subscribe((data) => data$.next(data))
+      return created
+    })
+    return service
+  }
+  const watching = connection.state$.subscribe((state) => {
+    if (state.status === 'connected') void load()
+  })
+  return {
+    data$: data$.asObservable(),
+    get data() {
+      return data$.value
+    },
+    refresh: async (options) => (await load()).refresh(options),
+    dispose() {
+      disposed = true
+      watching.unsubscribe()
+      forwarding?.unsubscribe()
+      void service?.then((created) => created.dispose())
+    },
+  }
+}
+
+function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
+  let service: Promise<WalletRegistryService> | undefined
+  return {
+    async list(options) {
+      service ??= import('./services/WalletRegistryService.ts').then((module) =>
+        module.createWalletRegistryService({ dataApi: resolve(dataApiToken) }),
+      )
+      return (await service).list(options)
+    },
+  }
+}
+
 export type { Network } from './connectors/networks.ts'
 export type { Connector, Eip1193Provider } from './connectors/types.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
