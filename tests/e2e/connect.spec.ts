@@ -64,7 +64,8 @@ test.describe('connect a browser wallet', () => {
     const balance = dialog.getByTestId('account-balance')
     await expect(balance).toContainText('ETH')
     await expect(dialog.getByTestId('token-row').filter({ hasText: 'USDC' })).toBeVisible()
-    const before = Number.parseFloat((await balance.textContent()) ?? '')
+    const amount = async () => Number((await balance.textContent())?.replace(/[^0-9.]/g, ''))
+    const before = await amount()
 
     const sender = createWalletClient({
       account: privateKeyToAccount(devKey1),
@@ -75,7 +76,7 @@ test.describe('connect a browser wallet', () => {
 
     await expect(async () => {
       await dialog.getByRole('button', { name: 'Refresh balances' }).click()
-      const after = Number.parseFloat((await balance.textContent()) ?? '')
+      const after = await amount()
       expect(after).toBeCloseTo(before + 1.5, 3)
     }).toPass({ timeout: 20_000 })
   })

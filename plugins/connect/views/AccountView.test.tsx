@@ -64,7 +64,7 @@ describe('AccountView', () => {
   test('behavior: shows the shortened address, native balance and tokens without decimals 0', async () => {
     openAccount()
     expect(await screen.findByText('0x7099…79C8')).toBeTruthy()
-    expect(screen.getByTestId('account-balance').textContent).toBe('10000 ETH')
+    expect(screen.getByTestId('account-balance').textContent).toBe('10,000 ETH')
     const rows = screen.getAllByTestId('token-row').map((row) => row.textContent)
     expect(rows).toHaveLength(2)
     expect(rows[0]).toContain('$30,000,000.00')

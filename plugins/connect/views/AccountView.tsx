@@ -5,14 +5,14 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { accountDataToken, connectionToken } from '../tokens.ts'
 import { ListButton } from './ListButton.tsx'
-import { TokenList } from './TokenList.tsx'
+import { formatAmount, TokenList } from './TokenList.tsx'
 import { useWalletFeatures } from './useWalletFeatures.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 /** The connected account: name or address, balance, tokens, wallet features, copy, disconnect. */
 export default function AccountView() {
   const t = useT()
-  const { router, modal, toast } = useKernel()
+  const { router, modal, toast, i18n } = useKernel()
   const connection = useService(connectionToken)
   const accountData = useService(accountDataToken)
   const data = useObservable(accountData.data$, () => accountData.data)
@@ -45,14 +45,18 @@ export default function AccountView() {
   return (
     <div className="kp-stack">
       <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center', gap: 4 }}>
-        <WalletIcon src={data.profileImage ?? undefined} name={label} size={64} />
+        {data.profileImage ? (
+          <WalletIcon src={data.profileImage} name={label} size={64} />
+        ) : (
+          <span aria-hidden="true" style={avatarStyle(address)} />
+        )}
         <p className="kp-text kp-text--strong" title={address} data-testid="account-name">
           {label}
         </p>
         {data.balance !== undefined ? (
           <p className="kp-text" data-testid="account-balance">
             {t('account.tokenValue', {
-              quantity: data.balance,
+              quantity: formatAmount(i18n, data.balance),
               symbol: data.balanceSymbol ?? network?.nativeCurrency.symbol ?? '',
             })}
           </p>
@@ -95,3 +99,11 @@ export default function AccountView() {
     </div>
   )
 }
+
+/** A placeholder avatar: a gradient drawn from the address, so each account looks its own. */
+const avatarStyle = (address: string) => ({
+  width: 64,
+  height: 64,
+  borderRadius: '50%',
+  background: `linear-gradient(135deg, #${address.slice(2, 8)}, #${address.slice(-6)})`,
+})

@@ -1,3 +1,4 @@
+import type { I18n } from '@keyport/kernel'
 import { useKernel, useT } from '@keyport/kernel/react'
 import { useId } from 'react'
 import type { TokenBalance } from '../services/AccountDataService.ts'
@@ -37,7 +38,7 @@ export function TokenList({
               <br />
               <span className="kp-text kp-text--muted">
                 {t('account.tokenLine', {
-                  quantity: token.quantity.numeric,
+                  quantity: formatAmount(i18n, token.quantity.numeric),
                   symbol: token.symbol,
                   price: usd(token.price),
                 })}
@@ -49,4 +50,10 @@ export function TokenList({
       </ul>
     </section>
   )
+}
+
+/** A token amount for reading: at most 4 decimals, grouped ('7,949.9723'). */
+export function formatAmount(i18n: Pick<I18n, 'formatNumber'>, numeric: string): string {
+  const value = Number(numeric)
+  return Number.isFinite(value) ? i18n.formatNumber(value, { maximumFractionDigits: 4 }) : numeric
 }
