@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderWithKernel } from '@keyport/kernel/testing'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { ConnectionRejectedError, WalletNotRespondingError } from '../errors.ts'
@@ -20,13 +20,15 @@ describe('ConnectingExternalView', () => {
   test('behavior: asks the wallet once and waits, naming it', async () => {
     const { connection } = openConnecting()
     expect(await screen.findByText('Continue in Keyport Test Wallet')).toBeTruthy()
-    expect(connection.pending).toHaveLength(1)
+    // The request starts in an effect after the first paint; on a loaded machine it lands later.
+    await waitFor(() => expect(connection.pending).toHaveLength(1))
     expect(connection.service.state.status).toBe('connecting')
   })
 
   test('behavior: a rejection shows a clear message; Try again asks again', async () => {
     const { connection } = openConnecting()
     await screen.findByText('Continue in Keyport Test Wallet')
+    await waitFor(() => expect(connection.pending.length).toBeGreaterThan(0))
     await act(async () => connection.pending[0]?.reject(new ConnectionRejectedError('Keyport')))
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Connection declined in Keyport Test Wallet.',
@@ -40,6 +42,7 @@ describe('ConnectingExternalView', () => {
   test('behavior: a wallet that never answers gets its time-out message', async () => {
     const { connection } = openConnecting()
     await screen.findByText('Continue in Keyport Test Wallet')
+    await waitFor(() => expect(connection.pending.length).toBeGreaterThan(0))
     await act(async () =>
       connection.pending[0]?.reject(new WalletNotRespondingError('Keyport Test Wallet', 60)),
     )
@@ -58,6 +61,7 @@ describe('ConnectingExternalView', () => {
   test('behavior: a successful connection closes the modal and Account becomes the default', async () => {
     const { kernel, connection } = openConnecting()
     await screen.findByText('Continue in Keyport Test Wallet')
+    await waitFor(() => expect(connection.pending.length).toBeGreaterThan(0))
     await act(async () => connection.pending[0]?.resolve())
     expect(kernel.modal.state.open).toBe(false)
     act(() => kernel.modal.open())
