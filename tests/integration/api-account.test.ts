@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApi } from '../../server/api/testing/startTestApi.ts'
 import { type StartChainsReturnType, startChains, toViemChain } from '../../server/chain/index.ts'
+import { junkStrings } from '../support/junkStrings.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 // anvil's account #1: a well-known dev key the seeding funds with ETH and every token.
@@ -15,38 +16,6 @@ const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const project = 'projectId=keyport-dev'
 
 type Reasons = { reasons: { description: string }[] }
-
-// Reproducible junk for the fuzz test: seeded, so a failure names an input that fails again.
-function junkStrings(seed: number, count: number): string[] {
-  const pieces = [
-    '0x',
-    'eip155:',
-    '1',
-    'ff',
-    'Zz',
-    '-',
-    '.',
-    '%',
-    '%25',
-    '..',
-    'é',
-    '🙂',
-    ' ',
-    '"',
-    '{',
-    '\u0000',
-    'keyport.id',
-    'a'.repeat(300),
-  ]
-  let state = seed
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
-    return state
-  }
-  return Array.from({ length: count }, () =>
-    Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(''),
-  )
-}
 
 describe('data API: balances and prices over the local chains', () => {
   let stateDir: string

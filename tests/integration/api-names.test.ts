@@ -7,6 +7,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApi } from '../../server/api/testing/startTestApi.ts'
 import { type StartChainsReturnType, startChains } from '../../server/chain/index.ts'
+import { junkStrings } from '../support/junkStrings.ts'
 
 // anvil's account #1, a well-known dev key.
 const devAccount = privateKeyToAccount(
@@ -18,38 +19,6 @@ const uniqueLabel = (prefix: string) => `${prefix}-${randomBytes(5).toString('he
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 type Reasons = { reasons: { description: string }[] }
-
-// Reproducible junk for the fuzz test: seeded, so a failure names an input that fails again.
-function junkStrings(seed: number, count: number): string[] {
-  const pieces = [
-    '0x',
-    'eip155:',
-    '1',
-    'ff',
-    'Zz',
-    '-',
-    '.',
-    '%',
-    '%25',
-    '..',
-    'é',
-    '🙂',
-    ' ',
-    '"',
-    '{',
-    '\u0000',
-    'keyport.id',
-    'a'.repeat(300),
-  ]
-  let state = seed
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
-    return state
-  }
-  return Array.from({ length: count }, () =>
-    Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(''),
-  )
-}
 
 describe('data API: the keyport.id name service', () => {
   let stateDir: string
