@@ -1,10 +1,12 @@
 // The modal's styles, scoped under .kp-root and driven by the theme's custom properties.
+// The shake keeps kp-rise first in its animation list: changing the list otherwise restarts the
+// finished opening fade, and the card flashes half-transparent after every refused close.
 export const modalCss = `
 .kp-root{font-family:var(--kp-font-family);font-size:calc(var(--kp-font-size-master) * 1.4);color:var(--kp-color-fg);line-height:1.4;-webkit-font-smoothing:antialiased}
 .kp-root *,.kp-root *::before,.kp-root *::after{box-sizing:border-box}
 .kp-overlay{position:fixed;inset:0;z-index:var(--kp-z-index);display:flex;align-items:center;justify-content:center;background:var(--kp-overlay);padding:16px;animation:kp-fade .15s ease-out}
 .kp-card{width:100%;max-width:var(--kp-modal-width);max-height:calc(100vh - 32px);overflow:auto;background:var(--kp-color-bg);border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 5);box-shadow:0 12px 40px rgba(0,0,0,.25);outline:none;animation:kp-rise .2s ease-out}
-.kp-card--shake{animation:kp-shake .35s ease-in-out}
+.kp-card--shake{animation:kp-rise .2s ease-out,kp-shake .35s ease-in-out}
 .kp-header{display:grid;grid-template-columns:32px 1fr 32px;align-items:center;gap:8px;padding:12px 12px 8px}
 .kp-title{margin:0;text-align:center;font-size:calc(var(--kp-font-size-master) * 1.6);font-weight:600;outline:none}
 .kp-body{padding:8px 16px 16px}
