@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './support/chromium'
+import { stackUrls } from './support/stackUrls'
 
-const sandboxUrl = process.env.KEYPORT_SANDBOX_URL ?? 'http://127.0.0.1:5173'
+const sandboxUrl = stackUrls.sandbox
 
 // Browser tests run against the stack as `npm start` runs it; a stack already running is reused
 // outside CI so a developer can keep `npm start` open while iterating.

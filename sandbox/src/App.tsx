@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { ConnectedButtons } from './ConnectedButtons'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
+import { stackUrls } from './stackUrls'
 import { useSettings } from './useSettings'
 
 /** The host app: a Connect button, the settings panel, and what went wrong if setup failed. */
@@ -13,7 +14,7 @@ export function App() {
     try {
       const keyport = createKeyport({
         projectId: 'keyport-dev',
-        apiUrl: 'http://127.0.0.1:4000',
+        apiUrl: stackUrls.api,
         themeMode: settings.theme,
         features: settings.flags,
         metadata: {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { localNetworks } from './localNetworks'
+import { stackUrls } from './stackUrls'
 
 describe('localNetworks', () => {
   test('behavior: the two local chains, reached through the data API with the dev project', () => {
@@ -9,7 +10,7 @@ describe('localNetworks', () => {
     ])
     for (const network of localNetworks)
       expect(network.rpcUrls.default.http).toEqual([
-        `http://127.0.0.1:4000/v1/?chainId=${network.id}&projectId=keyport-dev`,
+        `${stackUrls.api}/v1/?chainId=${network.id}&projectId=keyport-dev`,
       ])
   })
 })

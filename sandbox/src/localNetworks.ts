@@ -1,6 +1,7 @@
 import type { Network } from '@keyport/connect'
+import { stackUrls } from './stackUrls'
 
-const rpc = (id: number) => `http://127.0.0.1:4000/v1/?chainId=${id}&projectId=keyport-dev`
+const rpc = (id: number) => `${stackUrls.api}/v1/?chainId=${id}&projectId=keyport-dev`
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 /** The local stack's two chains, served through the data API's RPC endpoint. */

@@ -26,4 +26,16 @@ describe('endpointFromEnv', () => {
       'KEYPORT_API_PORT=abc is not a port; use a whole number from 1 to 65535.',
     )
   })
+
+  test('behavior: KEYPORT_PORT_OFFSET shifts default ports, not ports set one by one', () => {
+    const env = { KEYPORT_PORT_OFFSET: '100', KEYPORT_API_PORT: '4000' }
+    expect(endpointFromEnv(env, 'SANDBOX', 5173).port).toBe(5273)
+    expect(endpointFromEnv(env, 'API', 4000).port).toBe(4000)
+  })
+
+  test('behavior: names KEYPORT_PORT_OFFSET when it is not a whole number', () => {
+    expect(() => endpointFromEnv({ KEYPORT_PORT_OFFSET: '-5' }, 'API', 4000)).toThrow(
+      'KEYPORT_PORT_OFFSET=-5 is not a port offset; use a whole number from 0 to 50000.',
+    )
+  })
 })

@@ -7,7 +7,8 @@ export interface Endpoint extends ServicePort {
 
 /**
  * Host and port of one service from `KEYPORT_<KEY>_HOST` / `KEYPORT_<KEY>_PORT`, falling back to
- * `KEYPORT_HOST` and the design's default port.
+ * `KEYPORT_HOST` and the design's default port. `KEYPORT_PORT_OFFSET` shifts every default port
+ * (not the ports set one by one), so a second checkout runs a whole stack beside the first.
  *
  * @example
  * endpointFromEnv(process.env, 'SANDBOX', 5173)
@@ -22,10 +23,22 @@ export function endpointFromEnv(
   const portEnv = `KEYPORT_${key}_PORT`
   const host = env[`KEYPORT_${key}_HOST`] || env.KEYPORT_HOST || '127.0.0.1'
   const raw = env[portEnv]
-  const port = raw ? Number(raw) : defaultPort
+  const port = raw ? Number(raw) : defaultPort + portOffset(env)
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
     throw new StackError(`${portEnv}=${raw} is not a port; use a whole number from 1 to 65535.`)
   }
   const urlHost = host.includes(':') ? `[${host}]` : host
   return { host, port, env: portEnv, url: `${scheme}://${urlHost}:${port}` }
+}
+
+function portOffset(env: NodeJS.ProcessEnv): number {
+  const raw = env.KEYPORT_PORT_OFFSET
+  if (!raw) return 0
+  const offset = Number(raw)
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
+    throw new StackError(
+      `KEYPORT_PORT_OFFSET=${raw} is not a port offset; use a whole number from 0 to 50000.`,
+    )
+  }
+  return offset
 }

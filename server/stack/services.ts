@@ -25,7 +25,8 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       command: bin('vite'),
       args: ['--host', sandbox.host, '--port', String(sandbox.port), '--strictPort'],
       cwd: join(repoRoot, 'sandbox'),
-      env: {},
+      // Vite hands VITE_* variables to the page (sandbox/src/stackUrls.ts).
+      env: { VITE_KEYPORT_API_URL: api.url },
       ports: [sandbox],
     },
     {

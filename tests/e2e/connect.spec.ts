@@ -1,17 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
-import { installTestWallet } from '@keyport/test-wallet/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { openSandbox } from './sandbox'
+import { apiRpc } from '../support/stackUrls'
+import { installWallet, openSandbox } from './sandbox'
 
 const wallet = 'Keyport Test Wallet'
 // anvil's account #1: sends the outside transfer.
 const devKey1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 // anvil's account #2: the wallet of the transfer test, so no other test moves its balance.
 const devKey2 = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
-const apiRpc = (id: number) => `http://127.0.0.1:4000/v1/?chainId=${id}&projectId=keyport-dev`
 
 async function expectNoSeriousViolations(page: Page) {
   await expect(page.locator('.kp-loading')).toHaveCount(0)
@@ -51,7 +50,7 @@ test.describe('connect a browser wallet', () => {
   test('connects, shows balances from the chain, and an outside transfer after refresh', async ({
     page,
   }) => {
-    const testWallet = await installTestWallet(page, { privateKey: devKey2 })
+    const testWallet = await installWallet(page, { privateKey: devKey2 })
     const account = await connect(page)
     await expect(account).toBeVisible()
     await expect(account).toHaveText(
@@ -82,7 +81,7 @@ test.describe('connect a browser wallet', () => {
   })
 
   test('switches network through the wallet', async ({ page }) => {
-    await installTestWallet(page)
+    await installWallet(page)
     await connect(page)
     await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose Network' })
@@ -93,7 +92,7 @@ test.describe('connect a browser wallet', () => {
   })
 
   test('a rejected connection says so clearly and stays disconnected', async ({ page }) => {
-    const testWallet = await installTestWallet(page, { mode: 'reject' })
+    const testWallet = await installWallet(page, { mode: 'reject' })
     const open = await openSandbox(page)
     await open.click()
     await page.getByRole('button', { name: new RegExp(wallet) }).click()
@@ -109,7 +108,7 @@ test.describe('connect a browser wallet', () => {
   test('a wallet that announces twice is listed once; garbage answers get a clear message', async ({
     page,
   }) => {
-    await installTestWallet(page, { announceTwice: true, mode: 'garbage' })
+    await installWallet(page, { announceTwice: true, mode: 'garbage' })
     const open = await openSandbox(page)
     await open.click()
     const choices = page.getByRole('button', { name: new RegExp(wallet) })
@@ -123,7 +122,7 @@ test.describe('connect a browser wallet', () => {
   })
 
   test('a wallet that never answers never freezes the modal: Cancel works', async ({ page }) => {
-    await installTestWallet(page, { mode: 'never' })
+    await installWallet(page, { mode: 'never' })
     const open = await openSandbox(page)
     await open.click()
     await page.getByRole('button', { name: new RegExp(wallet) }).click()
@@ -135,7 +134,7 @@ test.describe('connect a browser wallet', () => {
   })
 
   test('stays connected after a reload; a disconnect sticks across reloads', async ({ page }) => {
-    await installTestWallet(page)
+    await installWallet(page)
     const account = await connect(page)
     await page.reload()
     await expect(account).toBeVisible()
@@ -154,7 +153,7 @@ test.describe('connect a browser wallet', () => {
   })
 
   test('connects by keyboard alone', async ({ page }) => {
-    await installTestWallet(page)
+    await installWallet(page)
     const open = await openSandbox(page)
     await open.focus()
     await page.keyboard.press('Enter')
@@ -172,7 +171,7 @@ test.describe('connect a browser wallet', () => {
 
 test.describe('connect views pass axe', () => {
   test('Connect, AllWallets, ConnectingExternal', async ({ page }) => {
-    const testWallet = await installTestWallet(page, { mode: 'manual' })
+    const testWallet = await installWallet(page, { mode: 'manual' })
     const open = await openSandbox(page)
     await open.click()
     await expect(page.getByRole('button', { name: new RegExp(wallet) })).toBeVisible()
@@ -190,7 +189,7 @@ test.describe('connect views pass axe', () => {
   })
 
   test('Account, Networks, SwitchNetwork', async ({ page }) => {
-    const testWallet = await installTestWallet(page)
+    const testWallet = await installWallet(page)
     const account = await connect(page)
     await account.click()
     await expect(page.getByTestId('account-balance')).toBeVisible()
@@ -206,7 +205,7 @@ test.describe('connect views pass axe', () => {
   })
 
   test('UnsupportedChain opens by itself, refuses to close, and passes axe', async ({ page }) => {
-    await installTestWallet(page, {
+    await installWallet(page, {
       chainId: 10,
       chains: [
         { id: 10, name: 'Optimism (not supported)', rpcUrl: apiRpc(1) },

@@ -1,4 +1,9 @@
+import {
+  type InstallTestWalletParameters,
+  installTestWallet,
+} from '@keyport/test-wallet/playwright'
 import type { Page } from '@playwright/test'
+import { stackChains } from '../support/stackUrls'
 
 /** Opens the sandbox with the given query and waits for the Connect button. */
 export async function openSandbox(page: Page, query = '') {
@@ -11,4 +16,9 @@ export async function openSandbox(page: Page, query = '') {
 /** True when the focused element sits inside the open dialog. */
 export function focusIsInDialog(page: Page) {
   return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+}
+
+/** Installs the test wallet on this stack's chains (see tests/support/stackUrls.ts). */
+export function installWallet(page: Page, options: InstallTestWalletParameters = {}) {
+  return installTestWallet(page, { chains: stackChains, ...options })
 }

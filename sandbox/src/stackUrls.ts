@@ -1,0 +1,7 @@
+/**
+ * Where the sandbox finds the local stack. `npm start` passes each URL as a `VITE_KEYPORT_*`
+ * variable (server/stack/services.ts), so a stack on other ports or hosts needs no code change.
+ */
+export const stackUrls = {
+  api: import.meta.env.VITE_KEYPORT_API_URL ?? 'http://127.0.0.1:4000',
+}

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** The data API, e.g. 'http://127.0.0.1:4000'. */
+  readonly VITE_KEYPORT_API_URL?: string
+}

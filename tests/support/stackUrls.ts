@@ -1,0 +1,21 @@
+import type { TestWalletChain } from '@keyport/test-wallet'
+import { endpointFromEnv } from '../../server/stack/endpointFromEnv.ts'
+
+/**
+ * The stack the browser tests run against, from the same environment variables `npm start`
+ * reads (`KEYPORT_PORT_OFFSET`, `KEYPORT_<SERVICE>_PORT`, `KEYPORT_HOST`).
+ */
+export const stackUrls = {
+  sandbox: process.env.KEYPORT_SANDBOX_URL ?? endpointFromEnv(process.env, 'SANDBOX', 5173).url,
+  api: endpointFromEnv(process.env, 'API', 4000).url,
+}
+
+/** The data API's JSON-RPC endpoint for a chain, as the sandbox and test wallet use it. */
+export const apiRpc = (chainId: number) =>
+  `${stackUrls.api}/v1/?chainId=${chainId}&projectId=keyport-dev`
+
+/** The local chains through this stack's data API, for `installTestWallet({ chains })`. */
+export const stackChains: TestWalletChain[] = [
+  { id: 1, name: 'Ethereum (local)', rpcUrl: apiRpc(1) },
+  { id: 8453, name: 'Base (local)', rpcUrl: apiRpc(8453) },
+]
