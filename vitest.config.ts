@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: [
-      '{kernel,plugins,cli,server,sandbox,scripts}/**/*.test.{ts,tsx}',
+      '{kernel,plugins,cli,server,sandbox,scripts,bench}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',
       'tests/wallet/**/*.test.ts',
     ],
