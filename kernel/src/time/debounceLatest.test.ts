@@ -39,18 +39,21 @@ describe('debounceLatest', () => {
     expect(calls.map((c) => c.value)).toEqual(['125'])
   })
 
-  test('behavior: a newer value aborts the running request and its late answer is dropped', async () => {
+  test('behavior: a newer value aborts the running request at once and its late answer is dropped', async () => {
     const { clock, input, calls, answers } = setup()
     input.next('1')
     clock.advance(500)
     input.next('2')
+    expect(calls[0]?.signal.aborted).toBe(true)
+    calls[0]?.resolve('stale quote for 1')
+    await settle()
+    expect(answers).toEqual([])
     clock.advance(500)
     expect(calls.map((c) => [c.value, c.signal.aborted])).toEqual([
       ['1', true],
       ['2', false],
     ])
     calls[1]?.resolve('quote for 2')
-    calls[0]?.resolve('stale quote for 1')
     await settle()
     expect(answers).toEqual(['quote for 2'])
   })

@@ -1,4 +1,4 @@
-import { debounce, Observable, type OperatorFunction, switchMap } from 'rxjs'
+import { Observable, type OperatorFunction, switchMap } from 'rxjs'
 import type { Clock } from './Clock'
 
 /** One emission after `ms` on `clock`; unsubscribing cancels the timer. */
@@ -14,8 +14,9 @@ function after(clock: Clock, ms: number): Observable<void> {
 /**
  * An RxJS operator for "ask as the user types": it waits until the source has been quiet for
  * `ms` (on the kernel's clock, so tests drive it by hand), then runs `request` for the latest
- * value. A newer value aborts the request still running (its `signal` fires) and its answer is
- * never emitted, so a slow, stale answer cannot overwrite a fresh one.
+ * value. A newer value at once aborts the request still running (its `signal` fires) and its
+ * answer is never emitted, so a slow, stale answer cannot overwrite a fresh one, not even while
+ * the newer value waits out its own pause.
  *
  * `request` should settle with a value for expected failures (an error state): a rejection ends
  * the stream, as any RxJS error does.
@@ -30,11 +31,10 @@ export function debounceLatest<T, R>(
   ms: number,
   request: (value: T, signal: AbortSignal) => Promise<R>,
 ): OperatorFunction<T, R> {
-  return (source) =>
-    source.pipe(
-      debounce(() => after(clock, ms)),
+  return switchMap((value) =>
+    after(clock, ms).pipe(
       switchMap(
-        (value) =>
+        () =>
           new Observable<R>((subscriber) => {
             const controller = new AbortController()
             request(value, controller.signal).then(
@@ -50,5 +50,6 @@ export function debounceLatest<T, R>(
             return () => controller.abort()
           }),
       ),
-    )
+    ),
+  )
 }
