@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Browser tests share 2 cores with the whole stack (anvil, PGlite, the frame, vite).
+  timeout: 60_000,
   use: {
     baseURL: sandboxUrl,
     browserName: 'chromium',
