@@ -4,4 +4,5 @@
  */
 export const stackUrls = {
   api: import.meta.env.VITE_KEYPORT_API_URL ?? 'http://127.0.0.1:4000',
+  relay: import.meta.env.VITE_KEYPORT_RELAY_URL ?? 'ws://127.0.0.1:4001',
 }

@@ -18,6 +18,8 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
   const sandbox = endpointFromEnv(env, 'SANDBOX', 5173)
   const chains = chainsFromEnv(env)
   const api = endpointFromEnv(env, 'API', 4000)
+  const relay = endpointFromEnv(env, 'RELAY', 4001, 'ws')
+  const wcWallet = endpointFromEnv(env, 'WC_WALLET', 5175)
   return [
     {
       name: 'sandbox',
@@ -26,7 +28,7 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       args: ['--host', sandbox.host, '--port', String(sandbox.port), '--strictPort'],
       cwd: join(repoRoot, 'sandbox'),
       // Vite hands VITE_* variables to the page (sandbox/src/stackUrls.ts).
-      env: { VITE_KEYPORT_API_URL: api.url },
+      env: { VITE_KEYPORT_API_URL: api.url, VITE_KEYPORT_RELAY_URL: relay.url },
       ports: [sandbox],
     },
     {
@@ -50,6 +52,26 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       env: { KEYPORT_API_HOST: api.host, KEYPORT_API_PORT: String(api.port) },
       dependsOn: ['chains'],
       ports: [api],
+    },
+    {
+      name: 'relay',
+      url: relay.url,
+      healthUrl: `http://${relay.url.slice('ws://'.length)}/health`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'relay', 'start.ts')],
+      cwd: repoRoot,
+      env: { KEYPORT_RELAY_HOST: relay.host, KEYPORT_RELAY_PORT: String(relay.port) },
+      ports: [relay],
+    },
+    {
+      // A WalletConnect wallet page for manual checks: paste the sandbox's URI in a second tab.
+      name: 'wc-wallet',
+      url: wcWallet.url,
+      command: bin('vite'),
+      args: ['--host', wcWallet.host, '--port', String(wcWallet.port), '--strictPort'],
+      cwd: join(repoRoot, 'tests', 'wc-wallet', 'web'),
+      env: { VITE_KEYPORT_API_URL: api.url, VITE_KEYPORT_RELAY_URL: relay.url },
+      ports: [wcWallet],
     },
   ]
 }
