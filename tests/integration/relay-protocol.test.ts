@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { createRelay, type RelayLimits } from '../../server/relay/index.ts'
 import { createRawRelayClient, randomTopic, relayJwt } from '../support/createRawRelayClient.ts'
 
-const cleanups: (() => Promise<unknown> | void)[] = []
+const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
