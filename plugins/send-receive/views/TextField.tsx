@@ -20,7 +20,9 @@ const inputStyle = {
   font: 'inherit',
   color: 'var(--kp-color-fg)',
   background: 'var(--kp-color-surface)',
-  border: '1px solid var(--kp-color-border)',
+  borderWidth: 1,
+  borderStyle: 'solid',
+  borderColor: 'var(--kp-color-border)',
   borderRadius: 'calc(var(--kp-border-radius-master) * 3)',
 } as const
 
