@@ -230,6 +230,29 @@ describe('createSendFlow', () => {
     expect(lost.sent).toEqual([])
   })
 
+  test('behavior: preload starts loading the viem half before any preview', async () => {
+    const load = vi.fn(async () => actions)
+    const flow = createSendFlow({
+      connection: {
+        state$: new BehaviorSubject({
+          status: 'disconnected' as const,
+          accounts: [],
+          chainSupported: true,
+        }),
+        state: { status: 'disconnected', accounts: [], chainSupported: true },
+        provider: () => undefined,
+      },
+      accountData: { data: { loading: false, balances: [] }, refresh: async () => {} },
+      dataApi: { get: vi.fn() } as never,
+      bus: createEventBus(),
+      toast: { showError: vi.fn() },
+      load,
+    })
+    flow.preload()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(flow.state.step).toBe('editing')
+  })
+
   test('behavior: disconnected, nothing is prepared', async () => {
     const { flow, move, chainsMade } = setup()
     move({ status: 'disconnected', address: undefined, chainId: undefined })

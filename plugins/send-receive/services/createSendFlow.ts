@@ -32,6 +32,8 @@ export interface SendFlow {
   send(): Promise<void>
   /** Starts a new, empty draft. */
   reset(): void
+  /** Starts loading the viem half now, so the first preview does not wait for it. */
+  preload(): void
   dispose(): void
 }
 
@@ -185,6 +187,9 @@ export function createSendFlow({
       if (step === 'signing' || step === 'submitted') return
       version++
       set(editing(emptyDraft))
+    },
+    preload() {
+      load().catch(() => {})
     },
     dispose() {
       version++

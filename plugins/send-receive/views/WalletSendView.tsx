@@ -26,7 +26,9 @@ export default function WalletSendView() {
 
   useEffect(() => {
     void accountData.refresh()
-  }, [accountData])
+    // The preview needs viem: fetch it while the user types.
+    flow.preload()
+  }, [accountData, flow])
   useEffect(() => {
     // A send already in the wallet or on chain is shown where it stands; a finished one is left.
     if (step === 'signing') router.replace('WalletSendPreview')
