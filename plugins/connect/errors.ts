@@ -63,3 +63,19 @@ export class WalletNotConnectedError extends KeyportError {
     super('Connect a wallet first.', { pluginId: 'connect' })
   }
 }
+
+export class KeyportModalClosedError extends KeyportError {
+  override name = 'KeyportModalClosedError' as const
+  constructor() {
+    super('The Keyport modal was closed before a wallet connected.', { pluginId: 'connect' })
+  }
+}
+
+export class KeyportConnectPluginMissingError extends KeyportError {
+  override name = 'KeyportConnectPluginMissingError' as const
+  constructor() {
+    super('keyportConnector needs the connect plugin: add connectPlugin() to createKeyport.', {
+      pluginId: 'connect',
+    })
+  }
+}

@@ -142,6 +142,8 @@ test.describe('connect a browser wallet', () => {
 })
 
 test.describe('connect views pass axe', () => {
+  // Each test runs axe on several views; on a loaded 2-core machine that alone can take 30 s.
+  test.describe.configure({ timeout: 90_000 })
   test('Connect, AllWallets, ConnectingExternal', async ({ page }) => {
     const testWallet = await installWallet(page, { mode: 'manual' })
     const open = await openSandbox(page)
