@@ -224,6 +224,7 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
 }
 
 export type { Network } from './connectors/networks.ts'
+export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
 export type { Connector, Eip1193Provider } from './connectors/types.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
 export { useDisconnect } from './hooks/useDisconnect.ts'
