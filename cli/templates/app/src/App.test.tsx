@@ -16,8 +16,9 @@ describe('App', () => {
   test('behavior: Connect Wallet opens the modal on the wallet list', async () => {
     render(<App />)
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
-    expect(await screen.findByRole('button', { name: /All Wallets/ })).toBeTruthy()
-    // The first open compiles the modal and its view on demand, which is slow on a busy machine.
+    // The first open compiles the modal and its lazy view on demand: slow on a busy machine.
+    const lazy = { timeout: 20_000 }
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' }, lazy)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /All Wallets/ }, lazy)).toBeTruthy()
   }, 30_000)
 })
