@@ -6,6 +6,8 @@ export type AccountBalance = {
   /** CAIP-10; absent for the native coin. */
   address?: string
   quantity: { decimals: string; numeric: string }
+  /** In USD. */
+  value?: number
 }
 
 const native = /^eip155:\d+:0xe{40}$/i
@@ -18,15 +20,23 @@ const native = /^eip155:\d+:0xe{40}$/i
  * balanceUnits(balances, usdc) // 100000000000n
  */
 export function balanceUnits(balances: readonly AccountBalance[], token: SwapToken): bigint {
-  const chain = token.address.split(':').slice(0, 2).join(':')
-  const isNative = native.test(token.address)
-  const found = balances.find((b) =>
-    isNative
-      ? !b.address && b.chainId === chain
-      : b.address?.toLowerCase() === token.address.toLowerCase(),
-  )
+  const found = findBalance(balances, token)
   if (!found) return 0n
   const [whole = '0', fraction = ''] = found.quantity.numeric.split('.')
   if (!/^\d+$/.test(whole) || !/^\d*$/.test(fraction)) return 0n
   return BigInt(whole + fraction.slice(0, token.decimals).padEnd(token.decimals, '0'))
+}
+
+/** The connect plugin's balance entry of a swap token: the native coin has no address. */
+export function findBalance<B extends AccountBalance>(
+  balances: readonly B[],
+  token: SwapToken,
+): B | undefined {
+  const chain = token.address.split(':').slice(0, 2).join(':')
+  const isNative = native.test(token.address)
+  return balances.find((b) =>
+    isNative
+      ? !b.address && b.chainId === chain
+      : b.address?.toLowerCase() === token.address.toLowerCase(),
+  )
 }

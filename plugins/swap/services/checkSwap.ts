@@ -27,12 +27,12 @@ export type SwapCheck =
   | { ok: false; problem: SwapProblem; message: string; details?: string }
 
 export type CheckSwapParameters = {
-  from: SwapToken | undefined
-  to: SwapToken | undefined
+  from?: SwapToken
+  to?: SwapToken
   /** What the user typed. */
   amount: string
   /** What the account holds of `from`, in smallest units; undefined while balances load. */
-  balance: bigint | undefined
+  balance?: bigint
   quote: SwapQuoteState
 }
 

@@ -125,7 +125,15 @@ export function createSwapExecution({
     return { wei, usd: nativeUsd === undefined ? undefined : whole(wei, 18) * nativeUsd }
   }
 
-  const review = async (): Promise<boolean> => {
+  let reviewing: Promise<boolean> | undefined
+  const review = () => {
+    reviewing ??= prepare().finally(() => {
+      reviewing = undefined
+    })
+    return reviewing
+  }
+
+  const prepare = async (): Promise<boolean> => {
     update({ status: 'reviewing', error: undefined, review: undefined, hash: undefined })
     try {
       await accountData.refresh({ force: true })

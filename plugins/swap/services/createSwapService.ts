@@ -20,7 +20,11 @@ import type { SwapToken } from '../schemas.ts'
 import { balanceUnits } from './balanceUnits.ts'
 import { checkSwap, type SwapCheck, type SwapQuoteState } from './checkSwap.ts'
 import type { SwapApi } from './createSwapApi.ts'
-import { createSwapExecution, type SwapExecutionState } from './createSwapExecution.ts'
+import {
+  type CreateSwapExecutionParameters,
+  createSwapExecution,
+  type SwapExecutionState,
+} from './createSwapExecution.ts'
 import { parseTokenAmount } from './parseTokenAmount.ts'
 import { isSwapNetwork } from './swapNetworks.ts'
 
@@ -77,6 +81,8 @@ export type CreateSwapServiceParameters = {
   slippage?: number
   /** @default 500 */
   debounceMs?: number
+  /** Signs, sends and waits (tests). @default sendWalletTransaction */
+  send?: CreateSwapExecutionParameters['send']
 }
 
 type QuoteInput = {
@@ -116,6 +122,7 @@ export function createSwapService({
   bus,
   slippage = SWAP_SLIPPAGE_TOLERANCE,
   debounceMs = SWAP_QUOTE_DEBOUNCE_MS,
+  send,
 }: CreateSwapServiceParameters): SwapService {
   const withCheck = (state: Omit<SwapState, 'check'>): SwapState => ({
     ...state,
@@ -142,6 +149,7 @@ export function createSwapService({
     read: () => state$.value,
     update: (patch) => set({ execution: { ...state$.value.execution, ...patch } }),
     done: () => set({ amount: '', quote: { status: 'idle' } }),
+    send,
   })
 
   // Every change of tokens, amount, account or chain re-asks (or stops asking) for a quote.
