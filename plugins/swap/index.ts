@@ -5,13 +5,13 @@ import {
   dataApiToken,
   definePlugin,
   defineView,
+  lazyService,
   type Plugin,
   type PluginContext,
   provide,
 } from '@keyport/kernel'
 import { SWAP_SLIPPAGE_TOLERANCE } from './constants.ts'
 import { swapMessagesEn } from './messages.en.ts'
-import type { SwapService } from './services/createSwapService.ts'
 import { type SwapServiceLoader, swapServiceToken } from './tokens.ts'
 
 export type SwapPluginParameters = {
@@ -61,34 +61,21 @@ export function swapPlugin({
 }
 
 /** One service per kernel, created on the first `load()`, from code loaded only then. */
-function lazySwapService(context: PluginContext, slippage: number): SwapServiceLoader {
-  let loaded: Promise<SwapService> | undefined
-  let disposed = false
-  return {
-    load() {
-      loaded ??= Promise.all([
-        import('./services/createSwapService.ts'),
-        import('./services/createSwapApi.ts'),
-      ]).then(([{ createSwapService }, { createSwapApi }]) => {
-        const service = createSwapService({
-          api: createSwapApi(context.resolve(dataApiToken)),
-          connection: context.resolve(connectionToken),
-          accountData: context.resolve(accountDataToken),
-          clock: context.resolve(clockToken),
-          bus: context.resolve(busToken),
-          slippage,
-        })
-        if (disposed) service.dispose()
-        return service
-      })
-      return loaded
-    },
-    dispose() {
-      disposed = true
-      void loaded?.then((service) => service.dispose())
-    },
-  }
-}
+const lazySwapService = (context: PluginContext, slippage: number): SwapServiceLoader =>
+  lazyService(async () => {
+    const [{ createSwapService }, { createSwapApi }] = await Promise.all([
+      import('./services/createSwapService.ts'),
+      import('./services/createSwapApi.ts'),
+    ])
+    return createSwapService({
+      api: createSwapApi(context.resolve(dataApiToken)),
+      connection: context.resolve(connectionToken),
+      accountData: context.resolve(accountDataToken),
+      clock: context.resolve(clockToken),
+      bus: context.resolve(busToken),
+      slippage,
+    })
+  })
 
 export { SWAP_SLIPPAGE_TOLERANCE, swapNetworkIds } from './constants.ts'
 export {

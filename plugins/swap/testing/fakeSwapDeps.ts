@@ -1,66 +1,14 @@
-import type { accountDataToken, connectionToken, Eip1193Provider } from '@keyport/connect'
-import type { TokenType } from '@keyport/kernel'
-import { BehaviorSubject } from 'rxjs'
+import { fakeAccountDataService, fakeConnectionService } from '@keyport/connect/testing'
 import type { SwapApi, WalletTransaction } from '../services/createSwapApi.ts'
 import { balance, swapTokens, user } from './swapFixtures.ts'
 
-type ConnectionService = TokenType<typeof connectionToken>
-type ConnectionState = ConnectionService['state']
-type AccountDataService = TokenType<typeof accountDataToken>
-type AccountData = AccountDataService['data']
+/** The connected test user on chain 1. */
+export const fakeConnection = () => fakeConnectionService({ address: user })
 
-/** A connection on chain 1 that tests move by hand; `provider()` is a stub the fake send ignores. */
-export function fakeConnection(patch: Partial<ConnectionState> = {}) {
-  const state$ = new BehaviorSubject<ConnectionState>({
-    status: 'connected',
-    address: user,
-    accounts: [user],
-    chainId: 1,
-    chainSupported: true,
-    connectorId: 'dev.keyport.testwallet',
-    ...patch,
-  })
-  const provider: Eip1193Provider = { request: async () => null }
-  const service: ConnectionService = {
-    state$: state$.asObservable(),
-    get state() {
-      return state$.value
-    },
-    connect: async () => {},
-    disconnect: async () => {},
-    reconnect: async () => false,
-    switchChain: async () => {},
-    provider: () => (state$.value.status === 'connected' ? provider : undefined),
-    dispose: () => {},
-  }
-  return {
-    service,
-    set: (next: Partial<ConnectionState>) => state$.next({ ...state$.value, ...next }),
-  }
-}
-
-/** Balances as the connect plugin publishes them; `refresh` counts calls and publishes `next`. */
-export function fakeAccountData(
+/** The user's balances: 10,000 ETH and 100 USDC unless told otherwise. */
+export const fakeAccountData = (
   balances = [balance('ETH', '10000', 3000), balance('USDC', '100')],
-) {
-  const data$ = new BehaviorSubject<AccountData>({ loading: false, balances })
-  const refreshes: { force?: boolean }[] = []
-  const service: AccountDataService = {
-    data$: data$.asObservable(),
-    get data() {
-      return data$.value
-    },
-    refresh: async (options = {}) => {
-      refreshes.push(options)
-    },
-    dispose: () => {},
-  }
-  return {
-    service,
-    refreshes,
-    setBalances: (next: AccountData['balances']) => data$.next({ loading: false, balances: next }),
-  }
-}
+) => fakeAccountDataService(balances)
 
 type Pending = {
   amount: bigint
