@@ -22,6 +22,10 @@ export default defineConfig({
       'tsyringe',
       'reflect-metadata',
       'zod/mini',
+      // Loaded by plugin services (.ts, not scanned) only when a wallet signs: swap's transactions.
+      'viem',
+      'viem/actions',
+      'viem/utils',
     ],
     exclude: ['@testing-library/react'],
   },
