@@ -1,6 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe'
 import { connectWallet, installWallet } from './sandbox'
+
+// Lazily loaded views and the chain's blocks can take seconds on a busy 2-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 // anvil's accounts #3 and #4 hold 100,000 USDC and DAI on both chains (server/chain/seedPlan.ts);
 // no other browser test moves their balances.

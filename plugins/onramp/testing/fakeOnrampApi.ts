@@ -45,9 +45,7 @@ type Pending = {
  * An on-ramp client whose quotes wait in `quotes`; `urls` records the generator requests.
  * `options: null` is an options call that failed.
  */
-export function fakeOnrampApi({
-  options = localOptions as OnrampOptionsResponse | null,
-} = {}) {
+export function fakeOnrampApi({ options = localOptions as OnrampOptionsResponse | null } = {}) {
   const quotes: Pending[] = []
   const urls: OnrampUrlRequest[] = []
   const api: OnrampApi = {

@@ -1,5 +1,4 @@
 import { useKernel, useT } from '@keyport/kernel/react'
-import { formatUnits } from 'viem/utils'
 import { useOnramp } from '../hooks/useOnramp.ts'
 
 /**
@@ -40,7 +39,8 @@ export default function BuyInProgressView() {
   )
 
   if (purchase.status === 'received') {
-    const amount = i18n.formatNumber(Number(formatUnits(purchase.received, purchase.decimals)), {
+    // Shown to 6 decimals, where a float is exact enough.
+    const amount = i18n.formatNumber(Number(purchase.received) / 10 ** purchase.decimals, {
       maximumFractionDigits: 6,
     })
     return (
