@@ -42,6 +42,7 @@ export {
   FlagUnknownError,
   FlagValueInvalidError,
 } from './flags/FlagService'
+export * from './frame'
 export * from './http'
 export * from './i18n'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'

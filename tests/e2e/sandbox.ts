@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   type InstallTestWalletParameters,
   installTestWallet,
 } from '@keyport/test-wallet/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { stackChains } from '../support/stackUrls'
 
 /** Opens the sandbox with the given query and waits for the Connect button. */
@@ -21,4 +22,43 @@ export function focusIsInDialog(page: Page) {
 /** Installs the test wallet on this stack's chains (see tests/support/stackUrls.ts). */
 export function installWallet(page: Page, options: InstallTestWalletParameters = {}) {
   return installTestWallet(page, { chains: stackChains, ...options })
+}
+
+/** The test wallet's name, as the Connect view lists it. */
+export const testWalletName = 'Keyport Test Wallet'
+
+/** Opens the sandbox, connects the installed test wallet, and returns the Account button. */
+export async function connectTestWallet(page: Page, query = '') {
+  const open = await openSandbox(page, query)
+  await open.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: new RegExp(testWalletName) }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  return page.getByRole('button', { name: /^Account 0x/ })
+}
+
+/** Runs axe on the open modal once its animations are done; fails on serious or critical issues. */
+export async function expectNoSeriousViolations(page: Page) {
+  await expect(page.locator('.kp-loading')).toHaveCount(0)
+  // Colours are only final once the open, shake and toast animations have run; the card replays
+  // its rise animation when a shake ends, so wait for the shake to end first.
+  await expect(page.locator('.kp-card--shake')).toHaveCount(0)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+  const results = await new AxeBuilder({ page }).include('[data-testid="keyport-modal"]').analyze()
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join('; ')})`,
+    ),
+  ).toEqual([])
 }
