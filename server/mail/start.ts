@@ -10,7 +10,9 @@ const { smtpPort, httpUrl } = await catcher.listen({
   smtpPort: smtp.port,
   httpPort: http.port,
 })
-console.log(`mail catcher: SMTP ${smtp.host}:${smtpPort}, messages on ${httpUrl}/messages?to=ADDRESS`)
+console.log(
+  `mail catcher: SMTP ${smtp.host}:${smtpPort}, messages on ${httpUrl}/messages?to=ADDRESS`,
+)
 const stop = async () => {
   await catcher.close()
   process.exit(0)
