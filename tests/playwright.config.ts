@@ -25,7 +25,11 @@ export default defineConfig({
     cwd: '..',
     url: sandboxUrl,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A cold start on a busy 2-core machine (PGlite, the frame page build) can take minutes.
+    timeout: 300_000,
+    env: {
+      KEYPORT_STACK_HEALTH_TIMEOUT_MS: process.env.KEYPORT_STACK_HEALTH_TIMEOUT_MS ?? '180000',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
     // The supervisor stops every service on SIGTERM; Playwright's default SIGKILL would orphan them.

@@ -35,12 +35,14 @@ export {
   walletFeatures,
 } from './flags/coreFlags'
 export { defineFlag, type FlagDefinition } from './flags/defineFlag'
+export type { FlagIssue, FlagSchema, FlagSchemaResult } from './flags/FlagSchema'
 export {
   FlagDeclaredTwiceError,
   type FlagService,
   FlagUnknownError,
   FlagValueInvalidError,
 } from './flags/FlagService'
+export * from './frame'
 export * from './http'
 export * from './i18n'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'

@@ -46,6 +46,7 @@ export const connectMessagesEn = {
   'account.feature.swaps': 'Swap',
   'account.feature.receive': 'Receive',
   'account.feature.send': 'Send',
+  'account.activity': 'Activity',
   'networks.title': 'Choose Network',
   'networks.current': 'Connected',
   'networks.unknown': 'Unknown network',

@@ -1,2 +1,0 @@
-// Test doubles of the connect plugin's public services, for other plugins' tests.
-export { fakeAccountDataService, fakeConnectionService } from './fakeConnectServices.ts'
