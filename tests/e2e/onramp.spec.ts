@@ -52,6 +52,9 @@ test.describe('on-ramp', () => {
     ).toBeVisible()
     await expect(checkout.getByRole('heading', { name: 'Buy crypto' })).toBeVisible()
     await expect(checkout.getByLabel('Amount to pay')).toHaveValue('100')
+    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await checkout.getByLabel('Expiry (MM/YY)').fill('12/99')
+    await checkout.getByLabel('Security code (CVC)').fill('123')
     await checkout.getByRole('button', { name: 'Buy' }).click()
     await expect(checkout.getByRole('heading', { name: 'Purchase complete' })).toBeVisible()
 

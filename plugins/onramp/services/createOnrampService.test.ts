@@ -1,4 +1,4 @@
-import { fakeAccountDataService, fakeConnectionService } from '@keyport/connect/testing'
+import { fakeAccountData, fakeConnection } from '@keyport/connect/testing'
 import { createEventBus, createManualClock } from '@keyport/kernel'
 import { describe, expect, test } from 'vitest'
 import { buyer, ether, ethQuote, fakeOnrampApi } from '../testing/fakeOnrampApi.ts'
@@ -14,13 +14,18 @@ async function setup({
   const bus = createEventBus()
   const events: string[] = []
   bus.events$.subscribe((event) => events.push(event.name))
-  const connection = fakeConnectionService({ address: buyer, chainId })
-  const accountData = fakeAccountDataService([ether('10000', chainId)])
+  const connection = fakeConnection({
+    status: 'connected',
+    address: buyer,
+    accounts: [buyer],
+    chainId,
+  })
+  const accountData = fakeAccountData({ balances: [ether('10000', chainId)] })
   const { api, quotes, urls } = fakeOnrampApi(options)
   const onramp = createOnrampService({
     api,
     connection: connection.service,
-    accountData: accountData.service,
+    accountData,
     clock,
     bus,
   })
@@ -116,7 +121,7 @@ describe('createOnrampService', () => {
 
     clock.advance(3000)
     expect(accountData.refreshes).toHaveLength(2)
-    accountData.setBalances([ether('10000.032663', 8453)])
+    accountData.set({ balances: [ether('10000.032663', 8453)] })
     expect(onramp.state.purchase).toMatchObject({
       status: 'received',
       received: 32_663_000_000_000_000n,
@@ -149,7 +154,7 @@ describe('createOnrampService', () => {
     expect(accountData.refreshes).toHaveLength(asked)
     onramp.checkAgain()
     expect(onramp.state.purchase.status).toBe('waiting')
-    accountData.setBalances([ether('10001', 8453)])
+    accountData.set({ balances: [ether('10001', 8453)] })
     expect(onramp.state.purchase.status).toBe('received')
   })
 })

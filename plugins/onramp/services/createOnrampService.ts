@@ -22,8 +22,8 @@ import type {
   OnrampQuote,
   PurchaseCurrency,
 } from '../schemas.ts'
-import { buildProviderUrl } from './buildProviderUrl.ts'
 import { checkOnrampAmount, type OnrampLimit, onrampLimit } from './checkOnrampAmount.ts'
+import { checkoutUrl } from './checkoutUrl.ts'
 import type { OnrampApi, OnrampQuoteRequest } from './createOnrampApi.ts'
 import { createPurchaseWatch, type PurchaseState } from './createPurchaseWatch.ts'
 import { heldUnits } from './heldUnits.ts'
@@ -272,30 +272,18 @@ export function createOnrampService({
     if (!provider || !currency)
       throw new OnrampUrlFailedError(`No provider '${providerName}' serves this network.`)
     if (!state.check.ok) throw new OnrampUnavailableError(state.check.message)
-    const amount = state.check.amount
     // The balance before the checkout opens is what a purchase must rise above.
     await accountData.refresh({ force: true })
     const baseline = heldUnits(accountData.data.balances, currency.symbol, chainId).units
-    const url = provider.url
-      ? buildProviderUrl(provider.url, {
-          address,
-          network: state.network,
-          asset: currency.symbol,
-          amount,
-          currency: state.paymentCurrency,
-          paymentMethod: state.paymentMethod,
-        })
-      : await api.url({
-          destinationWallets: [
-            { address, blockchains: [state.network], assets: [currency.symbol] },
-          ],
-          defaultNetwork: state.network,
-          partnerUserId: address,
-          defaultExperience: 'buy',
-          // The generator checks presets against card limits in USD; other presets are typed there.
-          presetFiatAmount:
-            state.paymentCurrency === 'USD' && state.paymentMethod === 'card' ? amount : undefined,
-        })
+    const url = await checkoutUrl(api, {
+      providerUrl: provider.url,
+      address,
+      network: state.network,
+      symbol: currency.symbol,
+      amount: state.check.amount,
+      paymentCurrency: state.paymentCurrency,
+      paymentMethod: state.paymentMethod,
+    })
     watch.start({ provider: provider.label, symbol: currency.symbol, chainId, url, baseline })
     bus.emit('onramp:provider-opened', {
       provider: provider.name,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { accountDataToken, connectionToken, connectPlugin, type Network } from '@keyport/connect'
-import { fakeAccountDataService, fakeConnectionService } from '@keyport/connect/testing'
+import { fakeAccountData, fakeConnection } from '@keyport/connect/testing'
 import { createEventBus, createManualClock, provide } from '@keyport/kernel'
 import { createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
 import { act, screen, within } from '@testing-library/react'
@@ -22,13 +22,18 @@ const base: Network = {
 
 function openOnramp() {
   const clock = createManualClock()
-  const connection = fakeConnectionService({ address: buyer, chainId: 8453 })
-  const accountData = fakeAccountDataService([ether('10000', 8453)])
+  const connection = fakeConnection({
+    status: 'connected',
+    address: buyer,
+    accounts: [buyer],
+    chainId: 8453,
+  })
+  const accountData = fakeAccountData({ balances: [ether('10000', 8453)] })
   const { api, quotes } = fakeOnrampApi()
   const service = createOnrampService({
     api,
     connection: connection.service,
-    accountData: accountData.service,
+    accountData,
     clock,
     bus: createEventBus(),
   })
@@ -37,7 +42,7 @@ function openOnramp() {
     plugins: [connectPlugin({ networks: [base] }), onrampPlugin()],
     overrides: [
       provide(connectionToken, () => connection.service),
-      provide(accountDataToken, () => accountData.service),
+      provide(accountDataToken, () => accountData),
       provide(onrampServiceToken, () => ({ load: () => loaded, dispose: () => {} })),
     ],
   })
@@ -92,7 +97,7 @@ describe('OnRampProvidersView', () => {
     )
     expect(progress).toBeTruthy()
 
-    act(() => accountData.setBalances([ether('10000.032663', 8453)]))
+    act(() => accountData.set({ balances: [ether('10000.032663', 8453)] }))
     expect((await screen.findByTestId('onramp-received')).textContent).toBe(
       '0.032663 ETH arrived in your wallet.',
     )

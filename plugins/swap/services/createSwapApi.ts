@@ -51,6 +51,22 @@ export interface SwapApi {
 
 const hex = (value: string) => value as `0x${string}`
 
+/** A built transaction's decimal strings as the wallet takes them; approvals carry no gas. */
+const toWalletTransaction = (tx: {
+  from: string
+  to: string
+  data: string
+  value: string
+  eip155: { gas?: string; gasPrice: string }
+}): WalletTransaction => ({
+  from: hex(tx.from),
+  to: hex(tx.to),
+  data: hex(tx.data),
+  value: BigInt(tx.value),
+  gas: tx.eip155.gas === undefined ? undefined : BigInt(tx.eip155.gas),
+  gasPrice: BigInt(tx.eip155.gasPrice),
+})
+
 function parse<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {
   const result = schema.safeParse(answer)
   if (!result.success)
@@ -142,14 +158,7 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
           },
         })
         .catch((error) => fail(error, 'The approval could not be prepared. Try again.'))
-      const { tx } = parse(swapApproveTransactionSchema, answer, 'approval')
-      return {
-        from: hex(tx.from),
-        to: hex(tx.to),
-        data: hex(tx.data),
-        value: BigInt(tx.value),
-        gasPrice: BigInt(tx.eip155.gasPrice),
-      }
+      return toWalletTransaction(parse(swapApproveTransactionSchema, answer, 'approval').tx)
     },
 
     async buildSwap({ chainId, from, to, amount, userAddress, slippage, disableEstimate }) {
@@ -167,15 +176,7 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
           },
         })
         .catch((error) => fail(error, 'The swap could not be prepared. Try again.'))
-      const { tx } = parse(swapTransactionSchema, answer, 'swap')
-      return {
-        from: hex(tx.from),
-        to: hex(tx.to),
-        data: hex(tx.data),
-        value: BigInt(tx.value),
-        gas: BigInt(tx.eip155.gas),
-        gasPrice: BigInt(tx.eip155.gasPrice),
-      }
+      return toWalletTransaction(parse(swapTransactionSchema, answer, 'swap').tx)
     },
 
     async prices(addresses) {

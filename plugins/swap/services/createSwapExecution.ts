@@ -10,6 +10,7 @@ import type { SwapToken } from '../schemas.ts'
 import { balanceUnits } from './balanceUnits.ts'
 import { checkSwap } from './checkSwap.ts'
 import type { SwapApi, WalletTransaction } from './createSwapApi.ts'
+import type { SwapState } from './createSwapService.ts'
 import { formatUnitsExact } from './formatUnitsExact.ts'
 import { minimumReceived } from './minimumReceived.ts'
 import { priceImpact } from './priceImpact.ts'
@@ -49,16 +50,10 @@ export type SwapExecutionState = {
 }
 
 /** The parts of the swap state the execution reads. */
-type SwapInputs = {
-  chainId?: number
-  address?: `0x${string}`
-  tokens: readonly SwapToken[]
-  from?: SwapToken
-  to?: SwapToken
-  amount: string
-  quote: Parameters<typeof checkSwap>[0]['quote']
-  execution: SwapExecutionState
-}
+type SwapInputs = Pick<
+  SwapState,
+  'chainId' | 'address' | 'tokens' | 'from' | 'to' | 'amount' | 'quote' | 'execution'
+>
 
 export type CreateSwapExecutionParameters = {
   api: SwapApi

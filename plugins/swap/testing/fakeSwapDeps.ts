@@ -1,14 +1,28 @@
-import { fakeAccountDataService, fakeConnectionService } from '@keyport/connect/testing'
+import {
+  fakeAccountData as connectAccountData,
+  fakeConnection as connectConnection,
+} from '@keyport/connect/testing'
 import type { SwapApi, WalletTransaction } from '../services/createSwapApi.ts'
 import { balance, swapTokens, user } from './swapFixtures.ts'
 
-/** The connected test user on chain 1. */
-export const fakeConnection = () => fakeConnectionService({ address: user })
+/** The connected test user on chain 1; its provider is a stub (tests fake the sending). */
+export const fakeConnection = () =>
+  connectConnection(
+    { status: 'connected', address: user, accounts: [user], chainId: 1, connectorId: 'test' },
+    { request: async () => null },
+  )
 
 /** The user's balances: 10,000 ETH and 100 USDC unless told otherwise. */
-export const fakeAccountData = (
+export function fakeAccountData(
   balances = [balance('ETH', '10000', 3000), balance('USDC', '100')],
-) => fakeAccountDataService(balances)
+) {
+  const service = connectAccountData({ balances })
+  return {
+    service,
+    refreshes: service.refreshes,
+    setBalances: (next: typeof balances) => service.set({ balances: next }),
+  }
+}
 
 type Pending = {
   amount: bigint
