@@ -17,13 +17,12 @@ test.afterEach(async () => {
 
 /** Opens WalletConnect in the modal, scans its QR code, and pairs the Node test wallet with it. */
 async function pairByQr(page: Page) {
-  const wallet = await createWcTestWallet({
-    relayUrl: stackUrls.relay,
-    privateKey: devKey3,
-    chains: stackChains,
-  })
+  // The Node wallet starts its SDK while the page loads.
+  const [wallet, open] = await Promise.all([
+    createWcTestWallet({ relayUrl: stackUrls.relay, privateKey: devKey3, chains: stackChains }),
+    openSandbox(page),
+  ])
   wallets.push(wallet)
-  const open = await openSandbox(page)
   await open.click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
@@ -52,6 +51,9 @@ async function signature(page: Page, button: string) {
 }
 
 test.describe('WalletConnect', () => {
+  // Two WalletConnect SDKs start and pair through the relay: more than a browser-wallet test.
+  test.describe.configure({ timeout: 60_000 })
+
   test('pairs by QR code; personal_sign and typed data round-trip; a rejection reads clearly', async ({
     page,
   }) => {
