@@ -1,15 +1,10 @@
 // Zod schemas of the name-service calls this plugin makes. No React, no DOM: the server reuses them.
 import * as z from 'zod'
 
-/**
- * The zone every name lives under, like AppKit's `.reown.id`: 'alice' is registered and shown as
- * 'alice.keyport.id'.
- */
-export const nameZone = 'keyport.id'
+import { accountNamePattern, accountNameRule, nameZone } from './accountName.ts'
 
-/** Spec §5, word for word, so client and server show the same text. */
-export const accountNameRule =
-  'Account name: letters, digits and hyphens only, at least 4 characters, no upper limit'
+export { accountNameRule, nameZone } from './accountName.ts'
+export { chainIdFromCoinType, coinTypeFromChainId } from './coinType.ts'
 
 /**
  * The label part of a name (before `.keyport.id`), per spec §5.
@@ -18,36 +13,7 @@ export const accountNameRule =
  * accountNameSchema.safeParse('alice-01').success // true
  * accountNameSchema.safeParse('bob').success // false: too short
  */
-export const accountNameSchema = z.string().regex(/^[a-zA-Z0-9-]{4,}$/, accountNameRule)
-
-/**
- * The ENSIP-11 coin type of an EVM chain; 60 for Ethereum mainnet as ENSIP-11 keeps it.
- * Throws 'Invalid chainId' for ids at or above 2^31 (spec §5) or that are not whole numbers.
- *
- * @example
- * coinTypeFromChainId(8453) // 2147492101
- * coinTypeFromChainId(1) // 60
- */
-export function coinTypeFromChainId(chainId: number): number {
-  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= 0x80000000)
-    throw new Error('Invalid chainId')
-  if (chainId === 1) return 60
-  return (0x80000000 | chainId) >>> 0
-}
-
-/**
- * The chain id a coin type stands for: 60 is chain 1, `0x80000000 | id` is `id`. Throws
- * 'Invalid chainId' for coin types of other namespaces (names are eip155 only, spec §9).
- *
- * @example
- * chainIdFromCoinType(2147492101) // 8453
- */
-export function chainIdFromCoinType(coinType: number): number {
-  if (coinType === 60) return 1
-  if (!Number.isInteger(coinType) || coinType < 0x80000000 || coinType > 0xffffffff)
-    throw new Error('Invalid chainId')
-  return coinType - 0x80000000
-}
+export const accountNameSchema = z.string().regex(accountNamePattern, accountNameRule)
 
 /** A registered name as the profile endpoints answer it. Times are unix seconds. */
 export const nameProfileSchema = z.object({
