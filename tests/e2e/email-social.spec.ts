@@ -181,4 +181,30 @@ test.describe('email and social login into the embedded wallet', () => {
     expect(await page.evaluate(() => localStorage.getItem('@keyport/session_token'))).toBe(token)
     await expect(account).toBeVisible()
   })
+
+  test('logs in with a social provider through the local OpenID provider popup', async ({
+    page,
+  }) => {
+    test.slow()
+    await openSandbox(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const login = `social${Date.now().toString(36)}`
+    const popupOpened = page.waitForEvent('popup')
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Log in with GitHub' })
+      .or(page.getByRole('dialog').getByRole('button', { name: 'Log in with Google' }))
+      .first()
+      .click()
+    const popup = await popupOpened
+    await popup.locator('input[name="login"]').fill(login)
+    await popup.locator('input[name="password"]').fill('any password')
+    await popup.getByRole('button', { name: 'Sign-in' }).click()
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await popup.waitForEvent('close')
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible({ timeout: 20_000 })
+    expect(await page.evaluate(() => localStorage.getItem('@keyport/social_username'))).toBe(
+      JSON.stringify(login),
+    )
+  })
 })
