@@ -35,6 +35,7 @@ export {
   walletFeatures,
 } from './flags/coreFlags'
 export { defineFlag, type FlagDefinition } from './flags/defineFlag'
+export type { FlagIssue, FlagSchema, FlagSchemaResult } from './flags/FlagSchema'
 export {
   FlagDeclaredTwiceError,
   type FlagService,
@@ -67,6 +68,7 @@ export {
   type ServiceClass,
   type ServiceDefinition,
 } from './plugin/definePlugin'
+export { type LazyService, lazyService } from './plugin/lazyService'
 export {
   PluginCycleError,
   PluginDuplicateError,

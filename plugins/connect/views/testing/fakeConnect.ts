@@ -1,4 +1,4 @@
-import { type Plugin, provide } from '@keyport/kernel'
+import { type Plugin, provide, type ServiceDefinition } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject, NEVER } from 'rxjs'
 import type { Network } from '../../connectors/networks.ts'
@@ -139,6 +139,8 @@ export function connectTestKernel({
   plugins = [],
   features = {},
   walletOptions = {},
+  overrides = [],
+  networks = testNetworks,
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -147,15 +149,19 @@ export function connectTestKernel({
   plugins?: readonly Plugin[]
   features?: Record<string, unknown>
   walletOptions?: WalletListOptions
+  /** More services to replace, e.g. another plugin's, for that plugin's view tests. */
+  overrides?: readonly ServiceDefinition[]
+  networks?: readonly [Network, ...Network[]]
 } = {}) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks: testNetworks, ...walletOptions }), ...plugins],
+    plugins: [connectPlugin({ networks, ...walletOptions }), ...plugins],
     options: { features },
     overrides: [
       provide(connectionToken, () => connection.service),
       provide(connectorsToken, () => fakeRegistry(connectors)),
       provide(accountDataToken, () => accountData),
       provide(walletRegistryToken, () => fakeWalletRegistry(wallets)),
+      ...overrides,
     ],
   })
   return { kernel, connection }
