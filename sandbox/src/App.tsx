@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { ConnectedButtons } from './ConnectedButtons'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
+import { SiwxStatus } from './SiwxStatus'
 import { stackUrls } from './stackUrls'
 import { useSettings } from './useSettings'
 
@@ -23,7 +24,7 @@ export function App() {
           url: location.origin,
           icons: [],
         },
-        plugins: settings.plugins.map((id) => (pluginCatalog[id] as () => never)()),
+        plugins: settings.plugins.flatMap((id) => pluginCatalog[id]?.(settings) ?? []),
       })
       return { keyport, error: undefined }
     } catch (error) {
@@ -53,6 +54,7 @@ export function App() {
           <KeyportProvider keyport={result.keyport}>
             <ConnectButton />
             {result.keyport.plugins.includes('connect') ? <ConnectedButtons /> : null}
+            {result.keyport.plugins.includes('siwx') ? <SiwxStatus /> : null}
           </KeyportProvider>
         ) : null}
       </header>

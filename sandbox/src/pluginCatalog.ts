@@ -9,12 +9,18 @@ import { sendReceivePlugin } from '@keyport/send-receive'
 import { siwxPlugin } from '@keyport/siwx'
 import { swapPlugin } from '@keyport/swap'
 import { localNetworks } from './localNetworks'
+import type { SandboxSettings } from './settings'
 
-/** Every plugin the sandbox can switch on, by id, in the order the panel lists them. */
-export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
+/**
+ * Every plugin the sandbox can switch on, by id, in the order the panel lists them. An entry
+ * reads the settings it depends on and may answer `undefined` to stay out (siwx=off).
+ */
+export const pluginCatalog: Readonly<
+  Record<string, (settings: SandboxSettings) => Plugin | undefined>
+> = {
   connect: () => connectPlugin({ networks: localNetworks }),
   'email-social': emailSocialPlugin,
-  siwx: siwxPlugin,
+  siwx: ({ siwx }) => (siwx === 'off' ? undefined : siwxPlugin({ required: siwx === 'required' })),
   'send-receive': sendReceivePlugin,
   history: historyPlugin,
   swap: swapPlugin,
