@@ -85,7 +85,7 @@ test.describe('sign in with a wallet (SIWX)', () => {
     await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveCount(0)
   })
 
-  test('required sign-in cannot be closed by Escape, an overlay click or the close button', async ({
+  test('required sign-in cannot be closed by Escape, an overlay click or the close button; a network switch asks again', async ({
     page,
   }) => {
     test.setTimeout(90_000)
@@ -102,8 +102,18 @@ test.describe('sign in with a wallet (SIWX)', () => {
 
     await signIn.getByRole('button', { name: 'Sign' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
-    await expect(page.getByRole('region', { name: 'Sign-in status' })).toContainText(
-      `Signed in as ${short8}`,
-    )
+    const status = page.getByRole('region', { name: 'Sign-in status' })
+    await expect(status).toContainText(`Signed in as ${short8} on eip155:1`)
+
+    // A session is per chain: switching network asks again, and back on chain 1 it does not.
+    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Base \(local\)/ })
+      .click()
+    await expect(signIn.getByTestId('siwx-account')).toContainText('on Base (local)')
+    await signIn.getByRole('button', { name: 'Sign' }).click()
+    await expect(status).toContainText(`Signed in as ${short8} on eip155:8453`)
+    await expect(page.getByRole('dialog')).toBeHidden()
   })
 })
