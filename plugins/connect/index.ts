@@ -15,12 +15,14 @@ import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptio
 import { connectMessagesEn } from './messages.en.ts'
 import type { AccountData, AccountDataService } from './services/AccountDataService.ts'
 import { createConnectionService } from './services/ConnectionService.ts'
+import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountDataToken,
   connectionToken,
+  connectMethodSectionsToken,
   connectorsToken,
   walletRegistryToken,
 } from './tokens.ts'
@@ -118,6 +120,7 @@ export function connectPlugin({
       ),
       provide(accountDataToken, (context) => lazyAccountData(context, networks)),
       provide(walletRegistryToken, lazyWalletRegistry),
+      provide(connectMethodSectionsToken, createConnectMethodSections),
     ],
     setup,
   })
@@ -225,15 +228,26 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
 
 export type { Network } from './connectors/networks.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
-export type { Connector, Eip1193Provider } from './connectors/types.ts'
+export type {
+  ConnectionResult,
+  Connector,
+  ConnectorEvent,
+  Eip1193Provider,
+} from './connectors/types.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
 export { useDisconnect } from './hooks/useDisconnect.ts'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
 export { useProvider } from './hooks/useProvider.ts'
 export { useWalletInfo, type WalletInfo } from './hooks/useWalletInfo.ts'
+export type {
+  ConnectMethodSection,
+  ConnectMethodSections,
+} from './services/ConnectMethodSections.ts'
+export { filterTelegramSocials, type TelegramPlatform } from './services/filterTelegramSocials.ts'
 export {
   accountDataToken,
   connectionToken,
+  connectMethodSectionsToken,
   connectorsToken,
   walletRegistryToken,
 } from './tokens.ts'

@@ -16,7 +16,7 @@ import { stackUrls } from './stackUrls'
 export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
   connect: () =>
     connectPlugin({ networks: localNetworks, walletConnect: { relayUrl: stackUrls.relay } }),
-  'email-social': emailSocialPlugin,
+  'email-social': () => emailSocialPlugin({ frameUrl: stackUrls.frame }),
   siwx: siwxPlugin,
   'send-receive': sendReceivePlugin,
   history: historyPlugin,

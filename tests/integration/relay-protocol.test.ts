@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { createRelay, type RelayLimits } from '../../server/relay/index.ts'
 import { createRawRelayClient, randomTopic, relayJwt } from '../support/createRawRelayClient.ts'
+import { junkStrings } from '../support/junkStrings.ts'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -246,5 +247,41 @@ describe('createRelay abuse', () => {
     expect(await other.json()).toMatchObject({
       reasons: [{ description: expect.stringContaining('WebSocket') }],
     })
+  })
+})
+
+describe('createRelay fuzz', () => {
+  test('behavior: seeded junk params for every method get a 4xx-style JSON-RPC error, never an internal one', async () => {
+    // Hundreds of calls back to back: lift the flood limit so a fast machine does not trip it.
+    const { url } = await startRelay({ framesPerSecond: 100_000, frameBurst: 100_000 })
+    const fuzzer = await client(url)
+    const methods = [
+      'irn_subscribe',
+      'irn_batchSubscribe',
+      'irn_unsubscribe',
+      'irn_batchUnsubscribe',
+      'irn_publish',
+      'irn_batchPublish',
+      'irn_batchFetchMessages',
+      'wc_proposeSession',
+      'wc_approveSession',
+    ]
+    const junk = junkStrings(6, 12)
+    const shapes = (value: string) => [
+      value,
+      { topic: value },
+      { topics: [value] },
+      { topic: value, message: value, ttl: value },
+      { messages: [{ topic: value }] },
+      { pairingTopic: value, sessionProposal: 7 },
+      null,
+    ]
+    for (const method of methods)
+      for (const value of junk)
+        for (const params of shapes(value)) {
+          const answer = await fuzzer.call(method, params)
+          expect(answer.error?.code, `${method} ${JSON.stringify(params)}`).toBe(-32602)
+        }
+    expect(fuzzer.socket.readyState).toBe(fuzzer.socket.OPEN)
   })
 })
