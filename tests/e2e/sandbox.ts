@@ -37,6 +37,13 @@ export async function connectTestWallet(page: Page, query = '') {
   return page.getByRole('button', { name: /^Account 0x/ })
 }
 
+/** Clicks a button of the Account view ('Send', 'Activity'), opening the modal first if needed. */
+export async function openFromAccount(page: Page, button: string) {
+  const account = page.getByRole('dialog', { name: 'Account' })
+  if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await account.getByRole('button', { name: button, exact: true }).click()
+}
+
 /** Runs axe on the open modal once its animations are done; fails on serious or critical issues. */
 export async function expectNoSeriousViolations(page: Page) {
   await expect(page.locator('.kp-loading')).toHaveCount(0)
