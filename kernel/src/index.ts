@@ -68,6 +68,7 @@ export {
   type ServiceClass,
   type ServiceDefinition,
 } from './plugin/definePlugin'
+export { type LazyService, lazyService } from './plugin/lazyService'
 export {
   PluginCycleError,
   PluginDuplicateError,

@@ -3,13 +3,8 @@ import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { apiRpc } from '../support/stackUrls'
-import {
-  connectTestWallet,
-  expectNoSeriousViolations,
-  installWallet,
-  openSandbox,
-  testWalletName as wallet,
-} from './sandbox'
+import { expectNoSeriousViolations } from './axe'
+import { connectTestWallet, installWallet, openSandbox, testWalletName as wallet } from './sandbox'
 
 // anvil's account #1: sends the outside transfer.
 const devKey1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'

@@ -2,12 +2,8 @@ import { expect, test } from '@playwright/test'
 import { createPublicClient, http, parseEther, parseGwei } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { apiRpc } from '../support/stackUrls'
-import {
-  connectTestWallet,
-  expectNoSeriousViolations,
-  installWallet,
-  openFromAccount,
-} from './sandbox'
+import { expectNoSeriousViolations } from './axe'
+import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
 
 // anvil's account #4: funds the history of a fresh account; no other spec uses it.
 const funder = privateKeyToAccount(

@@ -4,12 +4,8 @@ import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { registerTestName } from '../support/registerTestName'
 import { apiRpc, stackUrls } from '../support/stackUrls'
-import {
-  connectTestWallet,
-  expectNoSeriousViolations,
-  installWallet,
-  openFromAccount,
-} from './sandbox'
+import { expectNoSeriousViolations } from './axe'
+import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
 
 // anvil's accounts #3, #5 and #6: no other spec uses them, so their balances and nonces are ours.
 const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6'
