@@ -85,12 +85,19 @@ export async function runBench({
     }))
     for (const [index, page] of pages.entries()) {
       const result = results[index] as PageResult
-      try {
-        const warmUp = await measureRun(browser, page, { wallet, sizeScripts: true })
-        if (warmUp.scripts) result.scripts = warmUp.scripts
-      } catch (error) {
-        onRun?.(page.name, 1, 0, asError(error))
-      }
+      // The warm-up also fills the server's compression cache and the OS file cache; on a busy
+      // machine it may need a second try and a longer wait.
+      for (let attempt = 1; attempt <= 2 && !result.scripts; attempt++)
+        try {
+          const warmUp = await measureRun(browser, page, {
+            wallet,
+            sizeScripts: true,
+            timeoutMs: 120_000,
+          })
+          result.scripts = warmUp.scripts
+        } catch (error) {
+          onRun?.(page.name, 1, 0, asError(error))
+        }
     }
     for (const [modeIndex, cpuThrottle] of cpuThrottles.entries())
       for (let run = 1; run <= runs; run++)

@@ -22,6 +22,8 @@ export default defineConfig({
       'tsyringe',
       'reflect-metadata',
       'zod/mini',
+      // WalletConnect loads by dynamic import; pre-bundled here so its first use needs no reload.
+      '@walletconnect/sign-client',
       // Loaded by plugin services (.ts, not scanned) only when a wallet signs: swap's transactions.
       'viem',
       'viem/actions',

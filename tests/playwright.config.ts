@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Browser tests share 2 cores with the whole stack (anvil, PGlite, the frame, vite).
+  timeout: 60_000,
+  // Lazy views and data from the chain can take several seconds to show on a loaded machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: sandboxUrl,
     browserName: 'chromium',

@@ -34,7 +34,7 @@ export type RunSample = {
 
 /**
  * Opens a page in a fresh browser context (empty cache), waits for the button, lets the page
- * settle as a reader would (network quiet), clicks the button with the mouse, waits for the
+ * settle as a reader would (network quiet, then one idle moment), clicks the button with the mouse, waits for the
  * wallet list, then reads the JS heap (after a GC), the bytes transferred and the hosts called.
  *
  * @example
@@ -61,6 +61,12 @@ export async function measureRun(
       timeout: timeoutMs,
       polling: 50,
     })
+    // A reader looks at the page before clicking: let its requests finish and the browser go idle
+    // once (pages that prefetch on idle do it now), then let what that started finish too.
+    await network.quiet()
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+    )
     await network.quiet()
     const scriptsBeforeClick = network.requests.filter(isScript)
     const box = await page.evaluate(() => window.__keyportBench?.buttonBox() ?? null)

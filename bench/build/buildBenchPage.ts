@@ -11,6 +11,8 @@ const viteBin = join(
   'vite.js',
 )
 
+export type BenchPageName = 'minimal' | 'sandbox'
+
 /**
  * Builds one bench page with Vite in production mode, in a child process: a test runner's
  * `NODE_ENV=test` would otherwise give React's development build. Resolves to the output folder.
@@ -18,10 +20,23 @@ const viteBin = join(
  * @example
  * const dir = await buildBenchPage('minimal') // '<repo>/.keyport/bench/minimal'
  */
-export async function buildBenchPage(page: 'minimal' | 'sandbox'): Promise<string> {
+export async function buildBenchPage(
+  page: BenchPageName,
+  { outDir = benchPaths[page] }: { outDir?: string } = {},
+): Promise<string> {
   const config = page === 'minimal' ? benchPaths.minimalConfig : benchPaths.sandboxConfig
+  const args = [
+    'build',
+    '--config',
+    config,
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]
   try {
-    await run(process.execPath, [viteBin, 'build', '--config', config, '--logLevel', 'warn'], {
+    await run(process.execPath, [viteBin, ...args], {
       cwd: benchPaths.repoRoot,
       env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 16 * 1024 * 1024,
@@ -32,5 +47,5 @@ export async function buildBenchPage(page: 'minimal' | 'sandbox'): Promise<strin
       cause: error,
     })
   }
-  return page === 'minimal' ? benchPaths.minimal : benchPaths.sandbox
+  return outDir
 }

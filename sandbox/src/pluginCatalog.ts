@@ -8,12 +8,15 @@ import { onrampPlugin } from '@keyport/onramp'
 import { sendReceivePlugin } from '@keyport/send-receive'
 import { siwxPlugin } from '@keyport/siwx'
 import { swapPlugin } from '@keyport/swap'
+import { generatedPlugins } from './generatedPlugins'
 import { localNetworks } from './localNetworks'
+import { stackUrls } from './stackUrls'
 
 /** Every plugin the sandbox can switch on, by id, in the order the panel lists them. */
 export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
-  connect: () => connectPlugin({ networks: localNetworks }),
-  'email-social': emailSocialPlugin,
+  connect: () =>
+    connectPlugin({ networks: localNetworks, walletConnect: { relayUrl: stackUrls.relay } }),
+  'email-social': () => emailSocialPlugin({ frameUrl: stackUrls.frame }),
   siwx: siwxPlugin,
   'send-receive': sendReceivePlugin,
   history: historyPlugin,
@@ -21,7 +24,11 @@ export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
   onramp: onrampPlugin,
   names: namesPlugin,
   hello: helloPlugin,
+  // Plugins made by `keyport new plugin` (never an id listed above), off unless asked for.
+  ...generatedPlugins,
 }
 
 /** The product plugins; `hello` is the kernel's demo plugin, off unless asked for. */
-export const defaultPlugins = Object.keys(pluginCatalog).filter((id) => id !== 'hello')
+export const defaultPlugins = Object.keys(pluginCatalog).filter(
+  (id) => id !== 'hello' && !(id in generatedPlugins),
+)

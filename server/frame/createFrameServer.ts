@@ -12,6 +12,7 @@ import { emailRoutes } from './routes/emailRoutes.ts'
 import { healthRoute } from './routes/healthRoute.ts'
 import { sessionRoutes } from './routes/sessionRoutes.ts'
 import { socialRoutes } from './routes/socialRoutes.ts'
+import { updateEmailRoutes } from './routes/updateEmailRoutes.ts'
 
 export type CreateFrameServerParameters = Omit<FrameDeps, 'limits' | 'now' | 'log'> & {
   /** The data API's JSON-RPC endpoint with `{chainId}`, for the frame's reads and sends. */
@@ -136,7 +137,13 @@ export async function createFrameServer({
     rateLimit,
     now,
     log,
-    routes: [healthRoute, ...emailRoutes(deps), ...sessionRoutes(deps), ...socialRoutes(deps)],
+    routes: [
+      healthRoute,
+      ...emailRoutes(deps),
+      ...sessionRoutes(deps),
+      ...socialRoutes(deps),
+      ...updateEmailRoutes(deps),
+    ],
     serve,
   })
   /** Bundles the frame page now rather than on its first request. */

@@ -7,7 +7,7 @@ describe('email login (auth service)', () => {
   let frame: Awaited<ReturnType<typeof startTestFrame>>
   beforeAll(async () => {
     frame = await startTestFrame()
-  }, 30_000)
+  }, 120_000)
   afterAll(() => frame?.stop())
 
   test('behavior: a new address gets a 6-digit code by SMTP and the code opens a session', async () => {

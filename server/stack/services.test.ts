@@ -43,6 +43,22 @@ describe('services', () => {
     expect(api?.ports?.map((port) => port.port)).toEqual([4000])
   })
 
+  test('behavior: runs the relay on 4001 with a health check, and hands its URL to the sandbox', () => {
+    const all = services({ KEYPORT_PORT_OFFSET: '1000' })
+    const relay = all.find((service) => service.name === 'relay')
+    expect(relay).toMatchObject({
+      url: 'ws://127.0.0.1:5001',
+      healthUrl: 'http://127.0.0.1:5001/health',
+      env: { KEYPORT_RELAY_HOST: '127.0.0.1', KEYPORT_RELAY_PORT: '5001' },
+    })
+    expect(existsSync(relay!.args[0]!)).toBe(true)
+    const sandbox = all.find((service) => service.name === 'sandbox')
+    expect(sandbox?.env.VITE_KEYPORT_RELAY_URL).toBe('ws://127.0.0.1:5001')
+    const wallet = all.find((service) => service.name === 'wc-wallet')
+    expect(wallet).toMatchObject({ url: 'http://127.0.0.1:6175' })
+    expect(existsSync(wallet!.cwd)).toBe(true)
+  })
+
   test('behavior: runs the mail catcher, the IdP, then the secure frame, shifted by the offset', () => {
     const list = services({ KEYPORT_PORT_OFFSET: '2000' })
     const byName = (name: string) => list.find((service) => service.name === name)

@@ -18,6 +18,8 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
   const sandbox = endpointFromEnv(env, 'SANDBOX', 5173)
   const chains = chainsFromEnv(env)
   const api = endpointFromEnv(env, 'API', 4000)
+  const relay = endpointFromEnv(env, 'RELAY', 4001, 'ws')
+  const wcWallet = endpointFromEnv(env, 'WC_WALLET', 5175)
   const frame = endpointFromEnv(env, 'FRAME', 5174)
   const smtp = endpointFromEnv(env, 'SMTP', 1025)
   const mail = endpointFromEnv(env, 'MAIL', 1080)
@@ -34,6 +36,7 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
         VITE_KEYPORT_API_URL: api.url,
         VITE_KEYPORT_FRAME_URL: frame.url,
         VITE_KEYPORT_MAIL_URL: mail.url,
+        VITE_KEYPORT_RELAY_URL: relay.url,
       },
       ports: [sandbox],
     },
@@ -105,6 +108,26 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       },
       dependsOn: ['mail', 'idp'],
       ports: [frame],
+    },
+    {
+      name: 'relay',
+      url: relay.url,
+      healthUrl: `http://${relay.url.slice('ws://'.length)}/health`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'relay', 'start.ts')],
+      cwd: repoRoot,
+      env: { KEYPORT_RELAY_HOST: relay.host, KEYPORT_RELAY_PORT: String(relay.port) },
+      ports: [relay],
+    },
+    {
+      // A WalletConnect wallet page for manual checks: paste the sandbox's URI in a second tab.
+      name: 'wc-wallet',
+      url: wcWallet.url,
+      command: bin('vite'),
+      args: ['--host', wcWallet.host, '--port', String(wcWallet.port), '--strictPort'],
+      cwd: join(repoRoot, 'tests', 'wc-wallet', 'web'),
+      env: { VITE_KEYPORT_API_URL: api.url, VITE_KEYPORT_RELAY_URL: relay.url },
+      ports: [wcWallet],
     },
   ]
 }

@@ -4,15 +4,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { apiRpc } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { connectWallet, installWallet, openSandbox } from './sandbox'
+import { connectTestWallet, installWallet, openSandbox, testWalletName as wallet } from './sandbox'
 
-const wallet = 'Keyport Test Wallet'
 // anvil's account #1: sends the outside transfer.
 const devKey1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 // anvil's account #2: the wallet of the transfer test, so no other test moves its balance.
 const devKey2 = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
 
-const connect = (page: Page) => connectWallet(page)
+const connect = (page: Page) => connectTestWallet(page)
 
 test.describe('connect a browser wallet', () => {
   test('connects, shows balances from the chain, and an outside transfer after refresh', async ({

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe'
-import { connectWallet, installWallet } from './sandbox'
+import { connectTestWallet, installWallet } from './sandbox'
 
 // Lazily loaded views and the chain's blocks can take seconds on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -14,7 +14,7 @@ test.describe('on-ramp', () => {
 
   test('buys ETH through the sandbox provider page and sees the balance rise', async ({ page }) => {
     await installWallet(page, { privateKey: devKey5 })
-    const account = await connectWallet(page)
+    const account = await connectTestWallet(page)
     await account.click()
     const accountView = page.getByRole('dialog', { name: 'Account' })
     const balance = accountView.getByTestId('account-balance')

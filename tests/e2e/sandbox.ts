@@ -23,15 +23,15 @@ export function installWallet(page: Page, options: InstallTestWalletParameters =
   return installTestWallet(page, { chains: stackChains, ...options })
 }
 
-/**
- * Opens the sandbox and connects the installed test wallet; resolves with the account button
- * that then opens the Account view.
- */
-export async function connectWallet(page: Page, query = '') {
+/** The test wallet's name, as the Connect view lists it. */
+export const testWalletName = 'Keyport Test Wallet'
+
+/** Opens the sandbox, connects the installed test wallet, and returns the Account button. */
+export async function connectTestWallet(page: Page, query = '') {
   const open = await openSandbox(page, query)
   await open.click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: /Keyport Test Wallet/ }).click()
+  await dialog.getByRole('button', { name: new RegExp(testWalletName) }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   return page.getByRole('button', { name: /^Account 0x/ })
 }

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe'
-import { connectWallet, installWallet } from './sandbox'
+import { connectTestWallet, installWallet } from './sandbox'
 
 // Lazily loaded views and the chain's blocks can take seconds on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -40,7 +40,7 @@ test.describe('swap', () => {
 
   test('swaps USDC for DAI: approve, then swap, and both balances change', async ({ page }) => {
     const wallet = await installWallet(page, { privateKey: devKey3 })
-    const account = await connectWallet(page)
+    const account = await connectTestWallet(page)
     await account.click()
     const accountView = page.getByRole('dialog', { name: 'Account' })
     await expect(accountView.getByTestId('token-row').filter({ hasText: 'DAI' })).toBeVisible()
@@ -89,7 +89,7 @@ test.describe('swap', () => {
     page,
   }) => {
     const wallet = await installWallet(page, { privateKey: devKey4 })
-    const account = await connectWallet(page)
+    const account = await connectTestWallet(page)
     await account.click()
     const swap = await openSwap(page)
     const amount = swap.getByRole('textbox', { name: 'Amount to swap' })

@@ -2,7 +2,7 @@ import { anvilAccount0Key } from '@keyport/test-wallet'
 import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createRelay, type Relay } from '../../server/relay/index.ts'
+import { createRelay } from '../../server/relay/index.ts'
 import { createDappClient, proposeSession, testChains } from '../support/createDappClient.ts'
 
 // WalletConnect clients write a lot of logs and hold sockets; each test closes what it opened.

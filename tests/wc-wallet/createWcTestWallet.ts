@@ -56,6 +56,8 @@ export type WcTestWallet = {
   disconnect(topic?: string): Promise<void>
   /** Resolves when the dapp ends a session. */
   nextDelete(): Promise<string>
+  /** Called whenever proposals, requests or sessions change (for a UI). Returns its remover. */
+  subscribe(listener: () => void): () => void
 }
 
 /**
@@ -101,6 +103,10 @@ export async function createWcTestWallet({
   let mode = initialMode
   const proposals: WcProposal[] = []
   const requests: WcRequest[] = []
+  const changeListeners = new Set<() => void>()
+  const changed = () => {
+    for (const listener of changeListeners) listener()
+  }
   const waiters = {
     proposal: [] as ((p: WcProposal) => void)[],
     request: [] as ((r: WcRequest) => void)[],
@@ -122,15 +128,18 @@ export async function createWcTestWallet({
       },
     })
     await kit.approveSession({ id: proposal.id, namespaces })
+    changed()
   }
   const rejectProposal = async (proposal = proposals[0]) => {
     if (!proposal) throw new Error('No session proposal is waiting.')
     remove(proposals, proposal)
+    changed()
     await kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
   }
   const approveRequest = async (request = requests[0]) => {
     if (!request) throw new Error('No session request is waiting.')
     remove(requests, request)
+    changed()
     const { topic, id, params } = request
     const chainId = Number(params.chainId.split(':')[1])
     try {
@@ -151,6 +160,7 @@ export async function createWcTestWallet({
   const rejectRequest = async (request = requests[0]) => {
     if (!request) throw new Error('No session request is waiting.')
     remove(requests, request)
+    changed()
     await kit.respondSessionRequest({
       topic: request.topic,
       response: {
@@ -163,17 +173,20 @@ export async function createWcTestWallet({
 
   kit.on('session_proposal', (proposal) => {
     proposals.push(proposal)
+    changed()
     for (const waiter of waiters.proposal.splice(0)) waiter(proposal)
     if (mode === 'approve') void approveProposal(proposal)
     if (mode === 'reject') void rejectProposal(proposal)
   })
   kit.on('session_request', (request) => {
     requests.push(request)
+    changed()
     for (const waiter of waiters.request.splice(0)) waiter(request)
     if (mode === 'approve') void approveRequest(request)
     if (mode === 'reject') void rejectRequest(request)
   })
   kit.on('session_delete', ({ topic }) => {
+    changed()
     for (const waiter of waiters.delete.splice(0)) waiter(topic)
   })
 
@@ -211,6 +224,11 @@ export async function createWcTestWallet({
       const topics = topic ? [topic] : Object.keys(kit.getActiveSessions())
       for (const each of topics)
         await kit.disconnectSession({ topic: each, reason: getSdkError('USER_DISCONNECTED') })
+      changed()
+    },
+    subscribe(listener) {
+      changeListeners.add(listener)
+      return () => changeListeners.delete(listener)
     },
   }
 }

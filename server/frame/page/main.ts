@@ -31,6 +31,7 @@ const state = {
   account: undefined as PrivateKeyAccount | undefined,
   login: undefined as { loginId: string; email: string } | undefined,
   devicePoll: undefined as Promise<void> | undefined,
+  change: undefined as string | undefined,
 }
 
 const post = (message: unknown) => {
@@ -179,6 +180,32 @@ const handlers: Record<string, Handler> = {
       accounts: answer.accounts,
       userName: answer.userName,
     }
+  },
+  async UPDATE_EMAIL({ email }: { email: string }) {
+    const token = state.token
+    if (!token) throw new Error('You are not logged in. Log in again.')
+    const answer = await api<{
+      changeId: string
+      action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+    }>('/v1/email/update', { token, email })
+    state.change = answer.changeId
+    return { action: answer.action }
+  },
+  async UPDATE_EMAIL_PRIMARY_OTP({ otp }: { otp: string }) {
+    if (!state.token || !state.change) throw new Error('Start the email change first.')
+    await api('/v1/email/update/primary', { token: state.token, changeId: state.change, otp })
+    return {}
+  },
+  async UPDATE_EMAIL_SECONDARY_OTP({ otp }: { otp: string }) {
+    if (!state.token || !state.change) throw new Error('Start the email change first.')
+    const { newEmail } = await api<{ newEmail: string }>('/v1/email/update/secondary', {
+      token: state.token,
+      changeId: state.change,
+      otp,
+    })
+    state.change = undefined
+    if (state.user) state.user = { ...state.user, email: newEmail }
+    return { newEmail }
   },
   SYNC_THEME: () => ({}),
   SYNC_DAPP_DATA: () => ({}),

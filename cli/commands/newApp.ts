@@ -1,0 +1,206 @@
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join, relative, resolve } from 'node:path'
+import { services } from '@keyport/server/stack/services.ts'
+import * as z from 'zod'
+import type { CliContext } from '../context.ts'
+import { TargetNotEmptyError } from '../errors.ts'
+import { type AppPlugin, appPlugins } from '../utils/appPlugins.ts'
+import {
+  httpUrlSchema,
+  pluginListSchema,
+  projectIdSchema,
+  relayUrlSchema,
+  siwxModeSchema,
+  themeSchema,
+} from '../utils/appSettingsSchemas.ts'
+import { askFor } from '../utils/askFor.ts'
+import { copyTemplate } from '../utils/copyTemplate.ts'
+import { parseOptions } from '../utils/parseOptions.ts'
+import {
+  renderEnv,
+  renderPackageJson,
+  renderPluginsModule,
+  renderTypeReferences,
+} from '../utils/renderApp.ts'
+import { runStep } from '../utils/runStep.ts'
+import { keyportCheckout, templatesDir } from '../utils/templatesDir.ts'
+
+export const newAppOptionsSchema = z.object({
+  /** A new or empty folder. */
+  dir: z.string().min(1, 'Name the folder for the app.'),
+  /** Comma-separated plugin ids; `connect` and what each needs are added. @default asked, or 'connect' */
+  plugins: pluginListSchema().optional(),
+  /** @default asked, or 'light' */
+  theme: themeSchema.optional(),
+  /** Sign in with the wallet: 'off', or the siwx plugin 'optional' or 'required'. @default asked, or 'off' */
+  siwx: siwxModeSchema.optional(),
+  /** @default 'keyport-dev' (the local stack's) */
+  projectId: projectIdSchema.default('keyport-dev'),
+  /** @default asked, or the local stack's data API */
+  apiUrl: httpUrlSchema.optional(),
+  /** @default asked, or the local stack's relay when it runs one */
+  relayUrl: relayUrlSchema.optional(),
+  /** @default asked, or the local stack's secure frame when it runs one */
+  frameUrl: httpUrlSchema.optional(),
+  /** Ask nothing; take the defaults. @default false */
+  yes: z.boolean().default(false),
+  /** Run `npm install` in the new app. @default true */
+  install: z.boolean().default(true),
+})
+
+export type NewAppOptions = z.input<typeof newAppOptionsSchema>
+
+export type NewAppReturnType = { dir: string; plugins: string[]; files: string[] }
+
+/** Adds `connect`, SIWX's plugin and each plugin's requirements, in the catalog's order. */
+function withRequirements(
+  chosen: readonly AppPlugin[],
+  siwx: string,
+  catalog: readonly AppPlugin[],
+) {
+  const ids = new Set(['connect', ...chosen.map((plugin) => plugin.id)])
+  if (siwx !== 'off') ids.add('siwx')
+  for (const id of [...ids])
+    for (const required of catalog.find((plugin) => plugin.id === id)?.requires ?? [])
+      ids.add(required)
+  return catalog.filter((plugin) => ids.has(plugin.id))
+}
+
+function assertEmpty(dir: string) {
+  if (!existsSync(dir)) return
+  if (!statSync(dir).isDirectory() || readdirSync(dir).length > 0)
+    throw new TargetNotEmptyError(dir)
+}
+
+/**
+ * `keyport new app <dir>`: a Vite + React host app with Keyport, set up for the local stack.
+ * What no option sets is asked for in a terminal, or taken from the defaults (`--yes`, CI).
+ *
+ * @example
+ * await newApp({ dir: 'my-app', plugins: 'connect,swap', yes: true }, context)
+ */
+export async function newApp(input: NewAppOptions, context: CliContext): Promise<NewAppReturnType> {
+  const options = parseOptions(newAppOptionsSchema, input, {
+    help: 'keyport new app --help',
+    labels: { dir: '<dir>' },
+  })
+  const dir = resolve(context.cwd, options.dir)
+  assertEmpty(dir)
+  const asking = options.yes ? { ...context, ask: undefined } : context
+  const stack = new Map(services(context.env).map((service) => [service.name, service.url]))
+  const catalog = appPlugins()
+
+  const chosen =
+    options.plugins ??
+    (await askFor(asking, {
+      question: `Plugins, comma-separated (${catalog.map((plugin) => plugin.id).join(', ')})`,
+      defaultValue: 'connect',
+      schema: pluginListSchema(catalog),
+    }))
+  const theme =
+    options.theme ??
+    (await askFor(asking, {
+      question: 'Theme: light, dark or system',
+      defaultValue: 'light',
+      schema: themeSchema,
+    }))
+  const siwx =
+    options.siwx ??
+    (await askFor(asking, {
+      question: 'Sign in with the wallet (SIWX): off, optional or required',
+      defaultValue: 'off',
+      schema: siwxModeSchema,
+    }))
+  const urls = {
+    apiUrl:
+      options.apiUrl ??
+      (await askFor(asking, {
+        question: 'Data API URL',
+        defaultValue: stack.get('api') ?? '',
+        schema: httpUrlSchema,
+      })),
+    relayUrl:
+      options.relayUrl ??
+      (await askOptional(asking, 'Relay URL', stack.get('relay'), relayUrlSchema)),
+    frameUrl:
+      options.frameUrl ??
+      (await askOptional(asking, 'Secure frame URL', stack.get('frame'), httpUrlSchema)),
+  }
+  const plugins = withRequirements(chosen, siwx, catalog)
+  const name =
+    basename(dir)
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[._-]+/, '') || 'keyport-app'
+  const settings = { name, plugins, projectId: options.projectId, ...urls }
+
+  mkdirSync(dir, { recursive: true })
+  const files = copyTemplate({
+    from: templatesDir('app'),
+    to: dir,
+    skip: ['src/plugins.ts'],
+    replace: {
+      'keyport-app-template': name,
+      "themeMode: 'light'": `themeMode: '${theme}'`,
+      KEYPORT_CHECKOUT_PATH: keyportCheckout,
+      KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
+      KEYPORT_SIWX_MODE: siwx,
+    },
+  })
+  const write = (path: string, text: string) => {
+    writeFileSync(join(dir, path), text)
+    files.push(path)
+  }
+  write('package.json', renderPackageJson(keyportCheckout, settings))
+  write('.env', renderEnv(keyportCheckout, settings))
+  write('src/plugins.ts', renderPluginsModule(plugins))
+  const references = renderTypeReferences(keyportCheckout, plugins)
+  if (references) write('src/keyport-env.d.ts', references)
+  await runStep({
+    step: 'biome check --write',
+    command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
+    args: ['check', '--write', '.'],
+    cwd: dir,
+    fix: 'Run `npx biome check --write .` in the app and fix what it reports.',
+  })
+  context.out(`✓ Created ${dir} with ${plugins.map((plugin) => plugin.id).join(', ')}`)
+
+  const where = relative(context.cwd, dir) || '.'
+  if (options.install) {
+    context.out('… npm install')
+    await runStep({
+      step: 'npm install',
+      command: 'npm',
+      args: ['install', '--no-audit', '--no-fund'],
+      cwd: dir,
+      fix: `Run \`npm install\` in ${where} yourself.`,
+    })
+    context.out('✓ Installed its dependencies')
+  }
+  context.out(
+    [
+      '',
+      'Next:',
+      `  npm start                 in ${keyportCheckout}: the local stack`,
+      `  cd ${where}${options.install ? '' : ' && npm install'} && npm start   the app, on the local stack`,
+      '  npm run doctor            checks its config and the stack',
+    ].join('\n'),
+  )
+  return { dir, plugins: plugins.map((plugin) => plugin.id), files: files.sort() }
+}
+
+async function askOptional<S extends z.ZodType>(
+  context: CliContext,
+  question: string,
+  defaultValue: string | undefined,
+  schema: S,
+): Promise<z.output<S> | undefined> {
+  if (!context.ask && !defaultValue) return undefined
+  const optional = z.union([z.literal('none').transform(() => undefined), schema])
+  const answer = await askFor(context, {
+    question: `${question} ('none' to leave out)`,
+    defaultValue: defaultValue ?? 'none',
+    schema: optional,
+  })
+  return answer
+}

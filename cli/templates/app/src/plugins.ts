@@ -1,0 +1,7 @@
+import { connectPlugin } from '@keyport/connect'
+import type { Plugin } from '@keyport/kernel'
+import { swapPlugin } from '@keyport/swap'
+import { networks } from './networks'
+
+/** The Keyport features this app installs, in the order the kernel sets them up. */
+export const plugins: Plugin[] = [connectPlugin({ networks }), swapPlugin()]

@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import { existsSync, readdirSync, realpathSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, searchForWorkspaceRoot } from 'vite'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+// Until Keyport is published, its packages are linked from a Keyport checkout (the `file:`
+// dependencies in package.json) and ship TypeScript source. So the dev server may read the
+// checkout, uses this app's one copy of React, and scans Keyport's views up front: a dependency
+// first met in a lazily loaded view would make Vite reload the page.
+const linked = join(root, 'node_modules', '@keyport')
+const keyportSources = existsSync(linked)
+  ? readdirSync(linked).map((name) => realpathSync(join(linked, name)))
+  : []
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    port: 5180,
+    fs: {
+      allow: [
+        searchForWorkspaceRoot(root),
+        ...keyportSources.map((dir) => searchForWorkspaceRoot(dir)),
+      ],
+    },
+  },
+  optimizeDeps: {
+    entries: ['index.html', ...keyportSources.map((dir) => `${dir}/**/*.tsx`), '!**/*.test.tsx'],
+  },
+  test: { environment: 'jsdom' },
+})

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AppPlugin } from './appPlugins.ts'
+import { dependencyVersion } from './dependencyVersion.ts'
+import { workspacePackages } from './workspacePackages.ts'
+
+export type AppSettings = {
+  name: string
+  plugins: readonly AppPlugin[]
+  projectId: string
+  apiUrl: string
+  relayUrl?: string
+  frameUrl?: string
+}
+
+const devTools = [
+  '@biomejs/biome',
+  '@testing-library/react',
+  '@testing-library/user-event',
+  '@types/node',
+  '@types/react',
+  '@types/react-dom',
+  '@vitejs/plugin-react',
+  'jsdom',
+  'typescript',
+  'vite',
+  'vitest',
+]
+
+const sorted = (entries: Array<[string, string]>) =>
+  Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)))
+
+/**
+ * The app's package.json. Keyport's packages are `file:` links into the checkout until they are
+ * published; everything else is pinned to the versions the checkout is tested with.
+ *
+ * @example
+ * renderPackageJson(checkout, settings) // '{\n  "name": "my-app", …'
+ */
+export function renderPackageJson(checkout: string, settings: AppSettings): string {
+  const packages = workspacePackages(checkout)
+  const link = (name: string) => [name, `file:${packages.get(name)}`] as [string, string]
+  const pin = (name: string) => [name, dependencyVersion(checkout, name)] as [string, string]
+  const manifest = {
+    name: settings.name,
+    private: true,
+    version: '0.0.0',
+    type: 'module',
+    scripts: {
+      start: 'vite',
+      dev: 'vite',
+      build: 'tsc -p tsconfig.json && vite build',
+      preview: 'vite preview',
+      typecheck: 'tsc -p tsconfig.json',
+      lint: 'biome check .',
+      test: 'vitest run',
+      doctor: 'keyport doctor',
+    },
+    dependencies: sorted([
+      link('@keyport/kernel'),
+      ...settings.plugins.map((plugin) => link(plugin.packageName)),
+      pin('react'),
+      pin('react-dom'),
+    ]),
+    devDependencies: sorted([link('@keyport/cli'), ...devTools.map(pin)]),
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
+}
+
+/**
+ * The app's `.env`: where it finds Keyport's services. A service the stack does not run yet stays
+ * commented out, so the app calls no host it was not given.
+ */
+export function renderEnv(checkout: string, settings: AppSettings): string {
+  const line = (key: string, value: string | undefined, example: string) =>
+    value ? `${key}=${value}` : `# ${key}=${example}`
+  return `# Where this app finds Keyport's services: the local stack (\`npm start\` in ${checkout}).
+# For production, set these in .env.production or in the build's environment (README.md).
+VITE_KEYPORT_PROJECT_ID=${settings.projectId}
+VITE_KEYPORT_API_URL=${settings.apiUrl}
+${line('VITE_KEYPORT_RELAY_URL', settings.relayUrl, 'wss://relay.example.com')}
+${line('VITE_KEYPORT_FRAME_URL', settings.frameUrl, 'https://frame.example.com')}
+`
+}
+
+/** The app's src/plugins.ts: one import and one call per plugin, in the catalog's order. */
+export function renderPluginsModule(plugins: readonly AppPlugin[]): string {
+  const imports = plugins.map(
+    (plugin) => `import { ${plugin.factory} } from '${plugin.packageName}'`,
+  )
+  const needsNetworks = plugins.some((plugin) => plugin.call.includes('networks'))
+  return `${[...imports, "import type { Plugin } from '@keyport/kernel'", ...(needsNetworks ? ["import { networks } from './networks'"] : [])].join('\n')}
+
+/** The Keyport features this app installs, in the order the kernel sets them up. */
+export const plugins: Plugin[] = [${plugins.map((plugin) => plugin.call).join(', ')}]
+`
+}
+
+/**
+ * src/keyport-env.d.ts: names the files where a linked plugin adds its views and events to the
+ * kernel's types (an `events.ts` its entry does not import), so the app's typecheck sees them.
+ */
+export function renderTypeReferences(
+  checkout: string,
+  plugins: readonly AppPlugin[],
+): string | undefined {
+  const packages = workspacePackages(checkout)
+  const references = plugins
+    .filter((plugin) => existsSync(join(packages.get(plugin.packageName) ?? '', 'events.ts')))
+    .map((plugin) => `/// <reference path="../node_modules/${plugin.packageName}/events.ts" />`)
+  if (references.length === 0) return undefined
+  return `// Keyport's linked packages ship TypeScript source; these files add each plugin's views and
+// events to the kernel's types.
+${references.join('\n')}
+`
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import * as z from 'zod/mini'
+import { createManualClock } from '../time/ManualClock'
+import type { KeyportOptions } from './KeyportOptions'
+import { keyportOptionsSchema } from './keyportOptionsSchema'
+
+type SchemaOptions = z.infer<typeof keyportOptionsSchema>
+// Compile-time guard: a new option in KeyportOptions needs its entry in the schema (and back),
+// otherwise `keyport doctor` would call a valid config wrong.
+const sameKeys: [keyof SchemaOptions] extends [keyof KeyportOptions]
+  ? [keyof KeyportOptions] extends [keyof SchemaOptions]
+    ? true
+    : 'KeyportOptions has an option keyportOptionsSchema lacks'
+  : 'keyportOptionsSchema has an option KeyportOptions lacks' = true
+const fits = (options: SchemaOptions): KeyportOptions => options
+
+const issues = (value: unknown) =>
+  z.safeParse(keyportOptionsSchema, value).error?.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }))
+
+describe('keyportOptionsSchema', () => {
+  test('behavior: accepts a full, valid set of options', () => {
+    const options = {
+      projectId: 'keyport-dev',
+      features: { swaps: false },
+      themeMode: 'dark',
+      themeVariables: { '--kp-z-index': 2000, '--kp-accent': '#3348d4' },
+      locale: 'de-DE',
+      messages: { de: { 'modal.close': 'Schließen' } },
+      logLevel: 'warn',
+      apiUrl: 'http://127.0.0.1:4000',
+      sdkType: 'keyport',
+      sdkVersion: '0.1.0',
+      metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
+      clock: createManualClock(0),
+      storage: () => undefined,
+      fetch: globalThis.fetch,
+    }
+    expect(issues(options)).toBeUndefined()
+    expect(sameKeys).toBe(true)
+    expect(fits(z.parse(keyportOptionsSchema, options)).projectId).toBe('keyport-dev')
+  })
+
+  test.each([
+    [{ apiURL: 'http://x' }, '', "has no option 'apiURL'"],
+    [{ themeMode: 'dim' }, 'themeMode', 'must be one of light, dark, system'],
+    [{ apiUrl: 'ftp://x' }, 'apiUrl', 'must be an http(s) URL, like https://api.example.com'],
+    [{ projectId: '' }, 'projectId', 'must not be empty'],
+    [
+      { themeVariables: { '--kp-color-mix-strength': 140 } },
+      'themeVariables.--kp-color-mix-strength',
+      'must be from 0 to 100',
+    ],
+    [{ fetch: 'fetch' }, 'fetch', 'must be a function (like globalThis.fetch)'],
+    [{ clock: { now: () => 0 } }, 'clock', 'must be a Clock (now, setTimeout, setInterval)'],
+  ])('behavior: %j is refused at %s', (options, path, message) => {
+    expect(issues(options)).toEqual([{ path, message }])
+  })
+})
