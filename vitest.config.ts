@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: [
-      '{kernel,plugins,cli,server,sandbox,scripts}/**/*.test.{ts,tsx}',
+      '{kernel,plugins,cli,server,sandbox,scripts,bench}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',
       'tests/wallet/**/*.test.ts',
     ],
@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['kernel/src/testing/setup.ts'],
     restoreMocks: true,
+    // jsdom tests wait for lazily imported views (findBy* waits up to 5 s, kernel/src/testing/setup.ts);
+    // the default 5 s per test is too short for that on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 })

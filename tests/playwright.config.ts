@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Browser tests share 2 cores with the whole stack (anvil, PGlite, the frame, vite).
+  timeout: 60_000,
+  // Lazy views and data from the chain can take several seconds to show on a loaded machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: sandboxUrl,
     browserName: 'chromium',
@@ -25,7 +28,11 @@ export default defineConfig({
     cwd: '..',
     url: sandboxUrl,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A cold start on a busy 2-core machine (PGlite, the frame page build) can take minutes.
+    timeout: 300_000,
+    env: {
+      KEYPORT_STACK_HEALTH_TIMEOUT_MS: process.env.KEYPORT_STACK_HEALTH_TIMEOUT_MS ?? '180000',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
     // The supervisor stops every service on SIGTERM; Playwright's default SIGKILL would orphan them.

@@ -35,12 +35,14 @@ export {
   walletFeatures,
 } from './flags/coreFlags'
 export { defineFlag, type FlagDefinition } from './flags/defineFlag'
+export type { FlagIssue, FlagSchema, FlagSchemaResult } from './flags/FlagSchema'
 export {
   FlagDeclaredTwiceError,
   type FlagService,
   FlagUnknownError,
   FlagValueInvalidError,
 } from './flags/FlagService'
+export * from './frame'
 export * from './http'
 export * from './i18n'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'
@@ -66,6 +68,7 @@ export {
   type ServiceClass,
   type ServiceDefinition,
 } from './plugin/definePlugin'
+export { type LazyService, lazyService } from './plugin/lazyService'
 export {
   PluginCycleError,
   PluginDuplicateError,

@@ -63,3 +63,63 @@ export class WalletNotConnectedError extends KeyportError {
     super('Connect a wallet first.', { pluginId: 'connect' })
   }
 }
+
+export class KeyportModalClosedError extends KeyportError {
+  override name = 'KeyportModalClosedError' as const
+  constructor() {
+    super('The Keyport modal was closed before a wallet connected.', { pluginId: 'connect' })
+  }
+}
+
+export class KeyportConnectPluginMissingError extends KeyportError {
+  override name = 'KeyportConnectPluginMissingError' as const
+  constructor() {
+    super('keyportConnector needs the connect plugin: add connectPlugin() to createKeyport.', {
+      pluginId: 'connect',
+    })
+  }
+}
+
+export class WalletConnectConnectorNotFoundError extends KeyportError {
+  override name = 'WalletConnectConnectorNotFoundError' as const
+  constructor() {
+    super('WalletConnectConnector not found', {
+      details: 'Pass connectPlugin({ walletConnect: { relayUrl } }) to connect phone wallets.',
+      pluginId: 'connect',
+    })
+  }
+}
+
+export class WalletConnectRelayUnreachableError extends KeyportError {
+  override name = 'WalletConnectRelayUnreachableError' as const
+  constructor(relayUrl: string, cause?: unknown) {
+    super('Could not reach the WalletConnect relay. Check your connection and try again.', {
+      details: `No answer from ${relayUrl}.`,
+      cause,
+      pluginId: 'connect',
+    })
+  }
+}
+
+export class WalletConnectPairingCancelledError extends KeyportError {
+  override name = 'WalletConnectPairingCancelledError' as const
+  constructor() {
+    super('The WalletConnect pairing was cancelled.', { pluginId: 'connect' })
+  }
+}
+
+/** A wallet's JSON-RPC error, with the EIP-1193 `code` that viem and ethers read. */
+export class WalletRequestFailedError extends KeyportError {
+  override name = 'WalletRequestFailedError' as const
+  readonly code: number
+  constructor(walletName: string, error: { code?: number; message?: string }) {
+    const code = typeof error.code === 'number' ? error.code : -32603
+    super(
+      code === 4001
+        ? `Request declined in ${walletName}.`
+        : `${walletName} could not complete the request. Try again.`,
+      { details: error.message, cause: error, pluginId: 'connect' },
+    )
+    this.code = code
+  }
+}

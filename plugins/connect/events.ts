@@ -10,6 +10,8 @@ declare module '@keyport/kernel' {
   interface KeyportViews {
     AllWallets: undefined
     ConnectingExternal: { connectorId: string }
+    /** `walletId`: a registry wallet the user picked, offered as a deep link beside the QR code. */
+    ConnectingWalletConnect: { walletId?: string } | undefined
     Account: undefined
     Networks: undefined
     SwitchNetwork: { chainId: number }

@@ -15,19 +15,25 @@ import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptio
 import { connectMessagesEn } from './messages.en.ts'
 import type { AccountData, AccountDataService } from './services/AccountDataService.ts'
 import { createConnectionService } from './services/ConnectionService.ts'
+import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountDataToken,
   connectionToken,
+  connectMethodSectionsToken,
   connectorsToken,
   walletRegistryToken,
 } from './tokens.ts'
+import { addWalletConnect } from './walletconnect/addWalletConnect.ts'
+import type { WalletConnectOptions } from './walletconnect/WalletConnectOptions.ts'
 
 export type ConnectPluginParameters = WalletListOptions & {
   /** The networks the app supports; the first is the default. */
   networks: readonly [Network, ...Network[]]
+  /** Phone wallets by QR code through this WalletConnect relay. @default undefined (no WalletConnect) */
+  walletConnect?: WalletConnectOptions
 }
 
 const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClose']> = ({
@@ -38,14 +44,19 @@ const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClos
 }
 
 /**
- * The 'connect' plugin: browser wallets (EIP-6963 and injected), the Connect, AllWallets,
- * ConnectingExternal, Account, Networks, SwitchNetwork and UnsupportedChain views, reconnect
+ * The 'connect' plugin: browser wallets (EIP-6963 and injected), phone wallets through
+ * WalletConnect when a relay is configured, the Connect, AllWallets, ConnectingExternal,
+ * ConnectingWalletConnect, Account, Networks, SwitchNetwork and UnsupportedChain views, reconnect
  * after reload, and the hooks and buttons host pages use.
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks: [mainnet, base] })] })
  */
-export function connectPlugin({ networks, ...walletOptions }: ConnectPluginParameters): Plugin {
+export function connectPlugin({
+  networks,
+  walletConnect,
+  ...walletOptions
+}: ConnectPluginParameters): Plugin {
   if (networks.length === 0)
     throw new TypeError('connectPlugin({ networks }) needs at least one network.')
   const settings: ConnectSettings = { networks, walletOptions }
@@ -63,6 +74,11 @@ export function connectPlugin({ networks, ...walletOptions }: ConnectPluginParam
         id: 'ConnectingExternal',
         title: 'connecting.title',
         load: () => import('./views/ConnectingExternalView.tsx'),
+      }),
+      defineView({
+        id: 'ConnectingWalletConnect',
+        title: 'walletConnect.title',
+        load: () => import('./views/ConnectingWalletConnectView.tsx'),
       }),
       defineView({
         id: 'Account',
@@ -88,9 +104,11 @@ export function connectPlugin({ networks, ...walletOptions }: ConnectPluginParam
     ],
     services: [
       provide(connectSettingsToken, () => settings),
-      provide(connectorsToken, ({ resolve }) =>
-        createConnectorRegistry({ clock: resolve(clockToken), networks }),
-      ),
+      provide(connectorsToken, (context) => {
+        const registry = createConnectorRegistry({ clock: context.resolve(clockToken), networks })
+        addWalletConnect(registry, context, networks, walletConnect)
+        return registry
+      }),
       provide(connectionToken, ({ resolve, bus }) =>
         createConnectionService({
           registry: resolve(connectorsToken),
@@ -102,6 +120,7 @@ export function connectPlugin({ networks, ...walletOptions }: ConnectPluginParam
       ),
       provide(accountDataToken, (context) => lazyAccountData(context, networks)),
       provide(walletRegistryToken, lazyWalletRegistry),
+      provide(connectMethodSectionsToken, createConnectMethodSections),
     ],
     setup,
   })
@@ -208,15 +227,28 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
 }
 
 export type { Network } from './connectors/networks.ts'
-export type { Connector, Eip1193Provider } from './connectors/types.ts'
+export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
+export type {
+  ConnectionResult,
+  Connector,
+  ConnectorEvent,
+  Eip1193Provider,
+} from './connectors/types.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
 export { useDisconnect } from './hooks/useDisconnect.ts'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
 export { useProvider } from './hooks/useProvider.ts'
 export { useWalletInfo, type WalletInfo } from './hooks/useWalletInfo.ts'
+export type {
+  ConnectMethodSection,
+  ConnectMethodSections,
+} from './services/ConnectMethodSections.ts'
+export { filterTelegramSocials, type TelegramPlatform } from './services/filterTelegramSocials.ts'
 export {
   accountDataToken,
   connectionToken,
+  connectMethodSectionsToken,
   connectorsToken,
   walletRegistryToken,
 } from './tokens.ts'
+export type { WalletConnectOptions } from './walletconnect/WalletConnectOptions.ts'

@@ -1,6 +1,7 @@
 import { createToken } from '@keyport/kernel'
 import type { AccountDataService } from './services/AccountDataService.ts'
 import type { ConnectionService } from './services/ConnectionService.ts'
+import type { ConnectMethodSections } from './services/ConnectMethodSections.ts'
 import type { ConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 
@@ -8,3 +9,6 @@ export const connectionToken = createToken<ConnectionService>('connect.connectio
 export const connectorsToken = createToken<ConnectorRegistry>('connect.connectors')
 export const accountDataToken = createToken<AccountDataService>('connect.account-data')
 export const walletRegistryToken = createToken<WalletRegistryService>('connect.wallet-registry')
+/** Sections other plugins add to the Connect view (email field, social buttons). */
+export const connectMethodSectionsToken =
+  createToken<ConnectMethodSections>('connect.method-sections')

@@ -1,16 +1,157 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import { connectionToken, connectMethodSectionsToken, connectorsToken } from '@keyport/connect'
+import {
+  type AccountType,
+  clockToken,
+  definePlugin,
+  defineView,
+  type Plugin,
+  type PluginContext,
+  provide,
+  storageKeys,
+  storageToken,
+  toastToken,
+} from '@keyport/kernel'
+import { createAuthConnector } from './connectors/createAuthConnector.ts'
+import { emailSocialMessagesEn } from './messages.en.ts'
+import { createEmbeddedWallet, frameTransportLoader } from './services/createEmbeddedWallet.ts'
+import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
+
+export type EmailSocialPluginParameters = {
+  /** The secure frame page's site, e.g. 'https://secure.example.com'. Nothing loads until a login starts. */
+  frameUrl: string
+  /** @default false */
+  enableLogger?: boolean
+  /** The account type asked for at login; falls back to 'eoa' when the frame refuses. @default 'eoa' */
+  preferredAccountType?: AccountType
+}
 
 /**
- * The 'email-social' plugin: email one-time code, social and farcaster login into the embedded wallet (Order 6).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'email-social' plugin: email one-time code, social and farcaster login into the embedded
+ * wallet that lives in the secure frame; its connector ('auth'), the Connect view's email field
+ * and social buttons, and the EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ConnectSocials,
+ * ConnectingSocial, ConnectingFarcaster, UpdateEmail and ApproveTransaction views.
  *
  * @example
- * createKeyport({ plugins: [emailSocialPlugin()] })
+ * createKeyport({ plugins: [connectPlugin({ networks }), emailSocialPlugin({ frameUrl: 'http://127.0.0.1:5174' })] })
  */
-export function emailSocialPlugin(): Plugin {
+export function emailSocialPlugin({
+  frameUrl,
+  enableLogger = false,
+  preferredAccountType,
+}: EmailSocialPluginParameters): Plugin {
+  const url = new URL('/sdk', frameUrl).toString()
   return definePlugin({
     id: 'email-social',
     requires: ['connect'],
+    messages: { en: emailSocialMessagesEn },
+    views: [
+      defineView({
+        id: 'EmailLogin',
+        title: 'email.title',
+        load: () => import('./views/EmailLoginView.tsx'),
+      }),
+      defineView({
+        id: 'EmailVerifyOtp',
+        title: 'otp.title',
+        load: () => import('./views/EmailVerifyOtpView.tsx'),
+      }),
+      defineView({
+        id: 'EmailVerifyDevice',
+        title: 'device.title',
+        load: () => import('./views/EmailVerifyDeviceView.tsx'),
+      }),
+      defineView({
+        id: 'ConnectSocials',
+        title: 'socials.title',
+        load: () => import('./views/ConnectSocialsView.tsx'),
+      }),
+      defineView({
+        id: 'ConnectingSocial',
+        title: 'social.title',
+        load: () => import('./views/ConnectingSocialView.tsx'),
+      }),
+      defineView({
+        id: 'ConnectingFarcaster',
+        title: 'farcaster.title',
+        load: () => import('./views/ConnectingFarcasterView.tsx'),
+      }),
+      defineView({
+        id: 'UpdateEmail',
+        title: 'update.title',
+        load: () => import('./views/UpdateEmailView.tsx'),
+      }),
+      defineView({
+        id: 'ApproveTransaction',
+        title: 'approve.title',
+        load: () => import('./views/ApproveTransactionView.tsx'),
+      }),
+    ],
+    services: [
+      provide(socialOptionsToken, () => ({ frameUrl })),
+      provide(embeddedWalletToken, ({ resolve, options, logger }) =>
+        createEmbeddedWallet({
+          storage: resolve(storageToken),
+          clock: resolve(clockToken),
+          logger,
+          preferredAccountType,
+          createTransport: frameTransportLoader({
+            url,
+            projectId: options.projectId ?? '',
+            enableLogger,
+            clock: resolve(clockToken),
+            logger,
+          }),
+        }),
+      ),
+    ],
+    setup,
   })
 }
+
+/**
+ * Registers the 'auth' connector and the Connect view's sections, loads the frame at start when
+ * a previous login exists, shows ApproveTransaction while the frame asks for approval, and aborts
+ * the open signing requests when the modal closes.
+ */
+function setup({ resolve, bus, modal, router, logger }: PluginContext) {
+  const storage = resolve(storageToken)
+  const wallet = resolve(embeddedWalletToken)
+  const removeConnector = resolve(connectorsToken).add(createAuthConnector({ wallet, storage }))
+  const sections = resolve(connectMethodSectionsToken)
+  const removeEmail = sections.add({
+    method: 'email',
+    id: 'email-social/email',
+    load: () => import('./views/EmailSection.tsx'),
+  })
+  const removeSocial = sections.add({
+    method: 'social',
+    id: 'email-social/social',
+    load: () => import('./views/SocialSection.tsx'),
+  })
+  if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) === true)
+    wallet.preload().catch((error: unknown) => logger.warn('the secure frame did not load', error))
+  const approvals = wallet.approval$.subscribe((waiting) => {
+    if (waiting) modal.open({ view: 'ApproveTransaction' })
+    else if (router.current.view === 'ApproveTransaction') modal.close({ force: true })
+  })
+  const closed = bus.on('modal:closed', () => wallet.abortUnsafe())
+  const declined = bus.on('connect:disconnected', ({ connectorId }) => {
+    if (connectorId === 'auth') resolve(toastToken).close()
+  })
+  // The connection service is resolved so its reconnect (which asks this connector) runs.
+  resolve(connectionToken)
+  return () => {
+    approvals.unsubscribe()
+    closed()
+    declined()
+    removeConnector()
+    removeEmail()
+    removeSocial()
+    wallet.dispose()
+  }
+}
+
+export { createAuthConnector } from './connectors/createAuthConnector.ts'
+export { AuthInitializationError, EmailCooldownError, EmbeddedWalletRpcError } from './errors.ts'
+export type { EmbeddedWallet } from './services/createEmbeddedWallet.ts'
+export { embeddedWalletToken } from './tokens.ts'

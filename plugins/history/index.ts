@@ -1,16 +1,41 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import { definePlugin, defineView, type Plugin, provide } from '@keyport/kernel'
+import type {} from './events.ts'
+import { historyMessagesEn } from './messages.en.ts'
+import { createLazyTransactions } from './services/createLazyTransactions.ts'
+import { transactionsToken } from './tokens.ts'
 
 /**
- * The 'history' plugin: the Transactions activity list (Order 8).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'history' plugin: the Transactions view (the account's activity on the active chain,
+ * grouped by year and month, paged by cursor as the list scrolls) and its service.
  *
  * @example
- * createKeyport({ plugins: [historyPlugin()] })
+ * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), historyPlugin()] })
  */
 export function historyPlugin(): Plugin {
   return definePlugin({
     id: 'history',
     requires: ['connect'],
+    messages: { en: historyMessagesEn },
+    views: [
+      defineView({
+        id: 'Transactions',
+        title: 'transactions.title',
+        load: () => import('./views/TransactionsView.tsx'),
+      }),
+    ],
+    services: [provide(transactionsToken, createLazyTransactions)],
+    setup({ resolve }) {
+      // Resolved now so sends are noted from the start (see createLazyTransactions).
+      const transactions = resolve(transactionsToken)
+      return () => transactions.dispose()
+    },
   })
 }
+
+export { TransactionsAccountMissingError, TransactionsFetchFailedError } from './errors.ts'
+export { useTransactions } from './hooks/useTransactions.ts'
+export type {
+  TransactionsService,
+  TransactionsState,
+} from './services/TransactionsService.ts'
+export { transactionsToken } from './tokens.ts'

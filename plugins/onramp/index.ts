@@ -1,16 +1,79 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import { accountDataToken, connectionToken } from '@keyport/connect'
+import {
+  busToken,
+  clockToken,
+  dataApiToken,
+  definePlugin,
+  defineView,
+  lazyService,
+  type Plugin,
+  type PluginContext,
+  provide,
+} from '@keyport/kernel'
+import { onrampMessagesEn } from './messages.en.ts'
+import { type OnrampServiceLoader, onrampServiceToken } from './tokens.ts'
 
 /**
- * The 'onramp' plugin: OnRampProviders and BuyInProgress (Order 9).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'onramp' plugin: OnRampProviders (amount, currency, payment method and its limits, crypto,
+ * quote, providers with 1-2 % fees), OnRampTokenSelect, OnRampFiatSelect and BuyInProgress. The
+ * data API's options and URL generator name the providers: the local stack serves a sandbox
+ * checkout, production a real one. Its code loads when an on-ramp view opens.
  *
  * @example
- * createKeyport({ plugins: [onrampPlugin()] })
+ * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), onrampPlugin()] })
  */
 export function onrampPlugin(): Plugin {
   return definePlugin({
     id: 'onramp',
     requires: ['connect'],
+    messages: { en: onrampMessagesEn },
+    views: [
+      defineView({
+        id: 'OnRampProviders',
+        title: 'onramp.title',
+        load: () => import('./views/OnRampProvidersView.tsx'),
+      }),
+      defineView({
+        id: 'OnRampTokenSelect',
+        title: 'onramp.tokenSelect.title',
+        load: () => import('./views/OnRampTokenSelectView.tsx'),
+      }),
+      defineView({
+        id: 'OnRampFiatSelect',
+        title: 'onramp.fiatSelect.title',
+        load: () => import('./views/OnRampFiatSelectView.tsx'),
+      }),
+      defineView({
+        id: 'BuyInProgress',
+        title: 'onramp.title',
+        load: () => import('./views/BuyInProgressView.tsx'),
+      }),
+    ],
+    services: [provide(onrampServiceToken, lazyOnrampService)],
+    setup: ({ resolve }) => {
+      const loader = resolve(onrampServiceToken)
+      return () => loader.dispose()
+    },
   })
 }
+
+/** One service per kernel, created on the first `load()`, from code loaded only then. */
+const lazyOnrampService = (context: PluginContext): OnrampServiceLoader =>
+  lazyService(async () => {
+    const [{ createOnrampService }, { createOnrampApi }] = await Promise.all([
+      import('./services/createOnrampService.ts'),
+      import('./services/createOnrampApi.ts'),
+    ])
+    return createOnrampService({
+      api: createOnrampApi(context.resolve(dataApiToken)),
+      connection: context.resolve(connectionToken),
+      accountData: context.resolve(accountDataToken),
+      clock: context.resolve(clockToken),
+      bus: context.resolve(busToken),
+    })
+  })
+
+export { defaultOnrampProviders, onrampChainNames } from './constants.ts'
+export { OnrampAmountInvalidError, OnrampUnavailableError, OnrampUrlFailedError } from './errors.ts'
+export type { OnrampService, OnrampState } from './services/createOnrampService.ts'
+export { type OnrampServiceLoader, onrampServiceToken } from './tokens.ts'

@@ -1,16 +1,76 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import { accountDataToken, connectionToken } from '@keyport/connect'
+import {
+  busToken,
+  dataApiToken,
+  definePlugin,
+  defineView,
+  type Plugin,
+  provide,
+  toastToken,
+} from '@keyport/kernel'
+import type {} from './events.ts'
+import { sendReceiveMessagesEn } from './messages.en.ts'
+import { createSendFlow } from './services/createSendFlow.ts'
+import { sendFlowToken } from './tokens.ts'
 
 /**
- * The 'send-receive' plugin: WalletSend and WalletReceive (Order 8).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'send-receive' plugin: WalletSend (token, amount, recipient by address or name), the token
+ * choice, the preview with the fee estimated on chain, the sending and confirmed views, and
+ * WalletReceive (address, QR code, compatible networks). It sends through whichever wallet is
+ * connected, by its EIP-1193 provider.
  *
  * @example
- * createKeyport({ plugins: [sendReceivePlugin()] })
+ * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), sendReceivePlugin()] })
  */
 export function sendReceivePlugin(): Plugin {
   return definePlugin({
     id: 'send-receive',
     requires: ['connect'],
+    messages: { en: sendReceiveMessagesEn },
+    views: [
+      defineView({
+        id: 'WalletSend',
+        title: 'send.title',
+        load: () => import('./views/WalletSendView.tsx'),
+      }),
+      defineView({
+        id: 'WalletSendSelectToken',
+        title: 'selectToken.title',
+        load: () => import('./views/WalletSendSelectTokenView.tsx'),
+      }),
+      defineView({
+        id: 'WalletSendPreview',
+        title: 'preview.title',
+        load: () => import('./views/WalletSendPreviewView.tsx'),
+      }),
+      defineView({
+        id: 'WalletSendConfirmed',
+        title: 'confirmed.title',
+        load: () => import('./views/WalletSendConfirmedView.tsx'),
+      }),
+      defineView({
+        id: 'WalletReceive',
+        title: 'receive.title',
+        load: () => import('./views/WalletReceiveView.tsx'),
+      }),
+    ],
+    services: [
+      provide(sendFlowToken, ({ resolve }) =>
+        createSendFlow({
+          connection: resolve(connectionToken),
+          accountData: resolve(accountDataToken),
+          dataApi: resolve(dataApiToken),
+          bus: resolve(busToken),
+          toast: resolve(toastToken),
+        }),
+      ),
+    ],
   })
 }
+
+export { SendError, SignatureDeclinedError, TransactionHashInvalidError } from './errors.ts'
+export { useSendFlow } from './hooks/useSendFlow.ts'
+export type { SendFlow, SendFlowState, SendStep } from './services/createSendFlow.ts'
+export type { SendDraft, SendPreview } from './services/prepareSend.ts'
+export type { SendToken } from './services/SendToken.ts'
+export { sendFlowToken } from './tokens.ts'

@@ -1,16 +1,153 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import { connectionToken } from '@keyport/connect'
+import {
+  clockToken,
+  dataApiToken,
+  definePlugin,
+  defineView,
+  type Plugin,
+  type PluginContext,
+  provide,
+  storageToken,
+  toastToken,
+  type ViewDefinition,
+} from '@keyport/kernel'
+import type {} from './events.ts'
+import { siwxMessagesEn } from './messages.en.ts'
+import { createSiwxService, type SiwxSettings } from './services/createSiwxService.ts'
+import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.ts'
+import { lazySiwxStorage } from './storage/lazySiwxStorage.ts'
+import type { SiwxStorage } from './storage/SiwxStorage.ts'
+import { siwxStorageToken, siwxToken } from './tokens.ts'
+
+const week = 7 * 24 * 60 * 60_000
+
+export type SiwxPluginParameters = {
+  /**
+   * Sign-in is required: the SIWXSignMessage view cannot be closed without a session, and
+   * cancelling disconnects the wallet.
+   * @default false
+   */
+  required?: boolean
+  /**
+   * Where sessions live: `'server'` (the data API verifies each signature and keeps the session;
+   * a host backend can check its token), `'local'` (this browser only), or your own `SiwxStorage`.
+   * @default 'server' when the app set `apiUrl`, else 'local'
+   */
+  storage?: 'local' | 'server' | SiwxStorage
+  /** Disconnecting the wallet removes its sessions. @default true */
+  signOutOnDisconnect?: boolean
+  /** How long a signed message, and so the session, stays valid. @default 7 days */
+  expiresInMs?: number
+  /** The domain the message names. @default location.host */
+  domain?: string
+  /** The URI the message names; it must be on `domain`. @default location.origin */
+  uri?: string
+  /** The line the wallet shows above the message's fields. @default 'Sign in to <metadata.name>.' */
+  statement?: string
+}
+
+const canCloseSignIn: NonNullable<ViewDefinition['canClose']> = ({ resolve }) => {
+  const { required, state } = resolve(siwxToken)
+  return !required || state.status === 'signed-in' || state.status === 'idle'
+}
+
+function storageFor(
+  choice: SiwxPluginParameters['storage'],
+  { resolve, options, logger }: PluginContext,
+): SiwxStorage {
+  if (typeof choice === 'object') return choice
+  const storage = resolve(storageToken)
+  const clock = resolve(clockToken)
+  if ((choice ?? (options.apiUrl ? 'server' : 'local')) === 'local')
+    return createLocalSiwxStorage({ storage, clock })
+  const dataApi = resolve(dataApiToken)
+  return lazySiwxStorage(() =>
+    import('./storage/createServerSiwxStorage.ts').then(({ createServerSiwxStorage }) =>
+      createServerSiwxStorage({ dataApi, storage, logger, now: () => clock.now() }),
+    ),
+  )
+}
 
 /**
- * The 'siwx' plugin: sign in with a wallet message and sessions that last (Order 7).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'siwx' plugin: sign in with a wallet (spec section 4). After a wallet connects, an account
+ * with no session covering it and its chain is asked to sign an EIP-4361 message in the
+ * SIWXSignMessage view; the session lasts across reloads, and an account or network switch asks
+ * again only when not covered. With the data API (`storage: 'server'`) each signature is verified
+ * server-side and the session's token lets a host backend check its user (`verifySiwxSession`).
  *
  * @example
- * createKeyport({ plugins: [siwxPlugin()] })
+ * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), siwxPlugin({ required: true })] })
  */
-export function siwxPlugin(): Plugin {
+export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
+  if (parameters.expiresInMs !== undefined && !(parameters.expiresInMs > 0))
+    throw new TypeError('siwxPlugin({ expiresInMs }) must be a positive number of milliseconds.')
   return definePlugin({
     id: 'siwx',
     requires: ['connect'],
+    messages: { en: siwxMessagesEn },
+    views: [
+      defineView({
+        id: 'SIWXSignMessage',
+        title: 'siwx.title',
+        canClose: canCloseSignIn,
+        load: () => import('./views/SIWXSignMessageView.tsx'),
+      }),
+    ],
+    services: [
+      provide(siwxStorageToken, (context) => storageFor(parameters.storage, context)),
+      provide(siwxToken, (context) => {
+        const { resolve, bus, modal, router, i18n, logger, options } = context
+        const appName = options.metadata?.name
+        const settings: SiwxSettings = {
+          required: parameters.required ?? false,
+          signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
+          expiresInMs: parameters.expiresInMs ?? week,
+          domain: parameters.domain,
+          uri: parameters.uri,
+          statement: parameters.statement ?? (appName ? `Sign in to ${appName}.` : undefined),
+        }
+        return createSiwxService({
+          connection: resolve(connectionToken),
+          storage: resolve(siwxStorageToken),
+          modal,
+          router,
+          toast: resolve(toastToken),
+          bus,
+          t: i18n.t,
+          clock: resolve(clockToken),
+          settings,
+          logger,
+        })
+      }),
+    ],
+    setup({ resolve }) {
+      const siwx = resolve(siwxToken)
+      return () => siwx.dispose()
+    },
   })
 }
+
+export {
+  SiwxNamespaceUnsupportedError,
+  SiwxNoActiveCaipAddressError,
+  SiwxNoActiveCaipNetworkError,
+  SiwxNoConnectionClientError,
+  SiwxNotEnabledError,
+  SiwxSessionFailedError,
+  SiwxSignatureDeclinedError,
+  SiwxSignatureInvalidError,
+} from './errors.ts'
+export { type UseSiwxSessionReturnType, useSiwxSession } from './hooks/useSiwxSession.ts'
+export type { CaipNetworkId, SiwxMessageData } from './message/SiwxMessageData.ts'
+export { requireSiwx } from './requireSiwx.ts'
+export type { SiwxSession } from './SiwxSession.ts'
+export { assertSiwxAuthenticateNamespaces } from './services/assertSiwxAuthenticateNamespaces.ts'
+export type {
+  SiwxAuthenticateRequest,
+  SiwxService,
+  SiwxState,
+  SiwxStatus,
+} from './services/SiwxService.ts'
+export { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.ts'
+export type { SiwxStorage } from './storage/SiwxStorage.ts'
+export { siwxStorageToken, siwxToken } from './tokens.ts'

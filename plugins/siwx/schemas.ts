@@ -29,7 +29,10 @@ export const sessionIdSchema = z.uuid({ error: 'Expected a session id (a UUID)' 
 
 export const sessionParamsSchema = z.object({ id: sessionIdSchema })
 
-/** Body of `POST /v1/sessions`: an EIP-4361 message and its signature by `address`. */
+/**
+ * Body of `POST /v1/sessions`: an EIP-4361 message and its signature by `address`. The message's
+ * nonce must come from `POST /v1/sessions/nonce`.
+ */
 export const createSessionRequestSchema = z.object({
   address: evmAddress,
   chainId: sessionChainIdSchema,
@@ -56,19 +59,50 @@ export const sessionSchema = z.object({
 
 export type Session = z.infer<typeof sessionSchema>
 
-/**
- * Body of `POST /v1/sessions/:id/revoke`. `pci` (permission context id) names the session: it must
- * equal the id in the path. `signature` is the session address's personal_sign of
- * `Revoke session <id>`.
- */
-export const revokeSessionRequestSchema = z.object({
-  pci: z.string().min(1).max(128),
-  signature: signatureSchema,
+/** Answer of `POST /v1/sessions`: the session and its token, which is never shown again. */
+export const createSessionResponseSchema = sessionSchema.extend({ token: z.string() })
+
+export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>
+
+/** Answer of `POST /v1/sessions/nonce`: a one-time nonce for the next sign-in message. */
+export const sessionNonceSchema = z.object({
+  nonce: z.string().regex(/^[a-zA-Z0-9]{8,64}$/),
+  /** ISO 8601; a message signed with the nonce must reach `POST /v1/sessions` before this. */
+  expiresAt: z.string(),
 })
+
+export type SessionNonce = z.infer<typeof sessionNonceSchema>
+
+/** The bearer token `POST /v1/sessions` answers once: `<session id>.<secret>`. */
+export const sessionTokenSchema = z
+  .string()
+  .regex(
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\.[A-Za-z0-9_-]{43}$/,
+    'Expected a session token: <session id>.<secret>, as POST /v1/sessions answered it',
+  )
+  .meta({ examples: [`00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`] })
+
+/**
+ * Body of `POST /v1/sessions/:id/revoke`, in one of two forms:
+ * - the spec's `{ pci, signature }`: `pci` (permission context id) names the session and must
+ *   equal the id in the path; `signature` is the session address's personal_sign of
+ *   `Revoke session <id>`;
+ * - `{ token }`: the session's own token, as the app or its backend holds it (sign-out).
+ */
+export const revokeSessionRequestSchema = z.union([
+  z.object({
+    pci: z.string().min(1).max(128),
+    signature: signatureSchema,
+  }),
+  z.object({ token: sessionTokenSchema }),
+])
 
 export type RevokeSessionRequest = z.input<typeof revokeSessionRequestSchema>
 
 export const revokeSessionResponseSchema = z.object({ success: z.literal(true) })
+
+/** Body of `POST /v1/sessions/verify`, which a host app's backend calls with a session token. */
+export const verifySessionRequestSchema = z.object({ token: sessionTokenSchema })
 
 /** The exact text a wallet signs to revoke a session. */
 export const revokeSessionMessage = (id: string) => `Revoke session ${id}`

@@ -1,16 +1,94 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import { accountDataToken, connectionToken } from '@keyport/connect'
+import {
+  busToken,
+  clockToken,
+  dataApiToken,
+  definePlugin,
+  defineView,
+  lazyService,
+  type Plugin,
+  type PluginContext,
+  provide,
+} from '@keyport/kernel'
+import { SWAP_SLIPPAGE_TOLERANCE } from './constants.ts'
+import { swapMessagesEn } from './messages.en.ts'
+import { type SwapServiceLoader, swapServiceToken } from './tokens.ts'
+
+export type SwapPluginParameters = {
+  /**
+   * The slippage tolerance of conversions, in percent.
+   * @default 1 (spec §9)
+   */
+  slippage?: number
+}
 
 /**
- * The 'swap' plugin: Swap, SwapSelectToken and SwapPreview (Order 9).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'swap' plugin: the Swap, SwapSelectToken and SwapPreview views over the data API's convert
+ * endpoints (quotes as you type, allowance, approve, the swap built by the API and sent by the
+ * connected wallet), on spec §9's swap networks. Its code loads when a swap view opens.
  *
  * @example
- * createKeyport({ plugins: [swapPlugin()] })
+ * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), swapPlugin()] })
  */
-export function swapPlugin(): Plugin {
+export function swapPlugin({
+  slippage = SWAP_SLIPPAGE_TOLERANCE,
+}: SwapPluginParameters = {}): Plugin {
+  if (!(slippage >= 0 && slippage <= 50))
+    throw new TypeError(`swapPlugin({ slippage }) is a percentage from 0 to 50, got ${slippage}.`)
   return definePlugin({
     id: 'swap',
     requires: ['connect'],
+    messages: { en: swapMessagesEn },
+    views: [
+      defineView({ id: 'Swap', title: 'swap.title', load: () => import('./views/SwapView.tsx') }),
+      defineView({
+        id: 'SwapSelectToken',
+        title: 'swap.select.title',
+        load: () => import('./views/SwapSelectTokenView.tsx'),
+      }),
+      defineView({
+        id: 'SwapPreview',
+        title: 'swap.preview.title',
+        load: () => import('./views/SwapPreviewView.tsx'),
+      }),
+    ],
+    services: [provide(swapServiceToken, (context) => lazySwapService(context, slippage))],
+    setup: ({ resolve }) => {
+      const loader = resolve(swapServiceToken)
+      return () => loader.dispose()
+    },
   })
 }
+
+/** One service per kernel, created on the first `load()`, from code loaded only then. */
+const lazySwapService = (context: PluginContext, slippage: number): SwapServiceLoader =>
+  lazyService(async () => {
+    const [{ createSwapService }, { createSwapApi }] = await Promise.all([
+      import('./services/createSwapService.ts'),
+      import('./services/createSwapApi.ts'),
+    ])
+    return createSwapService({
+      api: createSwapApi(context.resolve(dataApiToken)),
+      connection: context.resolve(connectionToken),
+      accountData: context.resolve(accountDataToken),
+      clock: context.resolve(clockToken),
+      bus: context.resolve(busToken),
+      slippage,
+    })
+  })
+
+export { SWAP_SLIPPAGE_TOLERANCE, swapNetworkIds } from './constants.ts'
+export {
+  GasPriceNetworkUnsupportedError,
+  SwapAmountInvalidError,
+  SwapInsufficientBalanceError,
+  SwapInsufficientLiquidityError,
+  SwapNetworkUnsupportedError,
+  SwapRejectedError,
+  SwapRequestFailedError,
+  SwapTransactionFailedError,
+  SwapWalletMissingError,
+} from './errors.ts'
+export type { SwapReview } from './services/createSwapExecution.ts'
+export type { SwapService, SwapState } from './services/createSwapService.ts'
+export { type SwapServiceLoader, swapServiceToken } from './tokens.ts'

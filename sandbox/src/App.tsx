@@ -2,10 +2,12 @@ import { type Kernel, KeyportError } from '@keyport/kernel'
 import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { ConnectedButtons } from './ConnectedButtons'
+import { DevInbox } from './DevInbox'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
 import { stackUrls } from './stackUrls'
 import { useSettings } from './useSettings'
+import { WalletActions } from './WalletActions'
 
 /** The host app: a Connect button, the settings panel, and what went wrong if setup failed. */
 export function App() {
@@ -52,7 +54,12 @@ export function App() {
         {result.keyport ? (
           <KeyportProvider keyport={result.keyport}>
             <ConnectButton />
-            {result.keyport.plugins.includes('connect') ? <ConnectedButtons /> : null}
+            {result.keyport.plugins.includes('connect') ? (
+              <>
+                <ConnectedButtons />
+                <WalletActions />
+              </>
+            ) : null}
           </KeyportProvider>
         ) : null}
       </header>
@@ -76,6 +83,7 @@ export function App() {
         SIWX mode: <strong>{settings.siwx}</strong>
       </p>
       <SettingsPanel settings={settings} onChange={update} />
+      {settings.plugins.includes('email-social') ? <DevInbox /> : null}
     </main>
   )
 }

@@ -10,11 +10,13 @@ import { siwxPlugin } from '@keyport/siwx'
 import { swapPlugin } from '@keyport/swap'
 import { generatedPlugins } from './generatedPlugins'
 import { localNetworks } from './localNetworks'
+import { stackUrls } from './stackUrls'
 
 /** Every plugin the sandbox can switch on, by id, in the order the panel lists them. */
 export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
-  connect: () => connectPlugin({ networks: localNetworks }),
-  'email-social': emailSocialPlugin,
+  connect: () =>
+    connectPlugin({ networks: localNetworks, walletConnect: { relayUrl: stackUrls.relay } }),
+  'email-social': () => emailSocialPlugin({ frameUrl: stackUrls.frame }),
   siwx: siwxPlugin,
   'send-receive': sendReceivePlugin,
   history: historyPlugin,

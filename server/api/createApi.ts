@@ -3,7 +3,7 @@ import type { Deployment } from '../chain/deployment.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
 import { createApiChains } from './createApiChains.ts'
-import { createApiServer } from './createApiServer.ts'
+import { type CreateApiServerParameters, createApiServer } from './createApiServer.ts'
 import { type AnyRoute, defineRoute } from './http/defineRoute.ts'
 import { openApiDocument } from './http/openApiDocument.ts'
 import { apiRoutes } from './routes/index.ts'
@@ -18,6 +18,8 @@ export type CreateApiParameters = {
   log?: (message: string, error?: unknown) => void
   /** Replaces the route list (tests). @default every route */
   routes?: readonly AnyRoute[]
+  /** Answers requests the routes do not (another server's own pages); see `createApiServer`. */
+  serve?: CreateApiServerParameters['serve']
 }
 
 /**
@@ -35,6 +37,7 @@ export async function createApi({
   now = Date.now,
   log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
   routes = apiRoutes,
+  serve,
 }: CreateApiParameters) {
   await migrate(db)
   const openapi = defineRoute({
@@ -50,6 +53,7 @@ export async function createApi({
   return createApiServer({
     routes: all,
     rateLimit,
+    serve,
     deps: { db, chains: createApiChains(deployment), now, log },
   })
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ApiDeps } from './ApiDeps.ts'
 import type { AnyRoute } from './http/defineRoute.ts'
@@ -13,6 +13,11 @@ export type CreateApiServerParameters = {
   rateLimit?: number
   /** Largest accepted JSON body in bytes. @default 65536 */
   bodyLimit?: number
+  /**
+   * Runs first on every request; returning true means it answered (a server's own pages beside
+   * its routes). @default none
+   */
+  serve?: (request: IncomingMessage, response: ServerResponse) => boolean
 }
 
 /**
@@ -28,6 +33,7 @@ export function createApiServer({
   deps,
   rateLimit = 1200,
   bodyLimit = 65_536,
+  serve,
 }: CreateApiServerParameters) {
   const projects = new TtlCache<boolean>(deps.now)
   const knownProject = async (id: string) => {
@@ -46,9 +52,10 @@ export function createApiServer({
     knownProject,
     bodyLimit,
   }
-  const server: Server = createServer(
-    (request, response) => void handleRequest(pipeline, request, response),
-  )
+  const server: Server = createServer((request, response) => {
+    if (serve?.(request, response)) return
+    void handleRequest(pipeline, request, response)
+  })
   return {
     server,
     /** Starts listening; resolves with the base URL. Port 0 picks a free port. */

@@ -3,14 +3,15 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Database } from './Database.ts'
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+const defaultFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /**
  * Applies the SQL files in `server/db/migrations` not yet applied, in name order, and records
  * them, all in one transaction under an advisory lock: several processes (two API instances, or
- * parallel test files on one database) can migrate at once and each file still runs once.
+ * parallel test files on one database) can migrate at once and each file still runs once. Another
+ * server passes its own `folder` (file names must not clash: they share one record).
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, folder = defaultFolder): Promise<string[]> {
   const files = readdirSync(folder)
     .filter((f) => f.endsWith('.sql'))
     .sort()

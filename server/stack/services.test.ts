@@ -42,4 +42,40 @@ describe('services', () => {
     expect(existsSync(api!.args[0]!)).toBe(true)
     expect(api?.ports?.map((port) => port.port)).toEqual([4000])
   })
+
+  test('behavior: runs the relay on 4001 with a health check, and hands its URL to the sandbox', () => {
+    const all = services({ KEYPORT_PORT_OFFSET: '1000' })
+    const relay = all.find((service) => service.name === 'relay')
+    expect(relay).toMatchObject({
+      url: 'ws://127.0.0.1:5001',
+      healthUrl: 'http://127.0.0.1:5001/health',
+      env: { KEYPORT_RELAY_HOST: '127.0.0.1', KEYPORT_RELAY_PORT: '5001' },
+    })
+    expect(existsSync(relay!.args[0]!)).toBe(true)
+    const sandbox = all.find((service) => service.name === 'sandbox')
+    expect(sandbox?.env.VITE_KEYPORT_RELAY_URL).toBe('ws://127.0.0.1:5001')
+    const wallet = all.find((service) => service.name === 'wc-wallet')
+    expect(wallet).toMatchObject({ url: 'http://127.0.0.1:6175' })
+    expect(existsSync(wallet!.cwd)).toBe(true)
+  })
+
+  test('behavior: runs the mail catcher, the IdP, then the secure frame, shifted by the offset', () => {
+    const list = services({ KEYPORT_PORT_OFFSET: '2000' })
+    const byName = (name: string) => list.find((service) => service.name === name)
+    expect(byName('mail')?.ports?.map((port) => port.port)).toEqual([3025, 3080])
+    expect(byName('mail')?.healthUrl).toBe('http://127.0.0.1:3080/health')
+    expect(byName('idp')?.ports?.map((port) => port.port)).toEqual([6002])
+    expect(byName('frame')).toMatchObject({
+      url: 'http://127.0.0.1:7174/sdk',
+      healthUrl: 'http://127.0.0.1:7174/health',
+      dependsOn: ['mail', 'idp'],
+    })
+    expect(byName('frame')?.env.KEYPORT_FRAME_ALLOWED_ORIGINS).toBe('http://127.0.0.1:7173')
+    expect(byName('sandbox')?.env).toMatchObject({
+      VITE_KEYPORT_FRAME_URL: 'http://127.0.0.1:7174',
+      VITE_KEYPORT_MAIL_URL: 'http://127.0.0.1:3080',
+    })
+    for (const name of ['mail', 'idp', 'frame'])
+      expect(existsSync(byName(name)!.args[0]!)).toBe(true)
+  })
 })

@@ -18,6 +18,12 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
   const sandbox = endpointFromEnv(env, 'SANDBOX', 5173)
   const chains = chainsFromEnv(env)
   const api = endpointFromEnv(env, 'API', 4000)
+  const relay = endpointFromEnv(env, 'RELAY', 4001, 'ws')
+  const wcWallet = endpointFromEnv(env, 'WC_WALLET', 5175)
+  const frame = endpointFromEnv(env, 'FRAME', 5174)
+  const smtp = endpointFromEnv(env, 'SMTP', 1025)
+  const mail = endpointFromEnv(env, 'MAIL', 1080)
+  const idp = endpointFromEnv(env, 'IDP', 4002)
   return [
     {
       name: 'sandbox',
@@ -26,7 +32,12 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       args: ['--host', sandbox.host, '--port', String(sandbox.port), '--strictPort'],
       cwd: join(repoRoot, 'sandbox'),
       // Vite hands VITE_* variables to the page (sandbox/src/stackUrls.ts).
-      env: { VITE_KEYPORT_API_URL: api.url },
+      env: {
+        VITE_KEYPORT_API_URL: api.url,
+        VITE_KEYPORT_FRAME_URL: frame.url,
+        VITE_KEYPORT_MAIL_URL: mail.url,
+        VITE_KEYPORT_RELAY_URL: relay.url,
+      },
       ports: [sandbox],
     },
     {
@@ -50,6 +61,73 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       env: { KEYPORT_API_HOST: api.host, KEYPORT_API_PORT: String(api.port) },
       dependsOn: ['chains'],
       ports: [api],
+    },
+    {
+      name: 'mail',
+      url: `${mail.url}/messages?to=ADDRESS`,
+      healthUrl: `${mail.url}/health`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'mail', 'start.ts')],
+      cwd: repoRoot,
+      env: {
+        KEYPORT_SMTP_HOST: smtp.host,
+        KEYPORT_SMTP_PORT: String(smtp.port),
+        KEYPORT_MAIL_PORT: String(mail.port),
+      },
+      ports: [smtp, mail],
+    },
+    {
+      name: 'idp',
+      url: idp.url,
+      healthUrl: `${idp.url}/.well-known/openid-configuration`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'idp', 'start.ts')],
+      cwd: repoRoot,
+      env: {
+        KEYPORT_IDP_HOST: idp.host,
+        KEYPORT_IDP_PORT: String(idp.port),
+        KEYPORT_FRAME_URL: frame.url,
+      },
+      ports: [idp],
+    },
+    {
+      name: 'frame',
+      url: `${frame.url}/sdk`,
+      healthUrl: `${frame.url}/health`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'frame', 'start.ts')],
+      cwd: repoRoot,
+      env: {
+        KEYPORT_FRAME_HOST: frame.host,
+        KEYPORT_FRAME_PORT: String(frame.port),
+        KEYPORT_SMTP_HOST: smtp.host,
+        KEYPORT_SMTP_PORT: String(smtp.port),
+        KEYPORT_IDP_URL: idp.url,
+        KEYPORT_API_URL: api.url,
+        KEYPORT_FRAME_ALLOWED_ORIGINS: sandbox.url,
+      },
+      dependsOn: ['mail', 'idp'],
+      ports: [frame],
+    },
+    {
+      name: 'relay',
+      url: relay.url,
+      healthUrl: `http://${relay.url.slice('ws://'.length)}/health`,
+      command: bin('tsx'),
+      args: [join(repoRoot, 'server', 'relay', 'start.ts')],
+      cwd: repoRoot,
+      env: { KEYPORT_RELAY_HOST: relay.host, KEYPORT_RELAY_PORT: String(relay.port) },
+      ports: [relay],
+    },
+    {
+      // A WalletConnect wallet page for manual checks: paste the sandbox's URI in a second tab.
+      name: 'wc-wallet',
+      url: wcWallet.url,
+      command: bin('vite'),
+      args: ['--host', wcWallet.host, '--port', String(wcWallet.port), '--strictPort'],
+      cwd: join(repoRoot, 'tests', 'wc-wallet', 'web'),
+      env: { VITE_KEYPORT_API_URL: api.url, VITE_KEYPORT_RELAY_URL: relay.url },
+      ports: [wcWallet],
     },
   ]
 }

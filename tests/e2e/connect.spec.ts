@@ -1,50 +1,17 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { apiRpc } from '../support/stackUrls'
-import { installWallet, openSandbox } from './sandbox'
+import { expectNoSeriousViolations } from './axe'
+import { connectTestWallet, installWallet, openSandbox, testWalletName as wallet } from './sandbox'
 
-const wallet = 'Keyport Test Wallet'
 // anvil's account #1: sends the outside transfer.
 const devKey1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 // anvil's account #2: the wallet of the transfer test, so no other test moves its balance.
 const devKey2 = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
 
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.locator('.kp-loading')).toHaveCount(0)
-  // Colours are only final once the open, shake and toast animations have run; the card replays
-  // its rise animation when a shake ends, so wait for the shake to end first.
-  await expect(page.locator('.kp-card--shake')).toHaveCount(0)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
-  const results = await new AxeBuilder({ page }).include('[data-testid="keyport-modal"]').analyze()
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join('; ')})`,
-    ),
-  ).toEqual([])
-}
-
-async function connect(page: Page) {
-  const open = await openSandbox(page)
-  await open.click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: new RegExp(wallet) }).click()
-  await expect(page.getByRole('dialog')).toBeHidden()
-  return page.getByRole('button', { name: /^Account 0x/ })
-}
+const connect = (page: Page) => connectTestWallet(page)
 
 test.describe('connect a browser wallet', () => {
   test('connects, shows balances from the chain, and an outside transfer after refresh', async ({
@@ -170,6 +137,8 @@ test.describe('connect a browser wallet', () => {
 })
 
 test.describe('connect views pass axe', () => {
+  // Each test runs axe on several views; on a loaded 2-core machine that alone can take 30 s.
+  test.describe.configure({ timeout: 90_000 })
   test('Connect, AllWallets, ConnectingExternal', async ({ page }) => {
     const testWallet = await installWallet(page, { mode: 'manual' })
     const open = await openSandbox(page)

@@ -2,7 +2,7 @@ import {
   type InstallTestWalletParameters,
   installTestWallet,
 } from '@keyport/test-wallet/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { stackChains } from '../support/stackUrls'
 
 /** Opens the sandbox with the given query and waits for the Connect button. */
@@ -21,4 +21,17 @@ export function focusIsInDialog(page: Page) {
 /** Installs the test wallet on this stack's chains (see tests/support/stackUrls.ts). */
 export function installWallet(page: Page, options: InstallTestWalletParameters = {}) {
   return installTestWallet(page, { chains: stackChains, ...options })
+}
+
+/** The test wallet's name, as the Connect view lists it. */
+export const testWalletName = 'Keyport Test Wallet'
+
+/** Opens the sandbox, connects the installed test wallet, and returns the Account button. */
+export async function connectTestWallet(page: Page, query = '') {
+  const open = await openSandbox(page, query)
+  await open.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: new RegExp(testWalletName) }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  return page.getByRole('button', { name: /^Account 0x/ })
 }

@@ -162,7 +162,7 @@ describe('onrampRoutes', () => {
     const bought = await fetch(new URL(action, url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'network=base&asset=ETH&amount=250&paymentCurrency=USD&paymentMethod=card',
+      body: 'network=base&asset=ETH&amount=250&paymentCurrency=USD&paymentMethod=card&cardNumber=4242+4242+4242+4242&cardExpiry=12%2F99&cardCvc=123',
     })
     expect(bought.status).toBe(200)
     const receipt = await bought.text()
@@ -179,7 +179,7 @@ describe('onrampRoutes', () => {
     const again = await fetch(new URL(action, url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'network=base&asset=ETH&amount=250&paymentCurrency=USD&paymentMethod=card',
+      body: 'network=base&asset=ETH&amount=250&paymentCurrency=USD&paymentMethod=card&cardNumber=4242+4242+4242+4242&cardExpiry=12%2F99&cardCvc=123',
     })
     expect(again.status).toBe(409)
     expect(await client.getBalance({ address: buyer })).toBe(balance)
@@ -228,12 +228,53 @@ describe('onrampRoutes', () => {
       fetch(body.url as string, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'network=ethereum&asset=ETH&amount=30&paymentCurrency=USD&paymentMethod=card',
+        body: 'network=ethereum&asset=ETH&amount=30&paymentCurrency=USD&paymentMethod=card&cardNumber=4242+4242+4242+4242&cardExpiry=12%2F99&cardCvc=123',
       })
     const statuses = (await Promise.all([submit(), submit(), submit()])).map((r) => r.status)
     expect(statuses.sort()).toEqual([200, 409, 409])
     const { client } = clientOn(1)
     expect(Number(await client.getBalance({ address: buyer })) / 1e18).toBeCloseTo(29.39 / 3000, 4)
+  })
+
+  test('behavior: a bad or declined card is refused and nothing is sent', async () => {
+    const { body } = await post('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }],
+      partnerUserId: 'user-5',
+    })
+    const { client } = clientOn(1)
+    const before = await client.getBalance({ address: buyer })
+    const pay = (card: Record<string, string>) =>
+      fetch(body.url as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          network: 'ethereum',
+          asset: 'ETH',
+          amount: '20',
+          paymentCurrency: 'USD',
+          paymentMethod: 'card',
+          ...card,
+        }),
+      })
+    const wrong = await pay({
+      cardNumber: '4242 4242 4242 4241',
+      cardExpiry: '12/99',
+      cardCvc: '1',
+    })
+    expect(wrong.status).toBe(400)
+    expect(((await wrong.json()) as Answer['body']).reasons?.[0]?.description).toContain(
+      'Enter a valid card number',
+    )
+    const declined = await pay({
+      cardNumber: '4000 0000 0000 0002',
+      cardExpiry: '12/99',
+      cardCvc: '123',
+    })
+    expect(declined.status).toBe(402)
+    expect(await client.getBalance({ address: buyer })).toBe(before)
+    const paid = await pay({ cardNumber: '4242424242424242', cardExpiry: '12/99', cardCvc: '123' })
+    expect(paid.status).toBe(200)
+    expect(await client.getBalance({ address: buyer })).toBeGreaterThan(before)
   })
 
   test.each([

@@ -8,6 +8,10 @@ import { endpointFromEnv } from '../../server/stack/endpointFromEnv.ts'
 export const stackUrls = {
   sandbox: process.env.KEYPORT_SANDBOX_URL ?? endpointFromEnv(process.env, 'SANDBOX', 5173).url,
   api: endpointFromEnv(process.env, 'API', 4000).url,
+  relay: endpointFromEnv(process.env, 'RELAY', 4001, 'ws').url,
+  wcWallet: endpointFromEnv(process.env, 'WC_WALLET', 5175).url,
+  frame: endpointFromEnv(process.env, 'FRAME', 5174).url,
+  mail: endpointFromEnv(process.env, 'MAIL', 1080).url,
 }
 
 /** The data API's JSON-RPC endpoint for a chain, as the sandbox and test wallet use it. */

@@ -1,3 +1,5 @@
-// tsyringe refuses to load without the Reflect metadata API; importing it here, before tsyringe,
+import { installReflectMetadata } from './installReflectMetadata'
+
+// tsyringe refuses to load without the Reflect metadata API; installing it here, before tsyringe,
 // spares every host app from having to remember. Listed in package.json's "sideEffects".
-import 'reflect-metadata'
+installReflectMetadata(Reflect)

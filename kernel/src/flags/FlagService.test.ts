@@ -76,7 +76,12 @@ describe('createFlagService', () => {
     [
       'socials',
       true,
-      /Feature flag 'socials' has an invalid value: received true, which matches none/,
+      /Feature flag 'socials' has an invalid value: expected a list of "google", .*, or false, received true/,
+    ],
+    [
+      'socials',
+      ['x', 'myspace'],
+      /expected one of "google", .* at \[1\], received \["x","myspace"\]/,
     ],
     ['helloGreeting', 42, /Feature flag 'helloGreeting'.*expected string[\s\S]*plugin 'hello'/],
   ])(

@@ -1,9 +1,8 @@
 import { BehaviorSubject, type Observable } from 'rxjs'
-import * as z from 'zod/mini'
-import type { $ZodIssue } from 'zod/v4/core'
 import { KeyportError } from '../errors/KeyportError'
 import type { FeatureFlags, FlagKey } from './coreFlags'
 import type { FlagDefinition } from './defineFlag'
+import type { FlagIssue } from './FlagSchema'
 
 export class FlagValueInvalidError extends KeyportError {
   override name = 'FlagValueInvalidError' as const
@@ -46,13 +45,17 @@ export interface FlagService {
   ownerOf(key: string): string | undefined
 }
 
-function describe(issue: $ZodIssue | undefined, value: unknown): string {
+// zod's issues carry a code and the expected type or values; other schemas give a message.
+type DetailedIssue = FlagIssue & { code?: string; expected?: unknown; values?: unknown[] }
+
+function describe(issue: DetailedIssue | undefined, value: unknown): string {
   const received = JSON.stringify(value) ?? String(value)
   if (!issue) return `received ${received}`
-  const where = issue.path.length ? ` at [${issue.path.join('.')}]` : ''
+  const path = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part))
+  const where = path.length ? ` at [${path.join('.')}]` : ''
   if (issue.code === 'invalid_type')
     return `expected ${issue.expected}${where}, received ${received}`
-  if (issue.code === 'invalid_value')
+  if (issue.code === 'invalid_value' && issue.values)
     return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}${where}, received ${received}`
   if (issue.code === 'invalid_union') return `received ${received}, which matches none of its forms`
   return `${issue.message}${where}, received ${received}`
@@ -73,14 +76,12 @@ export function createFlagService(
   const validate = (key: string, value: unknown) => {
     const declaration = declarations.get(key)
     if (!declaration) throw new FlagUnknownError(key, [...declarations.keys()])
-    const result = z.safeParse(declaration.schema, value)
-    if (!result.success)
-      throw new FlagValueInvalidError(
-        key,
-        declaration.owner,
-        describe(result.error.issues[0], value),
-      )
-    return result.data
+    const result = declaration.schema['~standard'].validate(value)
+    if (result instanceof Promise)
+      throw new FlagValueInvalidError(key, declaration.owner, 'its schema checks asynchronously')
+    if (result.issues)
+      throw new FlagValueInvalidError(key, declaration.owner, describe(result.issues[0], value))
+    return result.value
   }
   const values: Record<string, unknown> = {}
   for (const [key, declaration] of declarations) values[key] = declaration.default

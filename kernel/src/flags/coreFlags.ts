@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
 import { defineFlag } from './defineFlag'
+import { flagSchemas } from './flagSchemas'
 
 export const socialProviders = [
   'google',
@@ -29,9 +29,9 @@ export type WalletFeature = (typeof walletFeatures)[number]
 export const connectMethods = ['wallet', 'email', 'social'] as const
 export type ConnectMethod = (typeof connectMethods)[number]
 
-const on = (value: boolean) => defineFlag(z.boolean(), value)
-const order = <T extends string>(values: readonly [T, ...T[]], defaults: readonly T[]) =>
-  defineFlag<T[]>(z.array(z.enum(values)), [...defaults])
+const on = (value: boolean) => defineFlag(flagSchemas.boolean(), value)
+const order = <T extends string>(values: readonly T[], defaults: readonly T[]) =>
+  defineFlag<T[]>(flagSchemas.list(values), [...defaults])
 
 /**
  * The product's feature settings (spec sections 3 and 9), declared by the kernel because they are
@@ -45,10 +45,7 @@ export const coreFlags = {
   send: on(true),
   email: on(true),
   emailShowWallets: on(true),
-  socials: defineFlag<SocialProvider[] | false>(
-    z.union([z.array(z.enum(socialProviders)), z.literal(false)]),
-    [...socialProviders],
-  ),
+  socials: defineFlag(flagSchemas.listOrFalse(socialProviders), [...socialProviders]),
   history: on(true),
   analytics: on(true),
   allWallets: on(true),

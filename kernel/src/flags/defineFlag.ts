@@ -1,14 +1,15 @@
-import type { $ZodType } from 'zod/v4/core'
+import type { FlagSchema } from './FlagSchema'
 
-/** A feature flag: the zod schema its values must match, and its default. */
-export type FlagDefinition<T = unknown> = { readonly schema: $ZodType<T>; readonly default: T }
+/** A feature flag: the schema its values must match, and its default. */
+export type FlagDefinition<T = unknown> = { readonly schema: FlagSchema<T>; readonly default: T }
 
 /**
- * Declares a feature flag for a plugin's `flags`. Any zod 4 schema works (classic or mini).
+ * Declares a feature flag for a plugin's `flags`. Any Standard Schema with a synchronous
+ * validation works: a zod 4 schema (classic or mini), valibot, arktype.
  *
  * @example
  * flags: { swapSlippage: defineFlag(z.number().min(0), 1) }
  */
-export function defineFlag<T>(schema: $ZodType<T>, defaultValue: T): FlagDefinition<T> {
+export function defineFlag<T>(schema: FlagSchema<T>, defaultValue: T): FlagDefinition<T> {
   return Object.freeze({ schema, default: defaultValue })
 }

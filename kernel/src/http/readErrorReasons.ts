@@ -1,8 +1,15 @@
-import * as z from 'zod/mini'
 import type { HttpErrorReason } from './HttpStatusError'
 
-const reasonSchema = z.object({ description: z.string(), code: z.optional(z.string()) })
-const bodySchema = z.object({ reasons: z.array(z.unknown()) })
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+// A few checks by hand rather than a schema: this runs in every host page's first bundle.
+function readReason(reason: unknown): HttpErrorReason[] {
+  if (!isRecord(reason) || typeof reason.description !== 'string') return []
+  const { description, code } = reason
+  if (code === undefined) return [{ description }]
+  return typeof code === 'string' ? [{ description, code }] : []
+}
 
 /**
  * Reads `{ reasons: [{ description }] }` from an error body. Anything else, including reasons
@@ -13,12 +20,6 @@ const bodySchema = z.object({ reasons: z.array(z.unknown()) })
  * readErrorReasons('<html>') // []
  */
 export function readErrorReasons(body: unknown): HttpErrorReason[] {
-  const parsed = z.safeParse(bodySchema, body)
-  if (!parsed.success) return []
-  return parsed.data.reasons.flatMap((reason) => {
-    const result = z.safeParse(reasonSchema, reason)
-    if (!result.success) return []
-    const { description, code } = result.data
-    return code === undefined ? [{ description }] : [{ description, code }]
-  })
+  if (!isRecord(body) || !Array.isArray(body.reasons)) return []
+  return body.reasons.flatMap(readReason)
 }

@@ -57,9 +57,12 @@ describe('createModalService', () => {
     expect(modal.state.open).toBe(false)
   })
 
-  test('behavior: setDefaultView changes what open() shows', () => {
+  test('behavior: setDefaultView changes what open() shows, and nextView tells it ahead', () => {
     const { modal, router } = setup()
+    expect(modal.nextView().view).toBe('Connect')
     modal.setDefaultView(() => ({ view: 'modal-test/account', params: { address: '0x2' } }))
+    expect(modal.nextView()).toEqual({ view: 'modal-test/account', params: { address: '0x2' } })
+    expect(modal.state.open).toBe(false)
     modal.open()
     expect(router.current.params).toEqual({ address: '0x2' })
   })

@@ -24,6 +24,8 @@ export interface ModalService {
   close(options?: { force?: boolean }): boolean
   /** Chooses the view `open()` shows, e.g. Account once connected. */
   setDefaultView(resolve: () => RouteEntry): void
+  /** The view `open()` without a target would show now (to prefetch its code). */
+  nextView(): RouteEntry
 }
 
 /**
@@ -68,5 +70,6 @@ export function createModalService({
     setDefaultView(resolve) {
       defaultView = resolve
     },
+    nextView: () => defaultView(),
   }
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { useModal, useT } from './hooks'
+import { useKernel, useModal, useT } from './hooks'
 import { prefetchModal } from './KeyportProvider'
 
 export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
@@ -16,6 +16,8 @@ export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export function ConnectButton({ label, className, ...rest }: ConnectButtonProps) {
   const t = useT()
   const { open, isOpen } = useModal()
+  const keyport = useKernel()
+  const prefetch = () => void prefetchModal(keyport)
   return (
     <button
       type="button"
@@ -23,8 +25,8 @@ export function ConnectButton({ label, className, ...rest }: ConnectButtonProps)
       className={className ?? 'kp-connect-button'}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
-      onPointerEnter={prefetchModal}
-      onFocus={prefetchModal}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       onClick={() => open()}
     >
       {label ?? t('button.connect')}

@@ -2,22 +2,39 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import type { Kernel } from '../kernel/createKernel'
 import { KeyportContext } from './KeyportContext'
+import { loadOnce } from './loadOnce'
 import { ModalCrashBoundary } from './ModalCrashBoundary'
 import { useObservable } from './useObservable'
 
-const loadModal = () => import('./modal/Modal')
-const Modal = lazy(loadModal)
+const importModal = () => import('./modal/Modal')
+const loadModal = () => loadOnce(importModal, importModal)
+// React's types ask for a Promise; lazy only calls `then`, which loadOnce answers at once.
+const Modal = lazy(loadModal as typeof importModal)
 
-/** Loads the modal's code ahead of the first click, e.g. on hover or when the browser is idle. */
-export function prefetchModal(): void {
-  void loadModal()
+/**
+ * Loads the modal's code ahead of the first click, e.g. on hover or when the browser is idle.
+ * Given the Keyport instance, it also loads the view `open()` would show now (Connect, or
+ * Account once connected), so the first open renders at once. Resolves when both are loaded;
+ * never rejects (a failure is logged, and opening tries again).
+ *
+ * @example
+ * <button onPointerEnter={() => prefetchModal(keyport)} onClick={() => keyport.modal.open()} />
+ */
+export async function prefetchModal(keyport?: Kernel): Promise<void> {
+  try {
+    const view = keyport?.router.definition(keyport.modal.nextView().view)
+    await Promise.all([loadModal(), view && loadOnce(view, view.load)])
+  } catch (error) {
+    keyport?.logger.warn('prefetching the modal failed', error)
+  }
 }
 
 export type KeyportProviderProps = { keyport: Kernel; children?: ReactNode }
 
 /**
  * Makes a Keyport instance available to its children and renders the modal when it opens.
- * The modal's code loads on first open, so a page with only a Connect button stays small.
+ * The modal's code loads when the browser is idle or on first open, so a page with only a
+ * Connect button stays small.
  *
  * @example
  * <KeyportProvider keyport={keyport}><ConnectButton /></KeyportProvider>
@@ -26,9 +43,9 @@ export function KeyportProvider({ keyport, children }: KeyportProviderProps) {
   const { open } = useObservable(keyport.modal.state$, () => keyport.modal.state)
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return
-    const id = requestIdleCallback(prefetchModal, { timeout: 5000 })
+    const id = requestIdleCallback(() => void prefetchModal(keyport), { timeout: 5000 })
     return () => cancelIdleCallback(id)
-  }, [])
+  }, [keyport])
   return (
     <KeyportContext.Provider value={keyport}>
       {children}

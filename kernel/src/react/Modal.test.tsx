@@ -131,3 +131,22 @@ describe('Modal', () => {
     expect(root.dataset.theme).toBe('dark')
   })
 })
+
+describe('prefetchModal', () => {
+  test('behavior: after a prefetch, opening shows the default view at once, with no loading state', async () => {
+    const { prefetchModal } = await import('./KeyportProvider')
+    const load = vi.fn(() => import('./views/EmptyConnectView'))
+    const plugin = definePlugin({
+      id: 'prefetch-test',
+      views: [defineView({ id: 'Connect', load })],
+    })
+    const kernel = createTestKernel({ plugins: [plugin] })
+    await prefetchModal(kernel)
+    expect(load).toHaveBeenCalledTimes(1)
+    renderWithKernel(<ConnectButton />, kernel)
+    act(() => kernel.modal.open())
+    expect(document.querySelector('.kp-loading')).toBeNull()
+    expect(screen.getByText('No connection methods are available yet.')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

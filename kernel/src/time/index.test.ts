@@ -3,6 +3,6 @@ import * as time from './index'
 
 describe('time', () => {
   test('behavior: the public surface is deliberate', () => {
-    expect(Object.keys(time).sort()).toEqual(['createManualClock', 'systemClock'])
+    expect(Object.keys(time).sort()).toEqual(['createManualClock', 'debounceLatest', 'systemClock'])
   })
 })

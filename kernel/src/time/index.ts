@@ -1,2 +1,3 @@
 export { type Clock, systemClock } from './Clock'
+export { debounceLatest } from './debounceLatest'
 export { createManualClock, type ManualClock } from './ManualClock'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { definePlugin, defineView } from '@keyport/kernel'
 import { renderWithKernel } from '@keyport/kernel/testing'
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import type { TokenBalance } from '../services/AccountDataService.ts'
@@ -30,6 +30,15 @@ const sendReceive = definePlugin({
   views: ['WalletReceive', 'WalletSend'].map((id) =>
     defineView({ id: id as 'Connect', load: async () => ({ default: () => null }) }),
   ),
+})
+
+// A stand-in for the history plugin: it registers the Transactions view.
+const historyStandIn = definePlugin({
+  id: 'history',
+  requires: ['connect'],
+  views: [
+    defineView({ id: 'Transactions' as 'Connect', load: async () => ({ default: () => null }) }),
+  ],
 })
 
 function openAccount({ features = {}, plugins = [sendReceive] } = {}) {
@@ -85,6 +94,22 @@ describe('AccountView', () => {
     await screen.findByText('0x7099…79C8')
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull()
+  })
+
+  test('behavior: Activity opens Transactions when the history plugin is on', async () => {
+    const { kernel } = openAccount({ plugins: [sendReceive, historyStandIn] })
+    await userEvent.click(await screen.findByRole('button', { name: 'Activity' }))
+    expect(kernel.router.current.view).toBe('Transactions')
+  })
+
+  test('behavior: no Activity without the history plugin or with the history flag off', async () => {
+    openAccount({ features: { history: true } })
+    await screen.findByText('0x7099…79C8')
+    expect(screen.queryByRole('button', { name: 'Activity' })).toBeNull()
+    cleanup()
+    openAccount({ features: { history: false }, plugins: [sendReceive, historyStandIn] })
+    await screen.findByText('0x7099…79C8')
+    expect(screen.queryByRole('button', { name: 'Activity' })).toBeNull()
   })
 
   test('behavior: copy puts the address on the clipboard and says so', async () => {

@@ -1,4 +1,4 @@
-import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useFlag, useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
 import { useEffect } from 'react'
 import { shortenAddress } from '../hooks/shortenAddress.ts'
 import { useAccount } from '../hooks/useAccount.ts'
@@ -12,13 +12,15 @@ import { WalletIcon } from './WalletIcon.tsx'
 /** The connected account: name or address, balance, tokens, wallet features, copy, disconnect. */
 export default function AccountView() {
   const t = useT()
-  const { router, modal, toast, i18n } = useKernel()
+  const { router, modal, toast, i18n, plugins } = useKernel()
   const connection = useService(connectionToken)
   const accountData = useService(accountDataToken)
   const data = useObservable(accountData.data$, () => accountData.data)
   const { address } = useAccount()
   const { network } = useNetwork()
   const features = useWalletFeatures()
+  // The history plugin's Transactions view, when it is installed and the history flag is on.
+  const activity = useFlag('history') && plugins.includes('history')
   useEffect(() => {
     if (address) void accountData.refresh()
   }, [accountData, address])
@@ -84,6 +86,15 @@ export default function AccountView() {
           {t(`account.feature.${feature}`)}
         </button>
       ))}
+      {activity ? (
+        <button
+          type="button"
+          className="kp-button kp-button--secondary"
+          onClick={() => (router.push as (id: string) => void)('Transactions')}
+        >
+          {t('account.activity')}
+        </button>
+      ) : null}
       <TokenList balances={data.balances} loading={data.loading} />
       <button
         type="button"

@@ -19,7 +19,8 @@ describe('ConnectView', () => {
     })
     kernel.modal.open()
     renderWithKernel(null, kernel)
-    const list = await screen.findByRole('list', { name: 'Wallets' })
+    // The first render loads the lazy view's module graph: allow for a busy machine.
+    const list = await screen.findByRole('list', { name: 'Wallets' }, { timeout: 5_000 })
     const names = within(list)
       .getAllByRole('button')
       .map((b) => b.textContent)

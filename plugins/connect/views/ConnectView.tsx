@@ -1,11 +1,13 @@
-import { storageToken } from '@keyport/kernel'
+import { optionsToken, storageToken } from '@keyport/kernel'
 import { useFlag, useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
 import { useEffect, useMemo, useState } from 'react'
 import { connectSettingsToken } from '../hooks/connectOptionsToken.ts'
 import { useConnectionState } from '../hooks/useConnection.ts'
+import { connectMethodsOrder } from '../services/connectMethodsOrder.ts'
 import type { ListWallet } from '../services/connectorList.ts'
 import { createRecentWallets } from '../services/recentWallets.ts'
-import { connectorsToken, walletRegistryToken } from '../tokens.ts'
+import { connectMethodSectionsToken, connectorsToken, walletRegistryToken } from '../tokens.ts'
+import { ConnectMethodSectionView } from './ConnectMethodSectionView.tsx'
 import { ListButton } from './ListButton.tsx'
 import { useChooseWallet } from './useChooseWallet.ts'
 import { useConnectorSections } from './useConnectorSections.ts'
@@ -14,8 +16,8 @@ const tags = { recent: 'connect.tag.recent', injected: 'connect.tag.installed' }
 
 /**
  * The connect plugin's Connect view: the wallet list by the spec's rules (recent, installed,
- * featured, custom, external… in `connectorTypeOrder`), then 'All Wallets'. Email and social
- * methods are the email-social plugin's.
+ * featured, custom, external… in `connectorTypeOrder`), then 'All Wallets'; the email and social
+ * sections other plugins add (`connectMethodSectionsToken`), all in `connectMethodsOrder`.
  */
 export default function ConnectView() {
   const t = useT()
@@ -50,8 +52,9 @@ export default function ConnectView() {
     options: walletOptions,
     connectedConnectorId: connectorId,
   })
-  return (
-    <div className="kp-stack">
+  const methods = useConnectMethods(entries)
+  const walletList = (
+    <>
       {entries.length > 0 ? (
         <ul className="kp-stack" aria-label={t('connect.wallets')} style={listStyle}>
           {entries.map((entry) => (
@@ -74,8 +77,38 @@ export default function ConnectView() {
       {allWallets ? (
         <ListButton name={t('connect.allWallets')} onClick={() => router.push('AllWallets')} />
       ) : null}
+    </>
+  )
+  return (
+    <div className="kp-stack">
+      {methods.map(({ method, sections }) =>
+        method === 'wallet' ? (
+          <div key="wallet" className="kp-stack">
+            {walletList}
+          </div>
+        ) : (
+          sections.map((section) => <ConnectMethodSectionView key={section.id} section={section} />)
+        ),
+      )}
     </div>
   )
+}
+
+// The methods in `connectMethodsOrder` (spec section 2), each with its contributed sections.
+function useConnectMethods(entries: readonly { section: string; connector?: unknown }[]) {
+  const sectionsService = useService(connectMethodSectionsToken)
+  const sections = useObservable(sectionsService.sections$, () => sectionsService.sections)
+  const override = useService(optionsToken).features?.connectMethodsOrder
+  const email = useFlag('email')
+  const socials = useFlag('socials')
+  const walletShown = entries.some(
+    (e) => e.section === 'injected' || (e.section === 'recent' && e.connector !== undefined),
+  )
+  return connectMethodsOrder({
+    override,
+    walletShown,
+    disabled: { email: !email, social: !socials || socials.length === 0 },
+  }).map((method) => ({ method, sections: sections.filter((s) => s.method === method) }))
 }
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, gap: 8 }

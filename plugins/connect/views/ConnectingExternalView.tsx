@@ -1,6 +1,7 @@
 import type { ViewProps } from '@keyport/kernel'
 import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
+import { useAttemptOnce } from '../hooks/useAttemptOnce.ts'
 import { useConnectionState } from '../hooks/useConnection.ts'
 import { connectionToken, connectorsToken } from '../tokens.ts'
 import { connectErrorMessage } from './connectErrorMessage.ts'
@@ -21,33 +22,25 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
   const connector = connectors.find((c) => c.id === params.connectorId)
   const wallet = connector?.name ?? params.connectorId
   const [error, setError] = useState<string>()
-  const alive = useRef(true)
-  const started = useRef(false)
 
-  const attempt = useCallback(() => {
-    setError(undefined)
-    connection.connect(params.connectorId).then(
-      () => {
-        const { status, error: failure } = connection.state
-        if (alive.current && status !== 'connected' && failure) setError(failure)
+  const attempt = useAttemptOnce(
+    useCallback(
+      (alive: () => boolean) => {
+        setError(undefined)
+        connection.connect(params.connectorId).then(
+          () => {
+            const { status, error: failure } = connection.state
+            if (alive() && status !== 'connected' && failure) setError(failure)
+          },
+          (cause: unknown) => {
+            if (alive())
+              setError(connectErrorMessage(t, cause, wallet, connection.state.error ?? undefined))
+          },
+        )
       },
-      (cause: unknown) => {
-        if (alive.current)
-          setError(connectErrorMessage(t, cause, wallet, connection.state.error ?? undefined))
-      },
-    )
-  }, [connection, params.connectorId, t, wallet])
-
-  useEffect(() => {
-    alive.current = true
-    if (!started.current) {
-      started.current = true
-      attempt()
-    }
-    return () => {
-      alive.current = false
-    }
-  }, [attempt])
+      [connection, params.connectorId, t, wallet],
+    ),
+  )
 
   const failed = error !== undefined
   return (

@@ -1,7 +1,8 @@
 import type { ViewProps } from '@keyport/kernel'
 import { useKernel, useService, useT } from '@keyport/kernel/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { connectSettingsToken } from '../hooks/connectOptionsToken.ts'
+import { useAttemptOnce } from '../hooks/useAttemptOnce.ts'
 import { connectionToken } from '../tokens.ts'
 
 /** Waits while the wallet switches (or adds) the chain; on success shows the account. */
@@ -12,31 +13,23 @@ export default function SwitchNetworkView({ params }: ViewProps<'SwitchNetwork'>
   const { networks } = useService(connectSettingsToken)
   const network = networks.find((n) => n.id === params.chainId)?.name ?? String(params.chainId)
   const [failed, setFailed] = useState(false)
-  const alive = useRef(true)
-  const started = useRef(false)
 
-  const attempt = useCallback(() => {
-    setFailed(false)
-    connection.switchChain(params.chainId).then(
-      () => {
-        if (alive.current) router.reset('Account')
+  const attempt = useAttemptOnce(
+    useCallback(
+      (alive: () => boolean) => {
+        setFailed(false)
+        connection.switchChain(params.chainId).then(
+          () => {
+            if (alive()) router.reset('Account')
+          },
+          () => {
+            if (alive()) setFailed(true)
+          },
+        )
       },
-      () => {
-        if (alive.current) setFailed(true)
-      },
-    )
-  }, [connection, params.chainId, router])
-
-  useEffect(() => {
-    alive.current = true
-    if (!started.current) {
-      started.current = true
-      attempt()
-    }
-    return () => {
-      alive.current = false
-    }
-  }, [attempt])
+      [connection, params.chainId, router],
+    ),
+  )
 
   return (
     <div className="kp-stack" style={{ textAlign: 'center' }}>

@@ -1,10 +1,12 @@
 import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
 import { useCallback } from 'react'
 import { connectorsToken } from '../tokens.ts'
+import { isWalletConnectConnector } from '../walletconnect/isWalletConnectConnector.ts'
 
 /**
- * Starts connecting to a listed wallet: its own connector, or an installed one with the same id
- * or rdns; a wallet that is not installed says so (WalletConnect pairing comes with Order 5).
+ * Starts connecting to a listed wallet: WalletConnect's pairing view for the WalletConnect entry,
+ * its own connector, or an installed one with the same id or rdns. A wallet that is not installed
+ * pairs through WalletConnect (with its deep link) when a relay is configured, else says so.
  */
 export function useChooseWallet() {
   const t = useT()
@@ -18,7 +20,10 @@ export function useChooseWallet() {
           c.id === (wallet.connectorId ?? wallet.id) ||
           (wallet.rdns !== undefined && c.rdns === wallet.rdns),
       )
-      if (connector) router.push('ConnectingExternal', { connectorId: connector.id })
+      if (isWalletConnectConnector(connector)) router.push('ConnectingWalletConnect', undefined)
+      else if (connector) router.push('ConnectingExternal', { connectorId: connector.id })
+      else if (connectors.some(isWalletConnectConnector))
+        router.push('ConnectingWalletConnect', { walletId: wallet.id })
       else toast.showError(t('allWallets.notInstalled', { wallet: wallet.name }))
     },
     [connectors, router, toast, t],

@@ -1,7 +1,7 @@
 import { decodeFunctionData, getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { ApiChain } from '../ApiDeps.ts'
-import { buildSwapCall, minimumOut } from './buildSwapCall.ts'
+import { buildSwapCall } from './buildSwapCall.ts'
 import type { SwapToken } from './resolveSwapToken.ts'
 import { routerAbi, weth9Abi } from './routerAbi.ts'
 
@@ -27,15 +27,6 @@ const eth = token({
   symbol: 'ETH',
 })
 const common = { amount: 1000n, slippage: 1, recipient: user, deadline: 1234n } as const
-
-describe('minimumOut', () => {
-  test('behavior: slippage 1 keeps 99 %, rounded down; 0.5 keeps 99.5 %', () => {
-    expect(minimumOut(1000n, 1)).toBe(990n)
-    expect(minimumOut(999n, 1)).toBe(989n)
-    expect(minimumOut(1000n, 0.5)).toBe(995n)
-    expect(minimumOut(1000n, 0)).toBe(1000n)
-  })
-})
 
 describe('buildSwapCall', () => {
   test('behavior: native in pays the amount as value to swapExactETHForTokens', () => {

@@ -1,3 +1,4 @@
+import { minimumReceived } from '@keyport/swap/minimumReceived'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import type { SwapPlan } from './planSwap.ts'
 import type { SwapToken } from './resolveSwapToken.ts'
@@ -13,12 +14,6 @@ export type BuildSwapCallParameters = {
   recipient: Address
   /** Unix seconds after which the router refuses the swap. */
   deadline: bigint
-}
-
-/** The least `to` accepted: the quote less the slippage, rounded down, in basis points. */
-export function minimumOut(quoted: bigint, slippage: number): bigint {
-  const keptBps = 10_000n - BigInt(Math.round(slippage * 100))
-  return (quoted * keptBps) / 10_000n
 }
 
 /**
@@ -51,7 +46,8 @@ export function buildSwapCall({
           value: 0n,
         }
   const router = from.chain.deployment.uniswap.router as Address
-  const least = minimumOut(plan.toAmount, slippage)
+  // The same rounding SwapPreview shows as the minimum received.
+  const least = minimumReceived(plan.toAmount, slippage)
   if (from.isNative)
     return {
       to: router,

@@ -19,6 +19,7 @@ export function checkoutLayout(title: string, body: string): string {
   label { display: block; margin: 12px 0 4px; font-weight: 600; }
   input, select, button { font: inherit; width: 100%; box-sizing: border-box; padding: 8px; }
   button { margin-top: 20px; background: #1652f0; color: #fff; border: 0; border-radius: 8px; }
+  fieldset { border: 1px solid #d5d9e0; border-radius: 8px; margin: 16px 0 0; padding: 4px 12px 12px; }
   code { word-break: break-all; }
 </style>
 </head>

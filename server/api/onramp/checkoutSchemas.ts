@@ -31,6 +31,22 @@ export const checkoutFormSchema = z.object({
     .meta({ examples: ['USD'] })
     .transform((s) => s.toUpperCase()),
   paymentMethod: onrampPaymentMethodIdSchema,
+  /** The fake card, checked when paying by card (see checkSandboxCard). */
+  cardNumber: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({ examples: ['4242 4242 4242 4242'] }),
+  cardExpiry: z
+    .string()
+    .max(10)
+    .optional()
+    .meta({ examples: ['12/30'] }),
+  cardCvc: z
+    .string()
+    .max(8)
+    .optional()
+    .meta({ examples: ['123'] }),
 })
 
 export type CheckoutForm = z.output<typeof checkoutFormSchema>

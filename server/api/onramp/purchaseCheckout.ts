@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
 import type { CheckoutForm } from './checkoutSchemas.ts'
+import { checkSandboxCard } from './checkSandboxCard.ts'
 import { type Checkout, createCheckoutStore } from './createCheckoutStore.ts'
 import { findCheckout } from './findCheckout.ts'
 import { resolveOnrampNetwork } from './onrampNetworks.ts'
@@ -9,7 +10,7 @@ import { quoteOnramp } from './quoteOnramp.ts'
 import { sendFromTreasury } from './sendFromTreasury.ts'
 
 /**
- * The checkout form's 'Buy': quotes the purchase, claims the checkout (so it pays out once), sends
+ * The checkout form's 'Buy': quotes the purchase, checks the fake card, claims the checkout (so it pays out once), sends
  * the crypto from the treasury to the wallet that takes this network and asset, waits for the
  * block, and records the receipt. A failed send frees the checkout for another try.
  *
@@ -47,6 +48,8 @@ export async function purchaseCheckout(
     network,
     paymentMethod: form.paymentMethod,
   })
+
+  if (form.paymentMethod === 'card') checkSandboxCard(form, deps.now())
 
   const store = createCheckoutStore(deps.db)
   if (!(await store.claim(id)))

@@ -1,4 +1,5 @@
 import { checkoutLayout } from './checkoutLayout.ts'
+import { SANDBOX_DECLINED_CARD, SANDBOX_TEST_CARD } from './checkSandboxCard.ts'
 import type { Checkout } from './createCheckoutStore.ts'
 import { escapeHtml } from './escapeHtml.ts'
 import { onrampCatalog } from './onrampCatalog.ts'
@@ -14,8 +15,8 @@ export type RenderCheckoutPageParameters = {
 }
 
 /**
- * The checkout page: a plain form (network, asset, amount, currency, payment method) whose 'Buy'
- * posts back to the same URL. A completed checkout shows its receipt instead.
+ * The checkout page: a plain form (network, asset, amount, currency, payment method, a fake card)
+ * whose 'Buy' posts back to the same URL. A completed checkout shows its receipt instead.
  *
  * @example
  * renderCheckoutPage({ checkout, suggestedFiat: '100.00' }) // '<!doctype html>…<button type="submit">Buy</button>…'
@@ -42,6 +43,16 @@ export function renderCheckoutPage({ checkout, suggestedFiat }: RenderCheckoutPa
 <select id="paymentCurrency" name="paymentCurrency">${option('USD', 'USD', true)}${option('EUR', 'EUR', false)}</select>
 <label for="paymentMethod">Pay with</label>
 <select id="paymentMethod" name="paymentMethod">${onrampCatalog.paymentMethods.map((m, i) => option(m.id, m.name, i === 0)).join('')}</select>
+<fieldset>
+<legend>Card (when paying by card)</legend>
+<p class="note">Nothing is charged. Use the test card <code>${SANDBOX_TEST_CARD}</code> with any future expiry and any CVC; <code>${SANDBOX_DECLINED_CARD}</code> is declined.</p>
+<label for="cardNumber">Card number</label>
+<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="${SANDBOX_TEST_CARD}">
+<label for="cardExpiry">Expiry (MM/YY)</label>
+<input id="cardExpiry" name="cardExpiry" autocomplete="cc-exp" placeholder="12/30">
+<label for="cardCvc">Security code (CVC)</label>
+<input id="cardCvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123">
+</fieldset>
 <button type="submit">Buy</button>
 </form>`
   return checkoutLayout('Buy crypto', form)

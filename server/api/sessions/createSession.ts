@@ -1,25 +1,38 @@
 import { randomUUID } from 'node:crypto'
-import type { createSessionRequestSchema, Session } from '@keyport/siwx/schemas'
-import { type Hex, isAddressEqual } from 'viem'
-import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
+import type { CreateSessionResponse, createSessionRequestSchema } from '@keyport/siwx/schemas'
+import type { Hex } from 'viem'
+import { verifySiweMessage } from 'viem/siwe'
 import type * as z from 'zod'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { checkSiwxMessage } from './checkSiwxMessage.ts'
+import { createNonceStore } from './createNonceStore.ts'
 import { createSessionStore } from './createSessionStore.ts'
+import { readSiwxDomains } from './readSiwxDomains.ts'
+import { createSessionToken } from './sessionToken.ts'
 
 /** How long a session lasts when the message sets no expiration time. */
 export const defaultSessionTtlMs = 7 * 24 * 60 * 60_000
+/** The longest a session lasts, whatever the message's expiration time says. */
+export const maxSessionTtlMs = 30 * 24 * 60 * 60_000
 
-const required = ['domain', 'address', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const
+const nonceUsed = () =>
+  new ApiError(
+    409,
+    'siwe_nonce_used',
+    'This sign-in message was already used. Sign a new one with a fresh nonce.',
+  )
 
 /**
  * `POST /v1/sessions`: opens a session from an EIP-4361 (SIWE) message and its signature. The
- * message must name the same address and chain as the body, be within its validity window, carry
- * an unused nonce, and be signed by the address (EOA or, via ERC-6492/1271, a smart account on
- * the chain). The session lasts until the message's expiration time, else 7 days.
+ * message must pass `checkSiwxMessage` (form, account, chain, domain, URI, validity window),
+ * carry a nonce this API issued to the project, unused and unexpired, and be signed by the
+ * address (EOA or, via ERC-6492/1271, a smart account on the chain). The nonce is consumed and
+ * the session stored in one transaction. The session lasts until the message's expiration time
+ * (else 7 days, at most 30); its bearer token is in this answer only.
  *
  * @example
- * const session = await createSession(deps, { projectId, request: { address, chainId: 1, message, signature } })
+ * const { id, token } = await createSession(deps, { projectId, request: { address, chainId: 1, message, signature } })
  */
 export async function createSession(
   deps: ApiDeps,
@@ -27,39 +40,37 @@ export async function createSession(
     projectId,
     request,
   }: { projectId: string; request: z.output<typeof createSessionRequestSchema> },
-): Promise<Session> {
+): Promise<CreateSessionResponse> {
   const { address, chainId, message, signature } = request
-  const parsed = parseSiweMessage(message)
-  const missing = required.filter((field) => parsed[field] === undefined)
-  if (missing.length > 0)
-    throw new ApiError(
-      400,
-      'invalid_siwe_message',
-      `message is not an EIP-4361 sign-in message: it lacks ${missing.join(', ')}. Build it with createSiweMessage.`,
-    )
-  if (!isAddressEqual(parsed.address as Hex, address as Hex) || parsed.chainId !== chainId)
-    throw new ApiError(
-      400,
-      'siwe_mismatch',
-      `The message is for ${parsed.address} on chain ${parsed.chainId}, but the body says ${address} on chain ${chainId}.`,
-    )
-  const chain = deps.chains.get(chainId)
-  if (!chain)
-    throw new ApiError(
-      400,
-      'unsupported_chain',
-      `Chain ${chainId} is not supported here. Sign in on one of: ${[...deps.chains.keys()].join(', ') || 'none'}.`,
-    )
   const time = new Date(deps.now())
-  if (!validateSiweMessage({ message: parsed, address: address as Hex, time }))
+  const data = checkSiwxMessage({
+    message,
+    address,
+    chainId,
+    chains: new Set(deps.chains.keys()),
+    domains: await readSiwxDomains(deps.db, projectId),
+    now: time,
+  })
+
+  const nonces = createNonceStore(deps.db)
+  const nonce = await nonces.find(projectId, data.nonce)
+  if (!nonce)
+    throw new ApiError(
+      400,
+      'siwx_nonce_unknown',
+      'The message nonce was not issued to this project. Get one from POST /v1/sessions/nonce and sign a new message.',
+    )
+  if (nonce.usedAt) throw nonceUsed()
+  if (nonce.expiresAt <= time)
     throw new ApiError(
       401,
-      'siwe_not_valid_now',
-      'The sign-in message is expired, not valid yet, or has a malformed nonce or version. Sign a new one.',
+      'siwx_nonce_expired',
+      `The message nonce expired at ${nonce.expiresAt.toISOString()}. Sign a new message with a fresh nonce.`,
     )
+
   let valid: boolean
   try {
-    valid = await verifySiweMessage(chain.client, {
+    valid = await verifySiweMessage(deps.chains.get(chainId)!.client, {
       message,
       signature: signature as Hex,
       address: address as Hex,
@@ -76,31 +87,35 @@ export async function createSession(
       `The signature is not ${address}'s signature of this message.`,
     )
 
-  const createdAt = time
-  const expiresAt = parsed.expirationTime ?? new Date(createdAt.getTime() + defaultSessionTtlMs)
+  const expires = data.expirationTime
+    ? Date.parse(data.expirationTime)
+    : time.getTime() + defaultSessionTtlMs
+  const id = randomUUID()
+  const { token, hash } = createSessionToken(id)
   const session = {
-    id: randomUUID(),
+    id,
     projectId,
-    address: parsed.address as string,
+    address: data.accountAddress,
     chainId,
     message,
     signature,
-    nonce: parsed.nonce as string,
-    createdAt,
-    expiresAt,
+    nonce: data.nonce,
+    createdAt: time,
+    expiresAt: new Date(Math.min(expires, time.getTime() + maxSessionTtlMs)),
+    tokenHash: hash,
   }
-  if (!(await createSessionStore(deps.db).insert(session)))
-    throw new ApiError(
-      409,
-      'siwe_nonce_used',
-      'This sign-in message was already used. Sign a new one with a fresh nonce.',
-    )
+  await deps.db.transaction(async (tx) => {
+    // Two requests racing with one nonce both pass the checks above; only one consumes it.
+    if (!(await createNonceStore(tx).consume(projectId, data.nonce, time))) throw nonceUsed()
+    if (!(await createSessionStore(tx).insert(session))) throw nonceUsed()
+  })
   return {
-    id: session.id,
+    id,
     address: session.address,
     chainId,
-    createdAt: createdAt.toISOString(),
-    expiresAt: expiresAt.toISOString(),
+    createdAt: time.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
     revoked: false,
+    token,
   }
 }

@@ -8,6 +8,7 @@ type Row = {
   created_at: Date | string
   expires_at: Date | string
   revoked_at: Date | string | null
+  token_hash: string | null
 }
 
 const toSession = (row: Row): Session => ({
@@ -29,6 +30,8 @@ export type NewSession = {
   nonce: string
   createdAt: Date
   expiresAt: Date
+  /** sha256 (hex) of the token's secret, see `createSessionToken`. */
+  tokenHash: string
 }
 
 /**
@@ -40,12 +43,25 @@ export type NewSession = {
  * const session = await sessions.find(projectId, id)
  */
 export function createSessionStore(db: Pick<Database, 'query'>) {
+  /** The session and its token hash (null for sessions made before tokens existed). */
+  const findWithTokenHash = async (
+    projectId: string,
+    id: string,
+  ): Promise<{ session: Session; tokenHash: string | null } | undefined> => {
+    const [row] = await db.query<Row>(
+      `select id, address, chain_id, created_at, expires_at, revoked_at, token_hash
+       from siwx_sessions where id = $1 and project_id = $2`,
+      [id, projectId],
+    )
+    return row && { session: toSession(row), tokenHash: row.token_hash }
+  }
   return {
+    findWithTokenHash,
     async insert(s: NewSession): Promise<boolean> {
       const rows = await db.query(
         `insert into siwx_sessions (id, project_id, address, chain_id, message, signature, nonce,
-           created_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           created_at, expires_at, token_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          on conflict (lower(address), nonce) do nothing returning id`,
         [
           s.id,
@@ -57,17 +73,13 @@ export function createSessionStore(db: Pick<Database, 'query'>) {
           s.nonce,
           s.createdAt.toISOString(),
           s.expiresAt.toISOString(),
+          s.tokenHash,
         ],
       )
       return rows.length === 1
     },
     async find(projectId: string, id: string): Promise<Session | undefined> {
-      const [row] = await db.query<Row>(
-        `select id, address, chain_id, created_at, expires_at, revoked_at from siwx_sessions
-         where id = $1 and project_id = $2`,
-        [id, projectId],
-      )
-      return row && toSession(row)
+      return (await findWithTokenHash(projectId, id))?.session
     },
     /** Marks the session revoked; revoking twice keeps the first time. */
     async revoke(projectId: string, id: string, at: Date) {

@@ -4,6 +4,8 @@ import type * as z from 'zod'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { createSessionStore } from './createSessionStore.ts'
+import { splitSessionToken } from './sessionToken.ts'
+import { verifySessionToken } from './verifySessionToken.ts'
 
 export type RevokeSessionParameters = {
   projectId: string
@@ -12,24 +14,37 @@ export type RevokeSessionParameters = {
 }
 
 /**
- * `POST /v1/sessions/:id/revoke`: revokes a session when `signature` is the session address's
- * personal_sign of `Revoke session <id>`. `pci` must repeat the id. Revoking twice succeeds.
+ * `POST /v1/sessions/:id/revoke`: revokes a session, proven either by the session's token
+ * (`{ token }`, sign-out) or, as the spec has it, by `signature`, the session address's
+ * personal_sign of `Revoke session <id>`, with `pci` repeating the id. Revoking twice succeeds.
  *
  * @example
  * const signature = await account.signMessage({ message: revokeSessionMessage(id) })
  * await revokeSession(deps, { projectId, id, request: { pci: id, signature } })
+ * await revokeSession(deps, { projectId, id, request: { token } })
  */
 export async function revokeSession(
   deps: ApiDeps,
   { projectId, id, request }: RevokeSessionParameters,
 ): Promise<{ success: true }> {
+  const store = createSessionStore(deps.db)
+  if ('token' in request) {
+    if (splitSessionToken(request.token).sessionId !== id.toLowerCase())
+      throw new ApiError(
+        400,
+        'token_mismatch',
+        'body.token belongs to another session than the one in the path.',
+      )
+    await verifySessionToken(deps, { projectId, token: request.token, allowEnded: true })
+    await store.revoke(projectId, id, new Date(deps.now()))
+    return { success: true }
+  }
   if (request.pci !== id)
     throw new ApiError(
       400,
       'pci_mismatch',
       'body.pci must be the id of the session being revoked (the one in the path).',
     )
-  const store = createSessionStore(deps.db)
   const session = await store.find(projectId, id)
   if (!session) throw new ApiError(404, 'session_not_found', `No session ${id} in this project.`)
   const valid = await verifyMessage({

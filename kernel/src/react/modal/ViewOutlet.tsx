@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react'
 import type { ViewDefinition, ViewProps } from '../../router/views'
 import { useKernel, useT } from '../hooks'
+import { loadOnce } from '../loadOnce'
 import { useObservable } from '../useObservable'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
@@ -10,7 +11,9 @@ const cache = new WeakMap<ViewDefinition, LazyView>()
 function lazyView(definition: ViewDefinition): LazyView {
   let view = cache.get(definition)
   if (!view) {
-    view = lazy(definition.load as () => Promise<{ default: ComponentType<ViewProps> }>)
+    // A view prefetched while the browser was idle renders without suspending.
+    const load = definition.load as () => Promise<{ default: ComponentType<ViewProps> }>
+    view = lazy(() => loadOnce(definition, load) as ReturnType<typeof load>)
     cache.set(definition, view)
   }
   return view

@@ -1,8 +1,8 @@
-import { type Plugin, provide } from '@keyport/kernel'
+import { type Plugin, provide, type ServiceDefinition } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject, NEVER } from 'rxjs'
 import type { Network } from '../../connectors/networks.ts'
-import type { Connector } from '../../connectors/types.ts'
+import type { Connector, Eip1193Provider } from '../../connectors/types.ts'
 import { connectPlugin } from '../../index.ts'
 import type { AccountData, AccountDataService } from '../../services/AccountDataService.ts'
 import type { ConnectionService, ConnectionState } from '../../services/ConnectionService.ts'
@@ -46,8 +46,11 @@ export function fakeConnector(id: string, name: string, type: Connector['type'] 
 
 type Deferred = { resolve(): void; reject(error: unknown): void }
 
-/** A scriptable connection: each connect or switch waits until the test settles it. */
-export function fakeConnection(initial: Partial<ConnectionState> = {}) {
+/**
+ * A scriptable connection: each connect or switch waits until the test settles it. `provider`
+ * is what `provider()` gives while connected.
+ */
+export function fakeConnection(initial: Partial<ConnectionState> = {}, provider?: Eip1193Provider) {
   const state$ = new BehaviorSubject<ConnectionState>({
     status: 'disconnected',
     accounts: [],
@@ -81,22 +84,30 @@ export function fakeConnection(initial: Partial<ConnectionState> = {}) {
       await wait()
       set({ chainId, chainSupported: testNetworks.some((n) => n.id === chainId) })
     },
-    provider: () => undefined,
+    provider: () => (state$.value.status === 'connected' ? provider : undefined),
     dispose: () => {},
   } satisfies ConnectionService
   return { service, set, pending }
 }
 
+/** Account data the test publishes with `set`; `refreshes` records each refresh's options. */
 export function fakeAccountData(data: Partial<AccountData> = {}) {
   const data$ = new BehaviorSubject<AccountData>({ loading: false, balances: [], ...data })
-  return {
+  const refreshes: { force?: boolean }[] = []
+  const service = {
     data$: data$.asObservable(),
     get data() {
       return data$.value
     },
-    refresh: async () => {},
+    refresh: async (options: { force?: boolean } = {}) => {
+      refreshes.push(options)
+    },
     dispose: () => {},
   } satisfies AccountDataService
+  return Object.assign(service, {
+    refreshes,
+    set: (patch: Partial<AccountData>) => data$.next({ ...data$.value, ...patch }),
+  })
 }
 
 export function fakeRegistry(connectors: readonly Connector[]) {
@@ -139,6 +150,8 @@ export function connectTestKernel({
   plugins = [],
   features = {},
   walletOptions = {},
+  overrides = [],
+  networks = testNetworks,
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -147,15 +160,19 @@ export function connectTestKernel({
   plugins?: readonly Plugin[]
   features?: Record<string, unknown>
   walletOptions?: WalletListOptions
+  /** More services to replace, e.g. another plugin's, for that plugin's view tests. */
+  overrides?: readonly ServiceDefinition[]
+  networks?: readonly [Network, ...Network[]]
 } = {}) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks: testNetworks, ...walletOptions }), ...plugins],
+    plugins: [connectPlugin({ networks, ...walletOptions }), ...plugins],
     options: { features },
     overrides: [
       provide(connectionToken, () => connection.service),
       provide(connectorsToken, () => fakeRegistry(connectors)),
       provide(accountDataToken, () => accountData),
       provide(walletRegistryToken, () => fakeWalletRegistry(wallets)),
+      ...overrides,
     ],
   })
   return { kernel, connection }

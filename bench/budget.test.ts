@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type BenchPageName, buildBenchPage } from './build/buildBenchPage'
+import { type BundleSizes, measureBundle } from './size/measureBundle'
+
+// Sizes are deterministic, unlike times: the budget is checked on every `npm test`.
+const initialBudgetGzip = 100_000
+
+const out = mkdtempSync(join(tmpdir(), 'keyport-budget-'))
+const bundles = new Map<BenchPageName, BundleSizes>()
+
+beforeAll(async () => {
+  for (const page of ['minimal', 'sandbox'] as const)
+    bundles.set(page, measureBundle(await buildBenchPage(page, { outDir: join(out, page) })))
+}, 240_000)
+afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+const breakdown = (bundle: BundleSizes) =>
+  bundle.initialOwners.map(({ owner, bytes }) => `${owner} ${bytes}`).join(', ')
+
+describe('bundle budget', () => {
+  test('behavior: the minimal host page loads under 100 kB of gzipped JS before any click', () => {
+    const bundle = bundles.get('minimal') as BundleSizes
+    expect(
+      bundle.initial.gzip,
+      `initial JS ${bundle.initial.gzip} B gzip; rendered bytes by owner: ${breakdown(bundle)}`,
+    ).toBeLessThan(initialBudgetGzip)
+  })
+
+  test.each(['minimal', 'sandbox'] as const)(
+    'behavior: no view, modal shell, QR, frame or WalletConnect code sits in the %s page’s first bundle',
+    (page) => {
+      const bundle = bundles.get(page) as BundleSizes
+      expect(bundle.eager).toEqual([])
+      // The connect plugin's views exist and load lazily: the check above looked at real code.
+      expect(bundle.lazy.map(({ owner }) => owner)).toContain('plugin:connect')
+    },
+  )
+})

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const out = `${repoRoot}.keyport/bench`
+
+/** Where the benchmark builds its pages and writes its results (all under `.keyport/bench`). */
+export const benchPaths = {
+  repoRoot,
+  out,
+  /** The minimal host page: Connect button and connect plugin. */
+  minimal: `${out}/minimal`,
+  /** The sandbox with every plugin. */
+  sandbox: `${out}/sandbox`,
+  minimalConfig: fileURLToPath(new URL('../page/vite.config.ts', import.meta.url)),
+  sandboxConfig: fileURLToPath(new URL('./sandbox.vite.config.ts', import.meta.url)),
+}

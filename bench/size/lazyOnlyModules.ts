@@ -1,0 +1,21 @@
+/**
+ * Code that must never sit in a host page's first bundle: it loads when its feature is used (or
+ * when the browser is idle). Each rule is a pattern over module paths relative to the repository
+ * root (`node_modules/...` for dependencies), with the reason it must stay lazy.
+ */
+export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = [
+  { pattern: /^plugins\/[^/]+\/views\//, why: "a plugin's views load when the modal shows them" },
+  { pattern: /^kernel\/src\/react\/modal\//, why: 'the modal shell loads on first open or idle' },
+  {
+    pattern: /^kernel\/src\/react\/qr\/|^node_modules\/qr\//,
+    why: 'QR encoding loads with a view that draws a code',
+  },
+  {
+    pattern: /^kernel\/src\/frame\//,
+    why: 'the secure frame loads when an embedded wallet is used',
+  },
+  {
+    pattern: /^node_modules\/@(walletconnect|reown)\//,
+    why: 'the WalletConnect SDK loads when a WalletConnect pairing starts',
+  },
+]

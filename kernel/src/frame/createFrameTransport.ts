@@ -1,0 +1,310 @@
+import { type Observable, Subject } from 'rxjs'
+import * as z from 'zod/mini'
+import type { Logger } from '../log/Logger'
+import { type Clock, systemClock } from '../time/Clock'
+import {
+  FrameLoadError,
+  FrameNotSetError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+} from './errors'
+import {
+  FRAME_CHANNEL,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SDK_VERSION,
+} from './frameConstants'
+import {
+  type FrameEvent,
+  type FrameRequestPayload,
+  type FrameRequestType,
+  type FrameResponsePayload,
+  frameEventPayloads,
+  frameReplySchema,
+  frameResponsePayloads,
+} from './frameMessages'
+import { type MountedFrame, type MountFrame, mountIframe } from './mountFrame'
+import { rpcMethodKind } from './rpcMethods'
+
+/** Spec section 9: these requests give up after 30000 ms. */
+export const TIMED_FRAME_REQUESTS: readonly FrameRequestType[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+]
+
+/** Where the transport listens for replies: `window`, or a fake in tests. */
+export type FrameMessageSource = {
+  addEventListener(type: 'message', listener: (event: FrameMessageEvent) => void): void
+  removeEventListener(type: 'message', listener: (event: FrameMessageEvent) => void): void
+}
+export type FrameMessageEvent = { data: unknown; origin: string; source: unknown }
+
+export type CreateFrameTransportParameters = {
+  /** The frame page, e.g. 'https://secure.example.com/sdk'; its origin is the only one trusted. */
+  url: string
+  projectId: string
+  /** The chain the frame starts on. */
+  chainId: number
+  /** @default false */
+  enableLogger?: boolean
+  /** @default FRAME_SDK_VERSION ('4') */
+  version?: string
+  /** @default systemClock */
+  clock?: Clock
+  /** @default () => crypto.randomUUID() */
+  randomId?: () => string
+  /** @default globalThis.window */
+  window?: FrameMessageSource
+  /** @default mountIframe(document) */
+  mount?: MountFrame
+  /** @default 30_000 */
+  requestTimeoutMs?: number
+  /** @default 20_000 */
+  loadTimeoutMs?: number
+  logger?: Logger
+}
+
+export type FrameRequestOptions = { signal?: AbortSignal }
+
+type Pending = {
+  type: FrameRequestType
+  method?: string
+  resolve(value: unknown): void
+  reject(error: Error): void
+  cleanup(): void
+}
+
+/**
+ * The app side of the secure-frame protocol (spec section 7). See `createFrameTransport`.
+ */
+export interface FrameTransport {
+  /** The frame's origin: replies from anywhere else are dropped. */
+  readonly origin: string
+  /** READY and SESSION_UPDATE, as the frame says them. */
+  readonly events$: Observable<FrameEvent>
+  /** True once the frame element exists (created lazily). */
+  readonly mounted: boolean
+  /** Creates the frame if needed and waits for READY; rejects 'Unable to load email login dependency'. */
+  load(): Promise<void>
+  request<T extends FrameRequestType>(
+    type: T,
+    payload: FrameRequestPayload<T>,
+    options?: FrameRequestOptions,
+  ): Promise<FrameResponsePayload<T>>
+  /**
+   * Aborts open requests: every one (but the farcaster URI request), or with `unsafeOnly` the
+   * RPC requests that sign or send (spec section 6). Tells the frame with RPC_ABORT. Returns
+   * how many were aborted.
+   */
+  abortRequests(options?: { unsafeOnly?: boolean }): number
+  /** Shows the frame over the modal (its own approval UI) or hides it. */
+  setVisible(visible: boolean): void
+  /** Removes the frame and rejects what is open; the next request creates a new one. */
+  reset(): void
+  dispose(): void
+}
+
+/**
+ * Creates the app side of the secure-frame transport: messages go to the frame's exact origin,
+ * replies count only when both `event.origin` and `event.source` are the frame's and the message
+ * parses (a zod union of request, success, error and event); each request has a random id from
+ * `crypto.randomUUID()`, waits in a pending map, and rejects on error, time-out or abort with a
+ * typed error whose `shortMessage` is the spec's text. The frame element is created on first use.
+ *
+ * @example
+ * const frame = createFrameTransport({ url: 'http://127.0.0.1:5174/sdk', projectId, chainId: 1 })
+ * const { action } = await frame.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+ */
+export function createFrameTransport({
+  url,
+  projectId,
+  chainId,
+  enableLogger = false,
+  version = FRAME_SDK_VERSION,
+  clock = systemClock,
+  randomId = () => globalThis.crypto.randomUUID(),
+  window: source = globalThis.window,
+  mount,
+  requestTimeoutMs = FRAME_REQUEST_TIMEOUT_MS,
+  loadTimeoutMs = FRAME_LOAD_TIMEOUT_MS,
+  logger,
+}: CreateFrameTransportParameters): FrameTransport {
+  const origin = new URL(url).origin
+  const events$ = new Subject<FrameEvent>()
+  const pending = new Map<string, Pending>()
+  let frame: MountedFrame | undefined
+  let loading: Promise<void> | undefined
+  let markReady: (() => void) | undefined
+  let failLoad: ((error: Error) => void) | undefined
+
+  const src = () => {
+    const target = new URL(url)
+    target.searchParams.set('projectId', projectId)
+    target.searchParams.set('chainId', String(chainId))
+    target.searchParams.set('version', version)
+    target.searchParams.set('enableLogger', String(enableLogger))
+    return target.toString()
+  }
+
+  const onMessage = (event: FrameMessageEvent) => {
+    if (event.origin !== origin || !frame || event.source !== frame.target || !frame.target) return
+    const parsed = z.safeParse(frameReplySchema, event.data)
+    if (!parsed.success) {
+      logger?.debug('frame: dropped a message that does not parse')
+      return
+    }
+    const message = parsed.data
+    if (message.kind === 'event') {
+      const payload = z.safeParse(frameEventPayloads[message.type], message.payload ?? {})
+      if (!payload.success) return
+      if (message.type === 'READY') markReady?.()
+      events$.next({ type: message.type, payload: payload.data } as FrameEvent)
+      return
+    }
+    const entry = pending.get(message.id)
+    if (!entry || entry.type !== message.type) return
+    if (message.kind === 'error')
+      return settle(message.id, new FrameRequestError(message.type, message.payload.message))
+    const payload = z.safeParse(frameResponsePayloads[message.type], message.payload)
+    if (!payload.success) return settle(message.id, new FrameRequestError(message.type, undefined))
+    settle(message.id, undefined, payload.data)
+  }
+  source?.addEventListener('message', onMessage)
+
+  function settle(id: string, error: Error | undefined, value?: unknown) {
+    const entry = pending.get(id)
+    if (!entry) return
+    pending.delete(id)
+    entry.cleanup()
+    if (error) entry.reject(error)
+    else entry.resolve(value)
+  }
+
+  const load = () => {
+    if (loading) return loading
+    loading = new Promise<void>((resolve, reject) => {
+      const cancelTimer = clock.setTimeout(
+        () =>
+          fail(new FrameLoadError(`The secure frame did not say READY in ${loadTimeoutMs} ms.`)),
+        loadTimeoutMs,
+      )
+      const fail = (error: Error) => {
+        cancelTimer()
+        markReady = failLoad = undefined
+        loading = undefined
+        frame?.remove()
+        frame = undefined
+        reject(error)
+      }
+      markReady = () => {
+        cancelTimer()
+        markReady = failLoad = undefined
+        resolve()
+      }
+      failLoad = fail
+      frame = (mount ?? mountIframe(globalThis.document))(src())
+      frame.onError(() => fail(new FrameLoadError(`The secure frame at ${origin} failed to load.`)))
+    })
+    return loading
+  }
+
+  const post = (message: unknown) => {
+    const target = frame?.target
+    if (!target) throw new FrameNotSetError()
+    target.postMessage(message, origin)
+  }
+
+  const abortOne = (id: string, entry: Pending) => {
+    settle(id, new FrameRequestAbortedError(entry.type))
+  }
+
+  return {
+    origin,
+    events$: events$.asObservable(),
+    get mounted() {
+      return frame !== undefined
+    },
+    load,
+
+    async request(type, payload, options = {}) {
+      const { signal } = options
+      if (signal?.aborted) throw new FrameRequestAbortedError(type)
+      await load()
+      if (signal?.aborted) throw new FrameRequestAbortedError(type)
+      const id = randomId()
+      return new Promise((resolve, reject) => {
+        let cancelTimer = () => {}
+        const onAbort = () => {
+          const entry = pending.get(id)
+          if (entry) abortOne(id, entry)
+        }
+        const method =
+          type === 'RPC_REQUEST'
+            ? (payload as FrameRequestPayload<'RPC_REQUEST'>).method
+            : undefined
+        pending.set(id, {
+          type,
+          method,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          cleanup: () => {
+            cancelTimer()
+            signal?.removeEventListener('abort', onAbort)
+          },
+        })
+        signal?.addEventListener('abort', onAbort)
+        if (TIMED_FRAME_REQUESTS.includes(type))
+          cancelTimer = clock.setTimeout(
+            () => settle(id, new FrameRequestTimeoutError(type, requestTimeoutMs)),
+            requestTimeoutMs,
+          )
+        try {
+          post({ channel: FRAME_CHANNEL, kind: 'request', id, type, payload })
+        } catch (error) {
+          settle(id, error as Error)
+        }
+      })
+    },
+
+    abortRequests({ unsafeOnly = false } = {}) {
+      let count = 0
+      for (const [id, entry] of [...pending]) {
+        if (entry.type === 'GET_FARCASTER_URI') continue
+        if (unsafeOnly && !(entry.method && rpcMethodKind(entry.method) === 'unsafe')) continue
+        abortOne(id, entry)
+        count++
+      }
+      if (count > 0 && frame?.target)
+        post({
+          channel: FRAME_CHANNEL,
+          kind: 'request',
+          id: randomId(),
+          type: 'RPC_ABORT',
+          payload: {},
+        })
+      return count
+    },
+
+    setVisible(visible) {
+      frame?.setVisible(visible)
+    },
+
+    reset() {
+      for (const [id, entry] of [...pending]) abortOne(id, entry)
+      failLoad?.(new FrameLoadError('The secure frame was reset while loading.'))
+      frame?.remove()
+      frame = undefined
+      loading = undefined
+    },
+
+    dispose() {
+      this.reset()
+      source?.removeEventListener('message', onMessage)
+      events$.complete()
+    },
+  }
+}

@@ -1,0 +1,192 @@
+import * as z from 'zod/mini'
+import { FRAME_CHANNEL } from './frameConstants'
+
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
+const otp = z.string().check(z.regex(/^\d{6}$/))
+const chainId = z.union([z.number(), z.string()])
+/** Spec section 5: the account types. */
+export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
+export type AccountType = z.infer<typeof accountTypeSchema>
+/** The social providers the frame's OAuth flow serves (farcaster has its own flow). */
+export const oauthProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>
+const empty = z.optional(z.object({}))
+
+/** Spec section 3: the user get-user answers. */
+export const frameUserSchema = z.object({
+  email: z.optional(z.nullable(z.string())),
+  address,
+  chainId,
+  accounts: z.optional(z.array(z.object({ address, type: accountTypeSchema }))),
+  userName: z.optional(z.nullable(z.string())),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(accountTypeSchema),
+})
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+/** Spec section 7: every app event with its payload. */
+export const frameRequestPayloads = {
+  SWITCH_NETWORK: z.object({ chainId }),
+  CONNECT_EMAIL: z.object({ email }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: z.object({ otp }),
+  CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+  GET_FARCASTER_URI: empty,
+  CONNECT_FARCASTER: empty,
+  GET_USER: z.object({
+    chainId: z.optional(chainId),
+    preferredAccountType: z.optional(accountTypeSchema),
+  }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: oauthProviderSchema }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: z.object({ token: z.optional(z.string().check(z.maxLength(512))) }),
+  GET_CHAIN_ID: empty,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: empty,
+  INIT_SMART_ACCOUNT: empty,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
+  RPC_REQUEST: z.object({
+    method: z.string().check(z.maxLength(128)),
+    params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+    chainId: z.optional(chainId),
+  }),
+  RPC_ABORT: empty,
+  UPDATE_EMAIL: z.object({ email }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
+  SYNC_THEME: z.object({
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(z.string(), z.unknown())),
+    w3mThemeVariables: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  SYNC_DAPP_DATA: z.object({
+    metadata: z.optional(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        url: z.string(),
+        icons: z.array(z.string()),
+      }),
+    ),
+    sdkVersion: z.optional(z.string()),
+    sdkType: z.optional(z.string()),
+    projectId: z.string(),
+  }),
+  RELOAD: empty,
+} as const
+
+const accountAction = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
+
+/** Spec section 7: each app event's success payload. */
+export const frameResponsePayloads = {
+  SWITCH_NETWORK: z.object({ chainId }),
+  CONNECT_EMAIL: accountAction,
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: empty,
+  CONNECT_SOCIAL: z.object({
+    email: z.optional(z.nullable(z.string())),
+    address,
+    chainId,
+    accounts: z.optional(z.array(z.object({ address, type: accountTypeSchema }))),
+    userName: z.optional(z.nullable(z.string())),
+  }),
+  GET_FARCASTER_URI: z.object({ url: z.string() }),
+  CONNECT_FARCASTER: z.object({ userName: z.string() }),
+  GET_USER: frameUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
+    smartAccountEnabledNetworks: z.array(z.number()),
+  }),
+  INIT_SMART_ACCOUNT: empty,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema, address }),
+  RPC_REQUEST: z.unknown(),
+  RPC_ABORT: empty,
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: empty,
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
+  SYNC_THEME: empty,
+  SYNC_DAPP_DATA: empty,
+  RELOAD: empty,
+} as const satisfies Record<keyof typeof frameRequestPayloads, z.ZodMiniType>
+
+export type FrameRequestType = keyof typeof frameRequestPayloads
+export type FrameRequestPayload<T extends FrameRequestType> = z.input<
+  (typeof frameRequestPayloads)[T]
+>
+export type FrameResponsePayload<T extends FrameRequestType> = z.output<
+  (typeof frameResponsePayloads)[T]
+>
+
+/** Spec section 7: what the frame says unasked. */
+export const frameEventPayloads = {
+  READY: z.object({ version: z.optional(z.string()) }),
+  SESSION_UPDATE: z.object({ token: z.string() }),
+} as const
+export type FrameEventType = keyof typeof frameEventPayloads
+export type FrameEvent = {
+  [T in FrameEventType]: { type: T; payload: z.output<(typeof frameEventPayloads)[T]> }
+}[FrameEventType]
+
+const requestTypes = Object.keys(frameRequestPayloads) as [FrameRequestType, ...FrameRequestType[]]
+const id = z.string().check(z.minLength(1), z.maxLength(64))
+const channel = z.literal(FRAME_CHANNEL)
+
+/** The envelope of an app → frame message. Its payload is checked against its type separately. */
+export const frameRequestSchema = z.object({
+  channel,
+  kind: z.literal('request'),
+  id,
+  type: z.enum(requestTypes),
+  payload: z.optional(z.unknown()),
+})
+export type FrameRequestMessage = z.infer<typeof frameRequestSchema>
+
+/** The envelope of a frame → app message: a reply (success or error) or an event. */
+export const frameReplySchema = z.union([
+  z.object({
+    channel,
+    kind: z.literal('success'),
+    id,
+    type: z.enum(requestTypes),
+    payload: z.optional(z.unknown()),
+  }),
+  z.object({
+    channel,
+    kind: z.literal('error'),
+    id,
+    type: z.enum(requestTypes),
+    payload: z.object({ message: z.optional(z.string()) }),
+  }),
+  z.object({
+    channel,
+    kind: z.literal('event'),
+    type: z.enum(['READY', 'SESSION_UPDATE']),
+    payload: z.optional(z.unknown()),
+  }),
+])
+export type FrameReplyMessage = z.infer<typeof frameReplySchema>
+
+/**
+ * Parses an app → frame message fully (envelope and payload); undefined when it does not parse.
+ *
+ * @example
+ * parseFrameRequest(event.data)?.type // 'CONNECT_EMAIL'
+ */
+export function parseFrameRequest(data: unknown):
+  | {
+      [T in FrameRequestType]: {
+        id: string
+        type: T
+        payload: z.output<(typeof frameRequestPayloads)[T]>
+      }
+    }[FrameRequestType]
+  | undefined {
+  const envelope = z.safeParse(frameRequestSchema, data)
+  if (!envelope.success) return undefined
+  const payload = z.safeParse(frameRequestPayloads[envelope.data.type], envelope.data.payload)
+  if (!payload.success) return undefined
+  return { id: envelope.data.id, type: envelope.data.type, payload: payload.data } as never
+}

@@ -1,0 +1,51 @@
+import { FRAME_ELEMENT_ID, FRAME_ELEMENT_NAME, FRAME_Z_INDEX } from './frameConstants'
+
+/** The window a message goes to: the frame's `contentWindow`, or a fake in tests. */
+export type FrameTarget = { postMessage(message: unknown, targetOrigin: string): void }
+
+/** A mounted frame, whatever renders it. */
+export type MountedFrame = {
+  /** The frame's window; checked as `event.source` of every reply. */
+  readonly target: FrameTarget | null
+  /** Shows the frame over the modal (its own approval UI) or hides it again. */
+  setVisible(visible: boolean): void
+  /** Calls back when the element fails to load. */
+  onError(listener: () => void): void
+  remove(): void
+}
+
+export type MountFrame = (src: string) => MountedFrame
+
+const hidden = 'display:none'
+// Centred over the modal card (360 px wide, spec section 9), above the modal's z-index.
+const shown =
+  'display:block;width:360px;max-width:calc(100vw - 16px);height:420px;max-height:calc(100vh - 16px);left:50%;top:50%;transform:translate(-50%,-50%);border:0;border-radius:16px;box-shadow:0 8px 32px rgba(0,0,0,.3);background:transparent'
+
+/**
+ * Appends the secure frame to `document.body`: `id="w3m-iframe"`, `name="w3m-secure-iframe"`,
+ * fixed, z-index 999999, hidden until an approval needs it.
+ *
+ * @example
+ * const frame = mountIframe(document)('https://frame.example/sdk?projectId=p&chainId=1&version=4')
+ */
+export function mountIframe(doc: Document): MountFrame {
+  return (src) => {
+    const element = doc.createElement('iframe')
+    element.id = FRAME_ELEMENT_ID
+    element.name = FRAME_ELEMENT_NAME
+    element.src = src
+    element.title = 'Keyport secure wallet'
+    element.setAttribute('allow', 'clipboard-write')
+    const base = `position:fixed;z-index:${FRAME_Z_INDEX};`
+    element.setAttribute('style', base + hidden)
+    doc.body.appendChild(element)
+    return {
+      get target() {
+        return element.isConnected ? element.contentWindow : null
+      },
+      setVisible: (visible) => element.setAttribute('style', base + (visible ? shown : hidden)),
+      onError: (listener) => element.addEventListener('error', listener),
+      remove: () => element.remove(),
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import type { ViewProps } from '@keyport/kernel'
+import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { QrCode } from '@keyport/kernel/react/qr'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { connectionToken, connectorsToken } from '../tokens.ts'
+import type { WalletConnectConnector } from '../walletconnect/createWalletConnectConnector.ts'
+import { formatWalletLink } from '../walletconnect/formatWalletLink.ts'
+import { isWalletConnectConnector } from '../walletconnect/isWalletConnectConnector.ts'
+import { connectErrorMessage } from './connectErrorMessage.ts'
+import { useWalletLinks } from './useWalletLinks.ts'
+import { Waiting } from './Waiting.tsx'
+
+/**
+ * Pairs a phone wallet: the QR code of the pairing URI (a fresh one when it expires), Copy link,
+ * and deep links into wallet apps. A declined proposal or an unreachable relay shows a clear
+ * message with 'Try again'; Cancel always goes back.
+ */
+export default function ConnectingWalletConnectView({
+  params,
+}: ViewProps<'ConnectingWalletConnect'>) {
+  const t = useT()
+  const registry = useService(connectorsToken)
+  const connector = registry.connectors.find(isWalletConnectConnector)
+  if (!connector)
+    return (
+      <p className="kp-text" role="alert">
+        {t('walletConnect.notConfigured')}
+      </p>
+    )
+  return <Pairing connector={connector} walletId={params?.walletId} />
+}
+
+function Pairing({
+  connector,
+  walletId,
+}: {
+  connector: WalletConnectConnector
+  walletId?: string
+}) {
+  const t = useT()
+  const { router, toast } = useKernel()
+  const connection = useService(connectionToken)
+  const pairing = useObservable(connector.pairing$, () => connector.pairing)
+  const links = useWalletLinks(walletId)
+  const [error, setError] = useState<string>()
+  const alive = useRef(true)
+  const started = useRef(false)
+
+  const attempt = useCallback(() => {
+    setError(undefined)
+    connection.connect(connector.id).catch((cause: unknown) => {
+      if (alive.current && (cause as Error)?.name !== 'WalletConnectPairingCancelledError')
+        setError(connectErrorMessage(t, cause, 'your wallet', connection.state.error ?? undefined))
+    })
+  }, [connection, connector, t])
+
+  useEffect(() => {
+    alive.current = true
+    if (!started.current) {
+      started.current = true
+      attempt()
+    }
+    return () => {
+      alive.current = false
+    }
+  }, [attempt])
+
+  const uri = pairing.status === 'ready' ? pairing.uri : undefined
+  const copy = async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      toast.showSuccess(t('walletConnect.copied'))
+    } catch {
+      toast.showError(t('walletConnect.copyFailed'))
+    }
+  }
+
+  return (
+    <div className="kp-stack" style={{ alignItems: 'stretch', textAlign: 'center' }}>
+      {error ? (
+        <div className="kp-stack" role="alert">
+          <p className="kp-text kp-text--strong">{t('walletConnect.failed')}</p>
+          <p className="kp-text">{error}</p>
+        </div>
+      ) : uri ? (
+        <>
+          <div style={{ display: 'flex', justifyContent: 'center' }}>
+            <QrCode value={uri} label={t('walletConnect.qrLabel')} size={232} />
+          </div>
+          <p className="kp-text kp-text--strong">{t('walletConnect.scan')}</p>
+          <p className="kp-text kp-text--muted">{t('walletConnect.expires')}</p>
+        </>
+      ) : (
+        <Waiting title={t('walletConnect.loading')} hint="" />
+      )}
+      {uri && links.length > 0 ? (
+        <ul className="kp-stack" aria-label={t('walletConnect.openWallet')} style={listStyle}>
+          {links.map((wallet) => (
+            <li key={wallet.id}>
+              <a className="kp-button" href={formatWalletLink(wallet.mobileLink!, uri)}>
+                {t('walletConnect.openIn', { wallet: wallet.name })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {uri && !error ? (
+        <button type="button" className="kp-button kp-button--secondary" onClick={copy}>
+          {t('walletConnect.copy')}
+        </button>
+      ) : null}
+      {error ? (
+        <button type="button" className="kp-button" onClick={attempt}>
+          {t('connecting.retry')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="kp-button kp-button--secondary"
+        onClick={() => {
+          if (!router.goBack()) router.reset('Connect')
+        }}
+      >
+        {t('connecting.cancel')}
+      </button>
+    </div>
+  )
+}
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, gap: 8 }

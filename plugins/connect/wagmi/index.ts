@@ -1,0 +1,1 @@
+export { type KeyportConnectorParameters, keyportConnector } from './keyportConnector.ts'

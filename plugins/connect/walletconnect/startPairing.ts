@@ -1,0 +1,115 @@
+import type { Clock } from '@keyport/kernel'
+import type { BehaviorSubject } from 'rxjs'
+import type { Network } from '../connectors/networks.ts'
+import { ConnectionRejectedError, WalletConnectPairingCancelledError } from '../errors.ts'
+import type { WalletConnectClient } from './loadSignClient.ts'
+import { PAIRING_EXPIRY_MARGIN_MS, type PairingState } from './PairingState.ts'
+
+/** The parts of an approved session (sign-client's `SessionTypes.Struct`) we read. */
+export type ApprovedSession = {
+  topic: string
+  namespaces: Record<string, { accounts: string[]; methods: string[] }>
+  peer: { metadata: { name: string } }
+}
+
+export type StartPairingParameters = {
+  client: WalletConnectClient
+  networks: readonly Network[]
+  clock: Clock
+  /** Where the view reads the URI. */
+  pairing: BehaviorSubject<PairingState>
+  /** How many views watch the pairing: an expired URI is renewed only while one does. */
+  watchers: () => number
+  /** Wraps a relay round trip with the relay time-out. */
+  withTimeout: <T>(promise: Promise<T>) => Promise<T>
+}
+
+const METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+const EVENTS = ['chainChanged', 'accountsChanged']
+
+/**
+ * Proposes a session and publishes its URI; when the URI is about to expire (10 s early) and a
+ * view still shows it, proposes again with a fresh URI. Resolves with the approved session;
+ * rejects with `ConnectionRejectedError` when the wallet declines, or
+ * `WalletConnectPairingCancelledError` on `cancel()` or expiry with nobody watching.
+ *
+ * @example
+ * const { promise, cancel } = startPairing({ client, networks, clock, pairing, watchers, withTimeout })
+ */
+export function startPairing({
+  client,
+  networks,
+  clock,
+  pairing,
+  watchers,
+  withTimeout,
+}: StartPairingParameters) {
+  let settled = false
+  let cancelTimer = () => {}
+  let stop: (error: Error) => void = () => {}
+  const promise = new Promise<ApprovedSession>((resolve, reject) => {
+    stop = (error) => {
+      if (settled) return
+      settled = true
+      cancelTimer()
+      reject(error)
+    }
+    const fail = (error: unknown) => {
+      const message =
+        error instanceof Error && 'shortMessage' in error
+          ? String(error.shortMessage)
+          : 'Could not create a pairing.'
+      pairing.next({ status: 'error', message })
+      stop(error instanceof Error ? error : new Error(message))
+    }
+    const round = async () => {
+      pairing.next({ status: 'loading' })
+      const { uri, approval } = await withTimeout(
+        client.connect({
+          optionalNamespaces: {
+            eip155: {
+              chains: networks.map((network) => `eip155:${network.id}`),
+              methods: METHODS,
+              events: EVENTS,
+            },
+          },
+        }),
+      )
+      if (settled || !uri) return
+      const expiry = Number(new URLSearchParams(uri.split('?')[1]).get('expiryTimestamp'))
+      const expiresAt =
+        (expiry > 0 ? expiry * 1000 : clock.now() + 300_000) - PAIRING_EXPIRY_MARGIN_MS
+      pairing.next({ status: 'ready', uri, expiresAt })
+      cancelTimer = clock.setTimeout(
+        () => {
+          if (settled) return
+          if (watchers() > 0) round().catch(fail)
+          else stop(new WalletConnectPairingCancelledError())
+        },
+        Math.max(0, expiresAt - clock.now()),
+      )
+      approval().then(
+        (session) => {
+          if (settled) return
+          settled = true
+          cancelTimer()
+          pairing.next({ status: 'idle' })
+          resolve(session)
+        },
+        (error: { message?: string }) => {
+          // An expired proposal is renewed by the timer above; anything else is the wallet's no.
+          if (!/expired/i.test(error?.message ?? ''))
+            stop(new ConnectionRejectedError('your wallet', error))
+        },
+      )
+    }
+    round().catch(fail)
+  })
+  return { promise, cancel: () => stop(new WalletConnectPairingCancelledError()) }
+}

@@ -1,0 +1,73 @@
+import type { Connector, ConnectorEvent, Eip1193Provider } from '@keyport/connect'
+import type { KeyportStorage } from '@keyport/kernel'
+import { Subject } from 'rxjs'
+import type { EmbeddedWallet } from '../services/createEmbeddedWallet.ts'
+import { storedChainId } from '../storage.ts'
+
+const icon =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"%3E%3Crect width="24" height="24" rx="6" fill="%233b5bdb"/%3E%3Cpath d="M5 8l7 5 7-5M5 8h14v9H5z" fill="none" stroke="white" stroke-width="1.6"/%3E%3C/svg%3E'
+
+const asAddress = (value: string) => value as `0x${string}`
+
+/**
+ * The embedded wallet as a connect-plugin connector (type 'AUTH', id 'auth'): connecting asks
+ * the frame for the user (spec: get-user makes the status connected), reconnect asks whether the
+ * stored session holds, and its provider routes RPC through the frame.
+ *
+ * @example
+ * resolve(connectorsToken).add(createAuthConnector({ wallet, storage }))
+ */
+export function createAuthConnector({
+  wallet,
+  storage,
+}: {
+  wallet: EmbeddedWallet
+  storage: KeyportStorage
+}): Connector {
+  const events$ = new Subject<ConnectorEvent>()
+  let address: `0x${string}` | undefined
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+        return address ? [address] : []
+      if (method === 'wallet_switchEthereumChain') {
+        const [{ chainId }] = params as [{ chainId: string }]
+        await connector.switchChain(Number(chainId))
+        return null
+      }
+      return wallet.request(method, params)
+    },
+  }
+  const connector: Connector = {
+    id: 'auth',
+    type: 'AUTH',
+    name: 'Email and social',
+    icon,
+    async connect(options) {
+      const user = await wallet.getUser(options?.chainId)
+      address = asAddress(user.address)
+      const accounts = (user.accounts ?? [{ address: user.address }]).map((a) =>
+        asAddress(a.address),
+      )
+      return { address, accounts, chainId: Number(user.chainId) }
+    },
+    async disconnect() {
+      address = undefined
+      await wallet.signOut()
+    },
+    async getAccounts() {
+      if (!(await wallet.isConnected())) return []
+      const user = await wallet.getUser()
+      address = asAddress(user.address)
+      return [address]
+    },
+    getChainId: async () => storedChainId(storage),
+    async switchChain(chainId) {
+      await wallet.switchNetwork(chainId)
+      events$.next({ type: 'chainChanged', chainId })
+    },
+    getProvider: () => provider,
+    events$: events$.asObservable(),
+  }
+  return connector
+}

@@ -1,0 +1,266 @@
+import {
+  type AccountType,
+  type Clock,
+  type CreateFrameTransportParameters,
+  type FrameTransport,
+  type FrameUser,
+  type KeyportStorage,
+  type Logger,
+  type OAuthProvider,
+  rpcMethodKind,
+  storageKeys,
+} from '@keyport/kernel'
+import { BehaviorSubject, type Observable } from 'rxjs'
+import { EmailCooldownError, EmbeddedWalletRpcError } from '../errors.ts'
+import { EMAIL_COOLDOWN_MS, forgetLogin, storedChainId } from '../storage.ts'
+
+/** The embedded wallet behind the email-social plugin. See `createEmbeddedWallet`. */
+export interface EmbeddedWallet {
+  /** True while a signing request waits for the user's approval in the frame's own UI. */
+  readonly approval$: Observable<boolean>
+  /** Creates the frame now (at start, when a previous login exists). */
+  preload(): Promise<void>
+  /** Spec "connect email": 'VERIFY_DEVICE' or 'VERIFY_OTP'; throws 'Please try again after N seconds'. */
+  connectEmail(email: string): Promise<'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'>
+  /** Waits until the device is approved (asks again after each 30 s time-out) or `signal` aborts. */
+  connectDevice(signal: AbortSignal): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  socialRedirectUri(provider: OAuthProvider): Promise<string>
+  connectSocial(uri: string): Promise<void>
+  farcasterUri(): Promise<string>
+  connectFarcaster(): Promise<void>
+  updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** Spec "get user", with the preferred account type and its fallback to eoa. */
+  getUser(chainId?: number): Promise<FrameUser>
+  /** Whether the stored session still holds; a not-connected answer forgets the login. */
+  isConnected(): Promise<boolean>
+  signOut(): Promise<void>
+  switchNetwork(chainId: number): Promise<void>
+  request(method: string, params?: unknown): Promise<unknown>
+  /** Aborts the signing requests still open (the modal closed); spec section 6. */
+  abortUnsafe(): void
+  dispose(): void
+}
+
+export type CreateEmbeddedWalletParameters = {
+  storage: KeyportStorage
+  clock: Clock
+  logger?: Logger
+  /** Builds the transport; the default loads `@keyport/kernel/frame` on first use. */
+  createTransport: (chainId: number) => Promise<FrameTransport>
+  /** @default 'eoa' */
+  preferredAccountType?: AccountType
+}
+
+const SIGN_OUT_WAIT_MS = 3_000
+
+/**
+ * The app side of the embedded wallet over the frame transport: the spec's storage keys (section
+ * 3 and 4), the 30 s email cooldown, session tokens from SESSION_UPDATE handed back with
+ * is-connected, chain id answered from storage, and RPC split into safe and unsafe methods.
+ *
+ * @example
+ * const wallet = createEmbeddedWallet({ storage, clock, createTransport })
+ * const action = await wallet.connectEmail('ada@example.com')
+ */
+export function createEmbeddedWallet({
+  storage,
+  clock,
+  logger,
+  createTransport,
+  preferredAccountType = 'eoa',
+}: CreateEmbeddedWalletParameters): EmbeddedWallet {
+  const approval$ = new BehaviorSubject(false)
+  let transport: Promise<FrameTransport> | undefined
+  let openApprovals = 0
+  const frame = () => {
+    if (!transport) {
+      transport = createTransport(storedChainId(storage))
+      transport.then(
+        (t) =>
+          t.events$.subscribe((event) => {
+            if (event.type === 'SESSION_UPDATE')
+              storage.setItem(storageKeys.SESSION_TOKEN, event.payload.token)
+          }),
+        () => {
+          transport = undefined
+        },
+      )
+    }
+    return transport
+  }
+
+  const loggedIn = (patch: { email?: string | null; userName?: string | null }) => {
+    storage.setItem(storageKeys.EMAIL_LOGIN_USED, true)
+    if (patch.email) storage.setItem(storageKeys.EMAIL, patch.email)
+    if (patch.userName) storage.setItem(storageKeys.SOCIAL_USERNAME, patch.userName)
+    storage.removeItem(storageKeys.LAST_EMAIL_LOGIN_TIME)
+  }
+
+  const preferAccount = async (t: FrameTransport) => {
+    const wanted =
+      storage.getItem<AccountType>(storageKeys.PREFERRED_ACCOUNT_TYPE) ?? preferredAccountType
+    try {
+      const networks = await t.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+      storage.setItem(
+        storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS,
+        networks.smartAccountEnabledNetworks.join(','),
+      )
+    } catch {
+      // Spec section 4: on a smart-account-networks error the list becomes empty.
+      storage.setItem(storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS, '')
+    }
+    if (wanted === 'eoa') return 'eoa' as const
+    try {
+      return (await t.request('SET_PREFERRED_ACCOUNT', { type: wanted })).type
+    } catch (error) {
+      // Spec section 4: on a set-preferred-account error the preferred type falls back to eoa.
+      logger?.warn('preferred account type not available, using eoa', error)
+      return 'eoa' as const
+    }
+  }
+
+  return {
+    approval$: approval$.asObservable(),
+    preload: async () => void (await (await frame()).load()),
+
+    async connectEmail(email) {
+      const last = Number(storage.getItem(storageKeys.LAST_EMAIL_LOGIN_TIME) ?? 0)
+      const wait = last + EMAIL_COOLDOWN_MS - clock.now()
+      if (wait > 0) throw new EmailCooldownError(Math.ceil(wait / 1000))
+      const { action } = await (await frame()).request('CONNECT_EMAIL', { email })
+      storage.setItem(storageKeys.LAST_EMAIL_LOGIN_TIME, clock.now())
+      return action
+    },
+    async connectDevice(signal) {
+      const t = await frame()
+      for (;;) {
+        try {
+          await t.request('CONNECT_DEVICE', {}, { signal })
+          return
+        } catch (error) {
+          // A time-out only means the link is not clicked yet: ask again while the view waits.
+          if (signal.aborted || (error as Error).name !== 'FrameRequestTimeoutError') throw error
+        }
+      }
+    },
+    async connectOtp(otp) {
+      await (await frame()).request('CONNECT_OTP', { otp })
+      loggedIn({ email: undefined })
+    },
+    async socialRedirectUri(provider) {
+      return (await (await frame()).request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    },
+    async connectSocial(uri) {
+      const user = await (await frame()).request('CONNECT_SOCIAL', { uri })
+      loggedIn({ email: user.email, userName: user.userName ?? user.email })
+    },
+    async farcasterUri() {
+      return (await (await frame()).request('GET_FARCASTER_URI', {})).url
+    },
+    async connectFarcaster() {
+      const { userName } = await (await frame()).request('CONNECT_FARCASTER', {})
+      loggedIn({ userName })
+    },
+    async updateEmail(email) {
+      return (await (await frame()).request('UPDATE_EMAIL', { email })).action
+    },
+    async updateEmailPrimaryOtp(otp) {
+      await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp(otp) {
+      const { newEmail } = await (await frame()).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      storage.setItem(storageKeys.EMAIL, newEmail)
+      return newEmail
+    },
+    async getUser(chainId) {
+      const t = await frame()
+      const type = await preferAccount(t)
+      storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, type)
+      const user = await t.request('GET_USER', {
+        chainId: chainId ?? storedChainId(storage),
+        preferredAccountType: type,
+      })
+      storage.setItem(storageKeys.LAST_USED_CHAIN, Number(user.chainId))
+      if (user.email) storage.setItem(storageKeys.EMAIL, user.email)
+      storage.setItem(storageKeys.EMAIL_LOGIN_USED, true)
+      return user
+    },
+    async isConnected() {
+      if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) !== true) return false
+      const token = storage.getItem<string>(storageKeys.SESSION_TOKEN)
+      const { isConnected } = await (await frame()).request(
+        'IS_CONNECTED',
+        typeof token === 'string' ? { token } : {},
+      )
+      if (!isConnected) forgetLogin(storage)
+      return isConnected
+    },
+    async signOut() {
+      const t = transport ? await transport.catch(() => undefined) : undefined
+      forgetLogin(storage)
+      if (!t) return
+      // Spec: disconnect finishes within 3 s even if the frame never answers.
+      await Promise.race([
+        t.request('SIGN_OUT', {}).catch(() => undefined),
+        new Promise<void>((resolve) => clock.setTimeout(resolve, SIGN_OUT_WAIT_MS)),
+      ])
+    },
+    async switchNetwork(chainId) {
+      await (await frame()).request('SWITCH_NETWORK', { chainId })
+      storage.setItem(storageKeys.LAST_USED_CHAIN, chainId)
+    },
+    async request(method, params) {
+      if (method === 'eth_chainId') return `0x${storedChainId(storage).toString(16)}`
+      const kind = rpcMethodKind(method)
+      if (!kind) throw new EmbeddedWalletRpcError('Requested RPC call is not allowed', 4200)
+      const t = await frame()
+      const payload = {
+        method,
+        params: params as unknown[] | undefined,
+        chainId: storedChainId(storage),
+      }
+      if (kind === 'safe') return t.request('RPC_REQUEST', payload)
+      openApprovals++
+      approval$.next(true)
+      t.setVisible(true)
+      try {
+        return await t.request('RPC_REQUEST', payload)
+      } catch (error) {
+        const message = (error as { shortMessage?: string }).shortMessage
+        if (message === 'Signature declined' || message === 'Request was aborted')
+          throw new EmbeddedWalletRpcError(message, 4001, error)
+        throw error
+      } finally {
+        openApprovals--
+        if (openApprovals === 0) {
+          t.setVisible(false)
+          approval$.next(false)
+        }
+      }
+    },
+    abortUnsafe() {
+      void transport?.then(
+        (t) => t.abortRequests({ unsafeOnly: true }),
+        () => undefined,
+      )
+    },
+    dispose() {
+      void transport?.then(
+        (t) => t.dispose(),
+        () => undefined,
+      )
+      approval$.complete()
+    },
+  }
+}
+
+/** The default transport factory: loads the frame protocol module on first use. */
+export function frameTransportLoader(parameters: Omit<CreateFrameTransportParameters, 'chainId'>) {
+  return async (chainId: number) => {
+    const { createFrameTransport } = await import('@keyport/kernel/frame')
+    return createFrameTransport({ ...parameters, chainId })
+  }
+}

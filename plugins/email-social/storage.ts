@@ -1,0 +1,28 @@
+import { type KeyportStorage, storageKeys } from '@keyport/kernel'
+
+/** Spec section 9: the chain id answered when none is stored. */
+export const DEFAULT_CHAIN_ID = 1
+
+/** Spec section 5: at most one login email per 30 s. */
+export const EMAIL_COOLDOWN_MS = 30_000
+
+/**
+ * Spec section 4: sign-out or a not-connected answer deletes the cached login flag, email, last
+ * chain and social username (and the session token with them).
+ */
+export function forgetLogin(storage: KeyportStorage) {
+  for (const key of [
+    storageKeys.EMAIL_LOGIN_USED,
+    storageKeys.EMAIL,
+    storageKeys.LAST_USED_CHAIN,
+    storageKeys.SOCIAL_USERNAME,
+    storageKeys.SESSION_TOKEN,
+  ])
+    storage.removeItem(key)
+}
+
+/** The chain the embedded wallet is on, from storage (spec: chain id requests answered from storage). */
+export function storedChainId(storage: KeyportStorage): number {
+  const value = Number(storage.getItem(storageKeys.LAST_USED_CHAIN))
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_CHAIN_ID
+}

@@ -1,0 +1,97 @@
+import type { ViewProps } from '@keyport/kernel'
+import { useKernel, useService, useT } from '@keyport/kernel/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useFinishLogin } from '../hooks/useFinishLogin.ts'
+import { embeddedWalletToken, socialOptionsToken } from '../tokens.ts'
+import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
+
+/**
+ * ConnectingSocial: points the popup at the provider (the frame builds the PKCE authorization
+ * URL), waits for the frame's callback page to hand back its URL (checked: the frame's origin,
+ * from that popup), then logs in through the frame.
+ */
+export default function ConnectingSocialView({ params }: ViewProps<'ConnectingSocial'>) {
+  const t = useT()
+  const { router, toast } = useKernel()
+  const wallet = useService(embeddedWalletToken)
+  const frameOrigin = new URL(useService(socialOptionsToken).frameUrl).origin
+  const finish = useFinishLogin()
+  const [error, setError] = useState<string>()
+  const [attempt, setAttempt] = useState(0)
+  const popupRef = useRef<Window | null>(null)
+  const name = t(`social.${params.provider}`)
+
+  useEffect(() => {
+    const popup = attempt === 0 ? takeSocialPopup() : popupRef.current
+    popupRef.current = popup
+    if (!popup) {
+      setError(t('social.blocked'))
+      return
+    }
+    let done = false
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { channel?: unknown; resultUri?: unknown } | null
+      if (event.origin !== frameOrigin || event.source !== popup) return
+      if (data?.channel !== 'keyport:social-result' || typeof data.resultUri !== 'string') return
+      done = true
+      popup.close()
+      toast.showLoading(t('toast.authenticating'))
+      wallet.connectSocial(data.resultUri).then(finish, (cause: unknown) => {
+        toast.close()
+        setError((cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message)
+      })
+    }
+    window.addEventListener('message', onMessage)
+    wallet.socialRedirectUri(params.provider).then(
+      (uri) => {
+        if (!popup.closed) popup.location.href = uri
+      },
+      (cause: unknown) => {
+        popup.close()
+        setError((cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message)
+      },
+    )
+    const stop = setInterval(() => {
+      if (popup.closed && !done) {
+        clearInterval(stop)
+        setError(t('social.blocked'))
+      }
+    }, 1_000)
+    return () => {
+      window.removeEventListener('message', onMessage)
+      clearInterval(stop)
+    }
+  }, [attempt, frameOrigin, finish, params.provider, t, toast, wallet])
+
+  const retry = useCallback(() => {
+    setError(undefined)
+    popupRef.current = openSocialPopup()
+    setAttempt((n) => n + 1)
+  }, [])
+
+  return (
+    <div className="kp-stack" style={{ textAlign: 'center' }}>
+      {error ? (
+        <div className="kp-stack" role="alert">
+          <p className="kp-text">{error}</p>
+          <button type="button" className="kp-button" onClick={retry}>
+            {t('social.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="kp-stack" role="status" style={{ alignItems: 'center' }}>
+          <span className="kp-spinner" aria-hidden="true" />
+          <p className="kp-text kp-text--strong">{t('social.waiting', { provider: name })}</p>
+          <p className="kp-text kp-text--muted">{t('social.hint')}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        className="kp-button kp-button--secondary"
+        onClick={() => router.goBack()}
+      >
+        {t('social.cancel')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+let opened: Window | null = null
+
+/**
+ * Opens the blank login popup inside the click handler (so popup blockers allow it); the
+ * ConnectingSocial view then points it at the provider.
+ */
+export function openSocialPopup(): Window | null {
+  opened = window.open('', 'keyport-social', 'popup,width=500,height=640')
+  return opened
+}
+
+/** The popup the last click opened, once. */
+export function takeSocialPopup(): Window | null {
+  const popup = opened
+  opened = null
+  return popup
+}

@@ -1,0 +1,27 @@
+declare module '@keyport/kernel' {
+  interface KeyportEvents {
+    /**
+     * The tracked event of a failed history fetch (AppKit's ERROR_FETCH_TRANSACTIONS): the list
+     * then shows empty and the 'Failed to fetch transactions' toast appears.
+     */
+    'history:fetch-failed': {
+      address: `0x${string}`
+      /** CAIP-2, e.g. 'eip155:1'. */
+      chain: string
+      /** The page that failed; undefined for the first. */
+      cursor: string | undefined
+      message: string
+    }
+    /**
+     * A transaction the app just sent and saw mined (emitted by send-receive). The history keeps
+     * asking for the newest page until the indexer lists it, so it shows within one block.
+     * Declared here too, identically, so history compiles without send-receive installed.
+     */
+    'send-receive:sent': { hash: `0x${string}`; chainId: number; from: `0x${string}` }
+  }
+  interface KeyportViews {
+    Transactions: undefined
+  }
+}
+
+export {}

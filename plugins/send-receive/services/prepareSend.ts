@@ -1,0 +1,119 @@
+import type { HttpClient } from '@keyport/kernel'
+import { formatUnits } from 'viem/utils'
+import { SendError } from '../errors.ts'
+import { buildTransferCall, type TransferCall } from './buildTransferCall.ts'
+import type { SendChain, SendFee } from './createSendChain.ts'
+import { parseRecipient } from './parseRecipient.ts'
+import { parseSendAmount } from './parseSendAmount.ts'
+import { resolveRecipientName } from './resolveRecipientName.ts'
+import type { SendToken } from './SendToken.ts'
+
+/** What the user filled in. */
+export type SendDraft = { token?: SendToken; amount: string; recipient: string }
+
+/** Everything the preview shows and the wallet is asked to sign. */
+export type SendPreview = {
+  chainId: number
+  from: `0x${string}`
+  token: SendToken
+  amount: bigint
+  /** The amount in the token's units, e.g. '1.5'. */
+  amountText: string
+  /** USD value of the amount; undefined when the token has no price. */
+  amountUsd?: number
+  /** `name` when the user typed a name; `address` is what it resolved to. */
+  recipient: { address: `0x${string}`; name?: string }
+  fee: SendFee
+  /** The highest fee in the native coin, e.g. '0.000042'. */
+  feeText: string
+  feeUsd?: number
+  native: { symbol: string; decimals: number }
+  call: TransferCall
+}
+
+export type PrepareSendParameters = {
+  draft: SendDraft
+  from: `0x${string}`
+  chainId: number
+  chain: SendChain
+  dataApi: HttpClient
+  /** The chain's native coin, and its USD price when known (for the fee's value). */
+  native: { symbol: string; decimals: number; price?: number }
+}
+
+const usd = (amount: bigint, decimals: number, price: number | undefined) =>
+  price ? Number(formatUnits(amount, decimals)) * price : undefined
+
+/**
+ * Checks a draft against the chain and prices it: the recipient (a name is resolved through the
+ * name service), the amount against the balance read on chain, the network fee estimated on
+ * chain, and that the balance also covers the fee. Throws a `SendError` naming the field to fix.
+ *
+ * @example
+ * const preview = await prepareSend({ draft, from, chainId: 1, chain, dataApi, native })
+ * preview.feeText // '0.000042'
+ */
+export async function prepareSend({
+  draft,
+  from,
+  chainId,
+  chain,
+  dataApi,
+  native,
+}: PrepareSendParameters): Promise<SendPreview> {
+  const { token } = draft
+  if (!token) throw new SendError('tokenMissing')
+  // Checks that need no network first, so a typo is reported without waiting.
+  const typed = parseRecipient(draft.recipient)
+  parseSendAmount({ text: draft.amount, symbol: token.symbol, decimals: token.decimals })
+  const recipient =
+    typed.type === 'address'
+      ? { address: typed.address }
+      : {
+          address: await resolveRecipientName({ dataApi, name: typed.name, chainId }),
+          name: typed.name,
+        }
+  const [tokenBalance, nativeBalance] = await Promise.all([
+    chain.balanceOf(from, token.address),
+    token.address ? chain.balanceOf(from) : undefined,
+  ])
+  const amount = parseSendAmount({
+    text: draft.amount,
+    symbol: token.symbol,
+    decimals: token.decimals,
+    balance: tokenBalance,
+  })
+  const call = buildTransferCall({ token: token.address, recipient: recipient.address, amount })
+  let fee: SendFee
+  try {
+    fee = await chain.estimateFee({ ...call, from })
+  } catch (error) {
+    throw new SendError(
+      'feeEstimateFailed',
+      {},
+      { cause: error, details: (error as Error)?.message },
+    )
+  }
+  const feeText = formatUnits(fee.total, native.decimals)
+  const coin = nativeBalance ?? tokenBalance
+  const needed = token.address ? fee.total : amount + fee.total
+  if (coin < needed)
+    throw new SendError(token.address ? 'feeUnpayable' : 'feeAboveBalance', {
+      symbol: native.symbol,
+      fee: feeText,
+    })
+  return {
+    chainId,
+    from,
+    token,
+    amount,
+    amountText: formatUnits(amount, token.decimals),
+    amountUsd: usd(amount, token.decimals, token.price),
+    recipient,
+    fee,
+    feeText,
+    feeUsd: usd(fee.total, native.decimals, native.price),
+    native: { symbol: native.symbol, decimals: native.decimals },
+    call,
+  }
+}

@@ -1,0 +1,132 @@
+import { useNetwork } from '@keyport/connect'
+import { useKernel, useT } from '@keyport/kernel/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useSendFlow } from '../hooks/useSendFlow.ts'
+import { formatQuantity, formatUsd } from './formatQuantity.ts'
+
+const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={rowStyle}>
+      <dt className="kp-text kp-text--muted">{label}</dt>
+      <dd className="kp-text" style={{ margin: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+/**
+ * The preview: the draft checked on chain (recipient resolved, balance read, network fee
+ * estimated), then Send. While the wallet is asked it says so; a refusal ('Signature declined')
+ * shows here with Try again. Once the wallet sends, WalletSendConfirmed takes over.
+ */
+export default function WalletSendPreviewView() {
+  const t = useT()
+  const { router, i18n } = useKernel()
+  const { state, flow } = useSendFlow()
+  const { network } = useNetwork()
+  const { step } = state
+  // Each opening checks the draft afresh, so "Review send" again retries a failed check.
+  const started = useRef(false)
+  const preparing = step === 'preparing' || (step === 'editing' && !started.current)
+
+  useEffect(() => {
+    if (started.current || !network) return
+    started.current = true
+    if (flow.state.step === 'editing') void flow.prepare(network)
+  }, [network, flow])
+  useEffect(() => {
+    if (step === 'submitted' || step === 'confirmed') router.replace('WalletSendConfirmed')
+  }, [step, router])
+
+  const edit = () => {
+    if (!router.goBack()) router.replace('WalletSend')
+  }
+  const errorText = state.error ? t(`send.error.${state.error.code}`, state.error.params) : ''
+
+  if (preparing)
+    return (
+      <div className="kp-stack" role="status" style={{ alignItems: 'center' }}>
+        <span className="kp-spinner" aria-hidden="true" />
+        <p className="kp-text">{t('preview.preparing')}</p>
+      </div>
+    )
+  if (step !== 'ready' && step !== 'signing')
+    return (
+      <div className="kp-stack">
+        <p className="kp-text" role="alert">
+          {errorText}
+        </p>
+        <button type="button" className="kp-button" onClick={edit}>
+          {t('preview.edit')}
+        </button>
+      </div>
+    )
+
+  const { preview } = state
+  const signing = step === 'signing'
+  const quantity = (amount: string, symbol: string) =>
+    t('preview.quantity', { quantity: formatQuantity(i18n, amount, 6), symbol })
+  return (
+    <div className="kp-stack">
+      <dl className="kp-stack" style={{ margin: 0, gap: 8 }} data-testid="send-preview">
+        <Row label={t('preview.amount')}>
+          <span className="kp-text--strong">
+            {quantity(preview.amountText, preview.token.symbol)}
+          </span>
+          {preview.amountUsd === undefined ? null : (
+            <>
+              <br />
+              <span className="kp-text--muted">{formatUsd(i18n, preview.amountUsd)}</span>
+            </>
+          )}
+        </Row>
+        <Row label={t('preview.to')}>
+          {preview.recipient.name ? (
+            <>
+              {preview.recipient.name}
+              <br />
+            </>
+          ) : null}
+          <span className="kp-text--muted" style={{ fontFamily: 'monospace' }}>
+            {preview.recipient.address}
+          </span>
+        </Row>
+        <Row label={t('preview.network')}>{network?.name ?? ''}</Row>
+        <Row label={t('preview.fee')}>
+          {quantity(preview.feeText, preview.native.symbol)}
+          {preview.feeUsd === undefined ? null : (
+            <>
+              <br />
+              <span className="kp-text--muted">{formatUsd(i18n, preview.feeUsd)}</span>
+            </>
+          )}
+        </Row>
+      </dl>
+      {signing ? (
+        <div className="kp-stack" role="status" style={{ alignItems: 'center', gap: 4 }}>
+          <span className="kp-spinner" aria-hidden="true" />
+          <p className="kp-text kp-text--strong">{t('preview.signing')}</p>
+          <p className="kp-text kp-text--muted">{t('preview.signingHint')}</p>
+        </div>
+      ) : null}
+      {state.error && !signing ? (
+        <p className="kp-text" role="alert">
+          {errorText}
+        </p>
+      ) : null}
+      {signing ? null : (
+        <>
+          <button type="button" className="kp-button" onClick={() => void flow.send()}>
+            {state.error ? t('preview.retry') : t('preview.send')}
+          </button>
+          <button type="button" className="kp-button kp-button--secondary" onClick={edit}>
+            {t('preview.edit')}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+import { accountDataToken, useNetwork } from '@keyport/connect'
+import { useKernel, useService, useT } from '@keyport/kernel/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSendFlow } from '../hooks/useSendFlow.ts'
+import { useSendTokens } from '../hooks/useSendTokens.ts'
+import { validateDraft } from '../services/validateDraft.ts'
+import { formatQuantity, formatUsd } from './formatQuantity.ts'
+import { TextField } from './TextField.tsx'
+
+/**
+ * WalletSend: choose a token, type an amount and a recipient (address or name). Mistakes show
+ * under each field as the user types; "Review send" opens the preview only when none is left.
+ */
+export default function WalletSendView() {
+  const t = useT()
+  const { router, i18n } = useKernel()
+  const { state, flow } = useSendFlow()
+  const { tokens, loading } = useSendTokens()
+  const { network } = useNetwork()
+  const accountData = useService(accountDataToken)
+  const amountInput = useRef<HTMLInputElement>(null)
+  const recipientInput = useRef<HTMLInputElement>(null)
+  const [reviewed, setReviewed] = useState(false)
+  const id = useId()
+  const { draft, step } = state
+
+  useEffect(() => {
+    void accountData.refresh()
+    // The preview needs viem: fetch it while the user types.
+    flow.preload()
+  }, [accountData, flow])
+  useEffect(() => {
+    // A send already in the wallet or on chain is shown where it stands; a finished one is left.
+    if (step === 'signing') router.replace('WalletSendPreview')
+    else if (step === 'submitted') router.replace('WalletSendConfirmed')
+    else if (step === 'confirmed') flow.reset()
+  }, [step, flow, router])
+  // The native coin until the user picks one; a token of another chain is replaced, and the
+  // chosen one follows balance refreshes.
+  const chosen = tokens.find(
+    (token) => token.chainId === draft.token?.chainId && token.address === draft.token?.address,
+  )
+  useEffect(() => {
+    if (step !== 'editing') return
+    if (!chosen && tokens[0]) flow.update({ token: tokens[0] })
+    else if (chosen && chosen.balance !== draft.token?.balance) flow.update({ token: chosen })
+  }, [step, chosen, tokens, draft.token, flow])
+
+  const errors = validateDraft(draft)
+  // A field's mistake shows once something is typed in it, or after "Review send".
+  const amountError =
+    (reviewed || draft.amount !== '' ? errors.amount : undefined) ??
+    (state.error?.field === 'amount' ? state.error : undefined)
+  const recipientError =
+    (reviewed || draft.recipient !== '' ? errors.recipient : undefined) ??
+    (state.error?.field === 'recipient' ? state.error : undefined)
+  const message = (error: typeof amountError) =>
+    error ? t(`send.error.${error.code}`, error.params) : undefined
+
+  const token = draft.token
+  const typed = Number(draft.amount)
+  const fiat =
+    token?.price && Number.isFinite(typed) && typed > 0 ? formatUsd(i18n, typed * token.price) : ''
+
+  const review = () => {
+    setReviewed(true)
+    if (errors.amount) return amountInput.current?.focus()
+    if (errors.recipient) return recipientInput.current?.focus()
+    if (errors.token) return
+    router.push('WalletSendPreview')
+  }
+
+  if (!network) return null
+  if (tokens.length === 0)
+    return (
+      <p className="kp-text kp-empty">
+        {loading ? '' : t('send.noTokens', { network: network.name })}
+      </p>
+    )
+  return (
+    <form
+      className="kp-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        review()
+      }}
+    >
+      <div className="kp-stack" style={{ gap: 4 }}>
+        <span className="kp-text kp-text--strong" id={`${id}-token`}>
+          {t('send.token')}
+        </span>
+        <button
+          type="button"
+          className="kp-button kp-button--secondary"
+          style={{ justifyContent: 'space-between' }}
+          aria-labelledby={`${id}-token ${id}-symbol`}
+          onClick={() => router.push('WalletSendSelectToken')}
+        >
+          <span id={`${id}-symbol`}>{token?.symbol ?? t('send.error.tokenMissing')}</span>
+          <span className="kp-text kp-text--muted" aria-hidden="true">
+            ›
+          </span>
+        </button>
+      </div>
+      <TextField
+        ref={amountInput}
+        label={t('send.amount')}
+        value={draft.amount}
+        inputMode="decimal"
+        placeholder="0.0"
+        testId="send-amount"
+        onChange={(amount) => flow.update({ amount })}
+        error={message(amountError)}
+        hint={[
+          token?.balance === undefined
+            ? ''
+            : t('send.balance', {
+                quantity: formatQuantity(i18n, token.balance),
+                symbol: token.symbol,
+              }),
+          fiat && t('send.amountFiat', { value: fiat }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      />
+      <TextField
+        ref={recipientInput}
+        label={t('send.recipient')}
+        value={draft.recipient}
+        placeholder="0x… / name.keyport.id"
+        testId="send-recipient"
+        onChange={(recipient) => flow.update({ recipient })}
+        error={message(recipientError)}
+        hint={t('send.recipientHint')}
+      />
+      {state.error && state.error.field === 'send' ? (
+        <p className="kp-text" role="alert">
+          {message(state.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="kp-button">
+        {t('send.review')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,8 @@
+import { createToken } from '@keyport/kernel'
+import type { SiwxService } from './services/SiwxService.ts'
+import type { SiwxStorage } from './storage/SiwxStorage.ts'
+
+/** The sign-in service: its state, sign-in, cancel and sign-out. */
+export const siwxToken = createToken<SiwxService>('siwx.service')
+/** Where sessions live: the kernel's storage or the data API, as the plugin options chose. */
+export const siwxStorageToken = createToken<SiwxStorage>('siwx.storage')

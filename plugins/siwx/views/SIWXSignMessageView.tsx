@@ -1,0 +1,72 @@
+import { useNetwork } from '@keyport/connect'
+import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { siwxToken } from '../tokens.ts'
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/**
+ * SIWXSignMessage (spec section 2): asks the connected account to sign in. While sign-in is
+ * required and there is no session it does not close (its `canClose`); Cancel then disconnects.
+ */
+export default function SIWXSignMessageView() {
+  const t = useT()
+  const { options, modal } = useKernel()
+  const siwx = useService(siwxToken)
+  const { network } = useNetwork()
+  const { status, address } = useObservable(siwx.state$, () => siwx.state)
+  const app = options.metadata?.name ?? location.host
+
+  if (status === 'signed-in' && address)
+    return (
+      <div className="kp-stack">
+        <p className="kp-text">{t('siwx.signedIn', { address: short(address) })}</p>
+        <button type="button" className="kp-button" onClick={() => modal.close({ force: true })}>
+          {t('siwx.done')}
+        </button>
+      </div>
+    )
+
+  const signing = status === 'signing'
+  return (
+    <div className="kp-stack">
+      <p className="kp-text kp-text--strong">{t('siwx.heading', { app })}</p>
+      <p className="kp-text">{t('siwx.body')}</p>
+      {address ? (
+        <p className="kp-text kp-text--muted" data-testid="siwx-account">
+          {t('siwx.account', { address: short(address), network: network?.name ?? '' })}
+        </p>
+      ) : null}
+      {siwx.required ? <p className="kp-text kp-text--muted">{t('siwx.cancelRequired')}</p> : null}
+      <div role="status" className="kp-text kp-text--muted">
+        {signing ? t('siwx.waiting') : ''}
+      </div>
+      <div className="kp-siwx-actions" style={{ display: 'flex', gap: 8 }}>
+        <button
+          type="button"
+          className="kp-button kp-button--secondary"
+          style={{ flex: 1 }}
+          onClick={() => void siwx.cancel()}
+        >
+          {t('siwx.cancel')}
+        </button>
+        <button
+          type="button"
+          className="kp-button"
+          style={{ flex: 1 }}
+          disabled={signing || status === 'checking'}
+          aria-busy={signing}
+          onClick={() => siwx.signIn().catch(() => {})}
+        >
+          {signing ? (
+            <>
+              <span className="kp-spinner kp-spinner--small" aria-hidden="true" />
+              {t('siwx.signing')}
+            </>
+          ) : (
+            t('siwx.sign')
+          )}
+        </button>
+      </div>
+    </div>
+  )
+}

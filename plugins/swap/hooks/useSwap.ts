@@ -1,0 +1,18 @@
+import { useObservable, useService } from '@keyport/kernel/react'
+import { use } from 'react'
+import type { SwapService, SwapState } from '../services/createSwapService.ts'
+import { swapServiceToken } from '../tokens.ts'
+
+/**
+ * The swap service and its state, for the swap views. The first call suspends until the
+ * service's code has loaded (the view's Suspense shows the spinner).
+ *
+ * @example
+ * const { swap, state } = useSwap()
+ * swap.setAmount('10')
+ */
+export function useSwap(): { swap: SwapService; state: SwapState } {
+  const swap = use(useService(swapServiceToken).load())
+  const state = useObservable(swap.state$, () => swap.state)
+  return { swap, state }
+}

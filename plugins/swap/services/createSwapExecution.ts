@@ -1,0 +1,271 @@
+import type { accountDataToken, connectionToken } from '@keyport/connect'
+import { type EventBus, KeyportError, type TokenType } from '@keyport/kernel'
+import {
+  SwapAmountInvalidError,
+  SwapInsufficientBalanceError,
+  SwapRequestFailedError,
+  SwapWalletMissingError,
+} from '../errors.ts'
+import type { SwapToken } from '../schemas.ts'
+import { balanceUnits } from './balanceUnits.ts'
+import { checkSwap } from './checkSwap.ts'
+import type { SwapApi, WalletTransaction } from './createSwapApi.ts'
+import type { SwapState } from './createSwapService.ts'
+import { formatUnitsExact } from './formatUnitsExact.ts'
+import { minimumReceived } from './minimumReceived.ts'
+import { priceImpact } from './priceImpact.ts'
+import type { SendWalletTransactionParameters } from './sendWalletTransaction.ts'
+
+/** What SwapPreview shows and what the wallet will be asked to sign. */
+export type SwapReview = {
+  chainId: number
+  userAddress: `0x${string}`
+  from: SwapToken
+  to: SwapToken
+  fromAmount: bigint
+  /** What the pools give now, before slippage. */
+  toAmount: bigint
+  /** The least the swap may give: `toAmount` less the slippage tolerance. */
+  minimumReceived: bigint
+  /** Percent (spec §9: 1). */
+  slippage: number
+  /** Whole `to` tokens per whole `from` token. */
+  rate: number
+  /** Percent lost to the pools at market prices; undefined without prices. */
+  priceImpact?: number
+  /** Gas of the approval (when needed) and the swap, at the chain's gas price. */
+  networkFee: { wei: bigint; usd?: number }
+  /** True until the exchange may spend `fromAmount` of `from`. */
+  needsApproval: boolean
+  transaction: WalletTransaction
+}
+
+export type SwapExecutionState = {
+  status: 'idle' | 'reviewing' | 'ready' | 'approving' | 'swapping' | 'done' | 'error'
+  review?: SwapReview
+  /** What went wrong last; the review stays so the user can try again. */
+  error?: KeyportError
+  /** The swap's hash once mined. */
+  hash?: `0x${string}`
+}
+
+/** The parts of the swap state the execution reads. */
+type SwapInputs = Pick<
+  SwapState,
+  'chainId' | 'address' | 'tokens' | 'from' | 'to' | 'amount' | 'quote' | 'execution'
+>
+
+export type CreateSwapExecutionParameters = {
+  api: SwapApi
+  connection: TokenType<typeof connectionToken>
+  accountData: TokenType<typeof accountDataToken>
+  bus: EventBus
+  slippage: number
+  read: () => SwapInputs
+  update: (patch: Partial<SwapExecutionState>) => void
+  /** Called once a swap is mined, to clear the form. */
+  done: () => void
+  /** Signs, sends and waits for a transaction. @default sendWalletTransaction (viem, loaded on first use) */
+  send?: (parameters: SendWalletTransactionParameters) => Promise<`0x${string}`>
+}
+
+/** An ERC-20 approve costs about 46k gas; the fee shown before approving uses this. */
+export const APPROVE_GAS_ESTIMATE = 60_000n
+
+const isNative = (token: SwapToken) => /:0xe{40}$/i.test(token.address)
+const whole = (units: bigint, decimals: number) => Number(formatUnitsExact(units, decimals))
+const defaultSend: NonNullable<CreateSwapExecutionParameters['send']> = async (parameters) =>
+  (await import('./sendWalletTransaction.ts')).sendWalletTransaction(parameters)
+
+/**
+ * The review, approval and swap steps. `review` checks again with fresh balances, reads the
+ * allowance, gas price and prices, and has the API build the swap; it refuses, before any
+ * prompt, an amount the account does not hold or a network fee it cannot pay. `approve` and
+ * `swap` go through the connected wallet and wait for the receipt.
+ *
+ * @example
+ * const execution = createSwapExecution({ api, connection, accountData, bus, slippage: 1, read, update, done })
+ * if (await execution.review()) await execution.swap()
+ */
+export function createSwapExecution({
+  api,
+  connection,
+  accountData,
+  bus,
+  slippage,
+  read,
+  update,
+  done,
+  send = defaultSend,
+}: CreateSwapExecutionParameters) {
+  const toError = (error: unknown, fallback: string) =>
+    error instanceof KeyportError ? error : new SwapRequestFailedError(fallback, error)
+  const nativeOf = (tokens: readonly SwapToken[]) => tokens.find(isNative)
+
+  const assertFee = (review: SwapReview, tokens: readonly SwapToken[]) => {
+    const native = nativeOf(tokens)
+    if (!native) return
+    const held = balanceUnits(accountData.data.balances, native)
+    const needed = review.networkFee.wei + (isNative(review.from) ? review.fromAmount : 0n)
+    if (needed > held)
+      throw new SwapInsufficientBalanceError(
+        `Insufficient ${native.symbol} for the network fee`,
+        `The swap needs ${formatUnitsExact(needed, native.decimals)} ${native.symbol} with its fee; you have ${formatUnitsExact(held, native.decimals)}.`,
+      )
+  }
+
+  const fee = (transaction: WalletTransaction, approval: boolean, nativeUsd?: number) => {
+    const gas = (transaction.gas ?? 0n) + (approval ? APPROVE_GAS_ESTIMATE : 0n)
+    const wei = gas * transaction.gasPrice
+    return { wei, usd: nativeUsd === undefined ? undefined : whole(wei, 18) * nativeUsd }
+  }
+
+  let reviewing: Promise<boolean> | undefined
+  const review = () => {
+    reviewing ??= prepare().finally(() => {
+      reviewing = undefined
+    })
+    return reviewing
+  }
+
+  const prepare = async (): Promise<boolean> => {
+    update({ status: 'reviewing', error: undefined, review: undefined, hash: undefined })
+    try {
+      await accountData.refresh({ force: true })
+      const inputs = read()
+      const { chainId, address: userAddress, from, to, tokens } = inputs
+      const balance = from ? balanceUnits(accountData.data.balances, from) : undefined
+      const check = checkSwap({ ...inputs, balance })
+      if (!check.ok || !from || !to || !userAddress || chainId === undefined)
+        throw check.ok
+          ? new SwapWalletMissingError()
+          : new SwapAmountInvalidError(check.message, check.details)
+      const request = { chainId, from, to, amount: check.fromAmount, userAddress }
+      const native = nativeOf(tokens)
+      const [allowance, prices] = await Promise.all([
+        isNative(from) ? undefined : api.allowance(request),
+        api.prices([from.address, to.address, ...(native ? [native.address] : [])]),
+      ])
+      const needsApproval = allowance !== undefined && allowance < check.fromAmount
+      const transaction = await api.buildSwap({
+        ...request,
+        slippage,
+        disableEstimate: needsApproval,
+      })
+      const [fromPrice, toPrice, nativePrice] = prices
+      const fromWhole = whole(check.fromAmount, from.decimals)
+      const toWhole = whole(check.toAmount, to.decimals)
+      const result: SwapReview = {
+        chainId,
+        userAddress,
+        from,
+        to,
+        fromAmount: check.fromAmount,
+        toAmount: check.toAmount,
+        minimumReceived: minimumReceived(check.toAmount, slippage),
+        slippage,
+        rate: toWhole / fromWhole,
+        priceImpact: priceImpact({
+          fromUsd: fromPrice === undefined ? undefined : fromWhole * fromPrice,
+          toUsd: toPrice === undefined ? undefined : toWhole * toPrice,
+        }),
+        networkFee: fee(transaction, needsApproval, nativePrice),
+        needsApproval,
+        transaction,
+      }
+      assertFee(result, tokens)
+      update({ status: 'ready', review: result })
+      return true
+    } catch (error) {
+      update({
+        status: 'error',
+        error: toError(error, 'The swap could not be prepared. Try again.'),
+      })
+      return false
+    }
+  }
+
+  const walletFor = (review: SwapReview) => {
+    const provider = connection.provider()
+    const { status, chainId, address } = connection.state
+    if (!provider || status !== 'connected' || address !== review.userAddress)
+      throw new SwapWalletMissingError()
+    if (chainId !== review.chainId)
+      throw new SwapAmountInvalidError('Your wallet switched network. Review the swap again.')
+    return provider
+  }
+
+  const fail = (current: SwapReview, error: unknown, fallback: string) => {
+    const failure = toError(error, fallback)
+    update({ status: 'ready', review: current, error: failure })
+    bus.emit('swap:failed', { chainId: current.chainId, message: failure.shortMessage })
+  }
+
+  const approve = async () => {
+    const current = read().execution.review
+    if (!current?.needsApproval || read().execution.status !== 'ready') return
+    update({ status: 'approving', error: undefined })
+    try {
+      const provider = walletFor(current)
+      const transaction = await api.buildApprove({ ...current, amount: current.fromAmount })
+      const hash = await send({ provider, chainId: current.chainId, transaction })
+      bus.emit('swap:approved', { chainId: current.chainId, token: current.from.address, hash })
+      // Approved: the API can now estimate the swap's real gas.
+      const swap = await api.buildSwap({ ...current, amount: current.fromAmount, slippage })
+      const nativeUsd =
+        current.networkFee.usd === undefined || current.networkFee.wei === 0n
+          ? undefined
+          : current.networkFee.usd / whole(current.networkFee.wei, 18)
+      update({
+        status: 'ready',
+        review: {
+          ...current,
+          needsApproval: false,
+          transaction: swap,
+          networkFee: fee(swap, false, nativeUsd),
+        },
+      })
+    } catch (error) {
+      fail(current, error, 'The approval failed. Try again.')
+    }
+  }
+
+  const swap = async (): Promise<`0x${string}` | undefined> => {
+    const { execution, tokens } = read()
+    const current = execution.review
+    if (!current || current.needsApproval || execution.status !== 'ready') return undefined
+    update({ status: 'swapping', error: undefined })
+    try {
+      const provider = walletFor(current)
+      const held = balanceUnits(accountData.data.balances, current.from)
+      if (current.fromAmount > held)
+        throw new SwapInsufficientBalanceError(
+          `Insufficient ${current.from.symbol} balance`,
+          `You have ${formatUnitsExact(held, current.from.decimals)} ${current.from.symbol}.`,
+        )
+      assertFee(current, tokens)
+      const hash = await send({
+        provider,
+        chainId: current.chainId,
+        transaction: current.transaction,
+      })
+      update({ status: 'done', hash })
+      bus.emit('swap:succeeded', {
+        chainId: current.chainId,
+        from: current.from.address,
+        to: current.to.address,
+        fromAmount: current.fromAmount.toString(),
+        toAmount: current.toAmount.toString(),
+        hash,
+      })
+      done()
+      void accountData.refresh({ force: true })
+      return hash
+    } catch (error) {
+      fail(current, error, 'The swap failed. Try again.')
+      return undefined
+    }
+  }
+
+  return { review, approve, swap }
+}

@@ -1,0 +1,32 @@
+import { connectPlugin } from '@keyport/connect'
+import { keyportConnector } from '@keyport/connect/wagmi'
+import { createKeyport } from '@keyport/kernel/react'
+import { type Chain, defineChain } from 'viem'
+import { createConfig, http } from 'wagmi'
+import { localNetworks } from '../localNetworks'
+import { stackUrls } from '../stackUrls'
+
+/** Keyport with the connect plugin: the connection UI of the wagmi page. */
+export const keyport = createKeyport({
+  projectId: 'keyport-dev',
+  apiUrl: stackUrls.api,
+  themeMode: 'light',
+  metadata: {
+    name: 'Keyport with wagmi',
+    description: 'A wagmi app that uses Keyport to connect',
+    url: location.origin,
+    icons: [],
+  },
+  plugins: [connectPlugin({ networks: localNetworks })],
+})
+
+const [first, ...rest] = localNetworks.map((network) => defineChain(network))
+
+/** A plain wagmi config whose only connector is Keyport; reads go to the local chains. */
+export const wagmiConfig = createConfig({
+  chains: [first as Chain, ...rest],
+  connectors: [keyportConnector({ keyport })],
+  transports: Object.fromEntries(
+    localNetworks.map((network) => [network.id, http(network.rpcUrls.default.http[0])]),
+  ),
+})

@@ -1,0 +1,47 @@
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import type { LibraryPackage } from './libraryPackages'
+
+const isBare = (id: string) => !/^(\.|\/|\0|[a-zA-Z]:)/.test(id)
+
+/**
+ * Builds one workspace package to ES modules in `<package>/dist` (or `outDir`): one file per
+ * export, lazy views and services as their own chunks, every package import left as an import,
+ * minified. Resolves to the bare imports the package uses without declaring them in its
+ * package.json. Run with `NODE_ENV=production`.
+ *
+ * @example
+ * for (const pkg of libraryPackages(root)) console.log(await buildLibrary(pkg))
+ */
+export async function buildLibrary(
+  pkg: LibraryPackage,
+  { outDir = join(pkg.dir, 'dist') }: { outDir?: string } = {},
+): Promise<string[]> {
+  const undeclared = new Set<string>()
+  const external = (id: string) => {
+    if (!isBare(id)) return false
+    if (!pkg.declares(id)) undeclared.add(id)
+    return true
+  }
+  await build({
+    configFile: false,
+    root: pkg.dir,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      sourcemap: true,
+      lib: {
+        entry: Object.fromEntries(
+          Object.entries(pkg.entries).map(([name, file]) => [name, join(pkg.dir, file)]),
+        ),
+        formats: ['es'],
+      },
+      rolldownOptions: { external },
+    },
+  })
+  return [...undeclared].sort()
+}

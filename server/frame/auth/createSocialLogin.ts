@@ -1,0 +1,119 @@
+import * as client from 'openid-client'
+import { ApiError } from '../../api/http/ApiError.ts'
+
+/** One OpenID Connect provider's settings (from configuration; the local IdP in dev). */
+export type OidcProviderSettings = { issuer: string; clientId: string; clientSecret: string }
+
+/** What a finished login tells us about the person. */
+export type SocialClaims = { subject: string; email: string | null; userName: string | null }
+
+/** The checks one authorization-code flow carries from start to finish. */
+export type SocialChecks = { codeVerifier: string; state: string; nonce: string }
+
+export interface SocialLogin {
+  readonly providers: readonly string[]
+  /** The provider's authorization URL, with PKCE (S256), state and nonce. */
+  authorizationUrl(provider: string, checks: SocialChecks): Promise<string>
+  /** Exchanges the code in the callback URL (PKCE verifier, state, nonce checked) for claims. */
+  finish(provider: string, callbackUrl: string, checks: SocialChecks): Promise<SocialClaims>
+}
+
+/**
+ * OAuth 2.0 authorization-code flow with PKCE through openid-client, per provider. Discovery runs
+ * on first use and is kept. `http:` issuers are allowed only when `allowHttp` (the local IdP).
+ *
+ * @example
+ * const social = createSocialLogin({ redirectUri, providers: { google: { issuer, clientId, clientSecret } } })
+ */
+export function createSocialLogin({
+  providers,
+  redirectUri,
+  allowHttp = false,
+}: {
+  providers: Readonly<Record<string, OidcProviderSettings>>
+  redirectUri: string
+  allowHttp?: boolean
+}): SocialLogin {
+  const configs = new Map<string, Promise<client.Configuration>>()
+  const configOf = (provider: string) => {
+    const settings = providers[provider]
+    if (!settings)
+      throw new ApiError(
+        400,
+        'provider_unknown',
+        `Social login with ${provider} is not configured.`,
+      )
+    let config = configs.get(provider)
+    if (!config) {
+      config = client
+        .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+          execute: allowHttp ? [client.allowInsecureRequests] : [],
+        })
+        .catch((error: unknown) => {
+          configs.delete(provider)
+          throw Object.assign(
+            new ApiError(
+              503,
+              'provider_unavailable',
+              `The ${provider} login service cannot be reached. Try again later.`,
+            ),
+            { cause: error },
+          )
+        })
+      configs.set(provider, config)
+    }
+    return config
+  }
+  return {
+    providers: Object.keys(providers),
+    async authorizationUrl(provider, { codeVerifier, state, nonce }) {
+      const config = await configOf(provider)
+      return client
+        .buildAuthorizationUrl(config, {
+          redirect_uri: redirectUri,
+          scope: 'openid email profile',
+          code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        })
+        .toString()
+    },
+    async finish(provider, callbackUrl, { codeVerifier, state, nonce }) {
+      const config = await configOf(provider)
+      let claims: client.IDToken | undefined
+      try {
+        const tokens = await client.authorizationCodeGrant(config, new URL(callbackUrl), {
+          pkceCodeVerifier: codeVerifier,
+          expectedState: state,
+          expectedNonce: nonce,
+          idTokenExpected: true,
+        })
+        claims = tokens.claims()
+      } catch (error) {
+        throw Object.assign(
+          new ApiError(
+            400,
+            'social_login_failed',
+            `The ${provider} login did not complete. Try again.`,
+          ),
+          { cause: error },
+        )
+      }
+      if (!claims)
+        throw new ApiError(
+          400,
+          'social_login_failed',
+          `The ${provider} login did not complete. Try again.`,
+        )
+      const email =
+        typeof claims.email === 'string' && claims.email_verified === true
+          ? claims.email.toLowerCase()
+          : null
+      const name = [claims.preferred_username, claims.nickname, claims.name].find(
+        (v) => typeof v === 'string',
+      )
+      return { subject: claims.sub, email, userName: (name as string | undefined) ?? email }
+    },
+  }
+}

@@ -1,0 +1,137 @@
+import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
+import { ApiError } from '../../api/http/ApiError.ts'
+import type { FrameDeps } from '../FrameDeps.ts'
+import { newId } from './secrets.ts'
+import { createSession } from './sessions.ts'
+
+const STATE_TTL_MS = 600_000
+
+/** Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. */
+export async function startSocialLogin(
+  deps: FrameDeps,
+  provider: string,
+  deviceId: string,
+  appOrigin: string,
+) {
+  if (!deps.allowedOrigins.includes(appOrigin))
+    throw new ApiError(
+      403,
+      'origin_not_allowed',
+      `The app at ${appOrigin.slice(0, 100)} may not use this wallet.`,
+    )
+  const checks = {
+    codeVerifier: randomPKCECodeVerifier(),
+    state: randomState(),
+    nonce: randomNonce(),
+  }
+  const uri = await deps.social.authorizationUrl(provider, checks)
+  const now = deps.now()
+  await deps.db.query(
+    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [
+      checks.state,
+      provider,
+      checks.codeVerifier,
+      checks.nonce,
+      deviceId,
+      appOrigin,
+      new Date(now),
+      new Date(now + STATE_TTL_MS),
+    ],
+  )
+  return { uri }
+}
+
+/** The app origin a callback's state belongs to (the callback page posts only there). */
+export async function appOriginOfState(deps: FrameDeps, state: string) {
+  const [row] = await deps.db.query<{ app_origin: string }>(
+    'select app_origin from frame_oauth_states where state = $1 and used_at is null',
+    [state],
+  )
+  return row?.app_origin
+}
+
+/** Spec "connect social": finishes the flow the callback URL belongs to, once, on its device. */
+export async function finishSocialLogin(deps: FrameDeps, uri: string, deviceId: string) {
+  let state: string | null
+  try {
+    state = new URL(uri).searchParams.get('state')
+  } catch {
+    state = null
+  }
+  if (!state)
+    throw new ApiError(400, 'invalid_body', 'body.uri: Expected the callback URL with a state.')
+  const [row] = await deps.db.query<{
+    provider: string
+    code_verifier: string
+    nonce: string
+    device_id: string
+    expires_at: Date
+  }>(
+    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at',
+    [state, new Date(deps.now())],
+  )
+  if (!row || row.device_id !== deviceId || new Date(row.expires_at).getTime() < deps.now())
+    throw new ApiError(
+      400,
+      'social_state_invalid',
+      'This login has expired or was already used. Try again.',
+    )
+  const claims = await deps.social.finish(row.provider, uri, {
+    codeVerifier: row.code_verifier,
+    state,
+    nonce: row.nonce,
+  })
+  return loginWithIdentity(
+    deps,
+    row.provider,
+    claims.subject,
+    claims.email,
+    claims.userName,
+    deviceId,
+  )
+}
+
+/** Finds or creates the user of a provider identity, approves the device, opens a session. */
+export async function loginWithIdentity(
+  deps: FrameDeps,
+  provider: string,
+  subject: string,
+  email: string | null,
+  userName: string | null,
+  deviceId: string,
+) {
+  const now = new Date(deps.now())
+  return deps.db.transaction(async (tx) => {
+    const [identity] = await tx.query<{ user_id: string }>(
+      'select user_id from frame_identities where provider = $1 and subject = $2',
+      [provider, subject],
+    )
+    let userId = identity?.user_id
+    if (!userId) {
+      // A verified email already known joins that user; otherwise a new user.
+      const [byEmail] = email
+        ? await tx.query<{ id: string }>('select id from frame_users where email = $1', [email])
+        : []
+      userId = byEmail?.id ?? newId()
+      if (!byEmail)
+        await tx.query(
+          'insert into frame_users (id, email, user_name, created_at) values ($1, $2, $3, $4)',
+          [userId, email, userName, now],
+        )
+      await tx.query(
+        'insert into frame_identities (provider, subject, user_id, user_name) values ($1, $2, $3, $4)',
+        [provider, subject, userId, userName],
+      )
+    }
+    await tx.query('update frame_users set user_name = coalesce($2, user_name) where id = $1', [
+      userId,
+      userName,
+    ])
+    await tx.query(
+      'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
+      [userId, deviceId, now],
+    )
+    return createSession({ ...deps, db: tx }, userId, deviceId, provider)
+  })
+}

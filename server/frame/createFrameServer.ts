@@ -1,0 +1,152 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApi } from '../api/createApi.ts'
+import type { Database } from '../db/Database.ts'
+import { migrate } from '../db/migrate.ts'
+import { appOriginOfState } from './auth/social.ts'
+import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
+import { bundlePages } from './pages/bundlePages.ts'
+import { renderFramePage, renderSocialCallbackPage } from './pages/renderFramePage.ts'
+import { emailRoutes } from './routes/emailRoutes.ts'
+import { healthRoute } from './routes/healthRoute.ts'
+import { sessionRoutes } from './routes/sessionRoutes.ts'
+import { socialRoutes } from './routes/socialRoutes.ts'
+import { updateEmailRoutes } from './routes/updateEmailRoutes.ts'
+
+export type CreateFrameServerParameters = Omit<FrameDeps, 'limits' | 'now' | 'log'> & {
+  /** The data API's JSON-RPC endpoint with `{chainId}`, for the frame's reads and sends. */
+  rpcUrlTemplate: string
+  limits?: Partial<FrameDeps['limits']>
+  now?: () => number
+  log?: FrameDeps['log']
+  rateLimit?: number
+}
+
+const migrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * The secure frame site and its auth service on one origin: `/sdk` (the frame page),
+ * `/social/callback` (the popup's landing page), `/device/approve`, and the `/v1/*` API.
+ *
+ * @example
+ * const frame = await createFrameServer({ db, secret, mailer, publicUrl, allowedOrigins, custodian, social, farcasterRelayUrl: '', rpcUrlTemplate })
+ * await frame.listen(5174)
+ */
+export async function createFrameServer({
+  rpcUrlTemplate,
+  limits,
+  now = Date.now,
+  log = (message, error) => console.error(`[frame] ${message}`, error ?? ''),
+  rateLimit,
+  ...rest
+}: CreateFrameServerParameters & { db: Database }) {
+  await migrate(rest.db)
+  await migrate(rest.db, migrations)
+  const deps: FrameDeps = { ...rest, now, log, limits: { ...defaultFrameLimits, ...limits } }
+  let scripts: ReturnType<typeof bundlePages> | undefined
+  const bundle = () => {
+    if (!scripts) {
+      scripts = bundlePages()
+      scripts.catch((error: unknown) => log('could not bundle the frame page', error))
+    }
+    return scripts
+  }
+  const frameAncestors = deps.allowedOrigins.join(' ')
+  const rpcOrigin = new URL(rpcUrlTemplate.replace('{chainId}', '1')).origin
+  const headers = {
+    sdk: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': `default-src 'none'; script-src 'self'; connect-src 'self' ${rpcOrigin}; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors || "'none'"}; base-uri 'none'; form-action 'none'`,
+      'referrer-policy': 'no-referrer',
+    },
+    popup: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+      'referrer-policy': 'no-referrer',
+    },
+    script: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+  }
+  const reply = (
+    response: ServerResponse,
+    status: number,
+    head: Record<string, string>,
+    body: string,
+  ) => {
+    response.writeHead(status, head)
+    response.end(body)
+  }
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'GET') return false
+    const url = new URL(request.url ?? '/', 'http://frame.local')
+    if (url.pathname === '/sdk') {
+      reply(
+        response,
+        200,
+        headers.sdk,
+        renderFramePage({
+          projectId: url.searchParams.get('projectId') ?? '',
+          rpcUrlTemplate,
+          allowedOrigins: [...deps.allowedOrigins],
+        }),
+      )
+      return true
+    }
+    if (url.pathname === '/sdk.js' || url.pathname === '/social-callback.js') {
+      bundle().then(
+        (bundle) =>
+          reply(
+            response,
+            200,
+            headers.script,
+            url.pathname === '/sdk.js' ? bundle.sdk : bundle.socialCallback,
+          ),
+        () =>
+          reply(
+            response,
+            503,
+            headers.script,
+            '// the frame page could not be built; see the server log',
+          ),
+      )
+      return true
+    }
+    if (url.pathname === '/social/callback') {
+      const state = url.searchParams.get('state') ?? ''
+      const lookup = /^[A-Za-z0-9_-]{16,128}$/.test(state)
+        ? appOriginOfState(deps, state)
+        : Promise.resolve(undefined)
+      lookup.then(
+        (origin) => reply(response, 200, headers.popup, renderSocialCallbackPage(origin)),
+        (error: unknown) => {
+          log('social callback lookup failed', error)
+          reply(response, 200, headers.popup, renderSocialCallbackPage(undefined))
+        },
+      )
+      return true
+    }
+    return false
+  }
+  const api = await createApi({
+    db: deps.db,
+    deployment: { generatedAt: new Date(0).toISOString(), chains: [] },
+    publicUrl: deps.publicUrl,
+    rateLimit,
+    now,
+    log,
+    routes: [
+      healthRoute,
+      ...emailRoutes(deps),
+      ...sessionRoutes(deps),
+      ...socialRoutes(deps),
+      ...updateEmailRoutes(deps),
+    ],
+    serve,
+  })
+  /** Bundles the frame page now rather than on its first request. */
+  const prepare = () => bundle().then(() => undefined)
+  return Object.assign(api, { deps, prepare })
+}

@@ -1,0 +1,134 @@
+import { combine } from 'shamir-secret-sharing'
+import { bytesToHex, hexToBytes } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAuthApi } from './page/authApi.ts'
+import { removeItem } from './page/frameStorage.ts'
+import { openWallet } from './page/keyVault.ts'
+import { startTestFrame } from './testing/startTestFrame.ts'
+
+// The frame's key code (page/keyVault.ts) runs here against the real auth service: Node has the
+// same WebCrypto, and the frame storage falls back to memory without localStorage.
+describe('key custody (docs/security.md)', () => {
+  let frame: Awaited<ReturnType<typeof startTestFrame>>
+  let login: (email: string, deviceId: string) => Promise<{ token: string; userId: string }>
+  const realFetch = globalThis.fetch
+  beforeAll(async () => {
+    frame = await startTestFrame()
+    // The page calls its own origin with relative paths.
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      realFetch(
+        typeof input === 'string' && input.startsWith('/') ? `${frame.url}${input}` : input,
+        init,
+      )) as typeof fetch
+    login = async (email, deviceId) => {
+      const start = await frame.post('/v1/email/start', { email, deviceId })
+      if (start.body.action === 'VERIFY_DEVICE') throw new Error('device approval needed')
+      const verify = await frame.post('/v1/email/verify', {
+        loginId: start.body.loginId,
+        deviceId,
+        otp: await frame.code(email),
+      })
+      return { token: verify.body.token as string, userId: (verify.body.user as { id: string }).id }
+    }
+  }, 120_000)
+  afterAll(async () => {
+    globalThis.fetch = realFetch
+    await frame?.stop()
+  })
+
+  test('behavior: the key is made in the frame; the service stores only the auth share and a sealed recovery share', async () => {
+    const api = createAuthApi('keyport-dev')
+    const { token, userId } = await login('keys@example.com', 'device-keys-000001')
+    const account = await openWallet(api, token, userId)
+    const [row] = await frame.db.query<{
+      address: string
+      auth_share: string
+      recovery_share_sealed: string
+    }>('select address, auth_share, recovery_share_sealed from frame_wallets where user_id = $1', [
+      userId,
+    ])
+    expect(row!.address).toBe(account.address.toLowerCase())
+    expect(row!.auth_share).toMatch(/^[0-9a-f]{66}$/)
+    // What the service holds cannot rebuild the key: one share gives a different secret, and the
+    // sealed share is ciphertext to the custodian's key.
+    const sealed = Buffer.from(row!.recovery_share_sealed, 'base64')
+    expect(sealed.length).toBe(256)
+    const guesses = [
+      await combine([hexToBytes(`0x${row!.auth_share}`), hexToBytes(`0x${row!.auth_share}`)]).catch(
+        () => undefined,
+      ),
+      await combine([
+        hexToBytes(`0x${row!.auth_share}`),
+        new Uint8Array(sealed.subarray(0, 33)),
+      ]).catch(() => undefined),
+    ]
+    for (const guess of guesses)
+      if (guess) expect(privateKeyToAccount(bytesToHex(guess)).address).not.toBe(account.address)
+    // The row holds nothing else: no private key, no device share.
+    const [full] = await frame.db.query('select * from frame_wallets where user_id = $1', [userId])
+    expect(Object.keys(full!).sort()).toEqual([
+      'address',
+      'auth_share',
+      'created_at',
+      'recovery_share_sealed',
+      'user_id',
+    ])
+  })
+
+  test('behavior: the same device opens the same wallet; a new device recovers it through the sealed share', async () => {
+    const api = createAuthApi('keyport-dev')
+    const first = await login('again@example.com', 'device-again-00001')
+    const created = await openWallet(api, first.token, first.userId)
+    expect((await openWallet(api, first.token, first.userId)).address).toBe(created.address)
+    // A new device has no device share: the recovery share comes sealed to its own key.
+    removeItem(`device-share:${first.userId}`)
+    const recovered = await openWallet(api, first.token, first.userId)
+    expect(recovered.address).toBe(created.address)
+    const signature = await recovered.signMessage({ message: 'same key' })
+    expect(await created.signMessage({ message: 'same key' })).toBe(signature)
+  })
+
+  test('behavior: shares are released only to a live session of their owner', async () => {
+    const { token, userId } = await login('owner@example.com', 'device-owner-00001')
+    await openWallet(createAuthApi('keyport-dev'), token, userId)
+    expect((await frame.post('/v1/wallet/auth-share', { token })).status).toBe(200)
+    expect((await frame.post('/v1/wallet/auth-share', { token: 'A'.repeat(43) })).status).toBe(401)
+    const other = await login('stranger@example.com', 'device-stranger-01')
+    expect((await frame.post('/v1/wallet/auth-share', { token: other.token })).status).toBe(404)
+    await frame.post('/v1/session/sign-out', { token })
+    expect((await frame.post('/v1/wallet/auth-share', { token })).status).toBe(401)
+    expect(
+      (await frame.post('/v1/wallet/recover', { token, devicePublicKey: 'AAAA' })).status,
+    ).toBe(401)
+  })
+
+  test('behavior: the recovery answer is sealed to the asking device, never in clear', async () => {
+    const { token, userId } = await login('sealed@example.com', 'device-sealed-0001')
+    await openWallet(createAuthApi('keyport-dev'), token, userId)
+    const pair = await crypto.subtle.generateKey(
+      {
+        name: 'RSA-OAEP',
+        hash: 'SHA-256',
+        modulusLength: 2048,
+        publicExponent: new Uint8Array([1, 0, 1]),
+      },
+      false,
+      ['encrypt', 'decrypt'],
+    )
+    const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString(
+      'base64',
+    )
+    const answer = await frame.post('/v1/wallet/recover', { token, devicePublicKey: spki })
+    const sealed = Buffer.from(answer.body.recoveryShareSealed as string, 'base64')
+    expect(sealed.length).toBe(256)
+    const opened = new Uint8Array(
+      await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, sealed),
+    )
+    expect(opened.length).toBe(33)
+    // A weak or foreign key is refused with a 4xx.
+    expect(
+      (await frame.post('/v1/wallet/recover', { token, devicePublicKey: 'AAAA' })).status,
+    ).toBe(400)
+  })
+})

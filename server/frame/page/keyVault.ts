@@ -1,0 +1,97 @@
+import { combine, split } from 'shamir-secret-sharing'
+import { bytesToHex, type Hex, hexToBytes } from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import type { AuthApi } from './authApi.ts'
+import { readItem, writeItem } from './frameStorage.ts'
+
+const oaep = { name: 'RSA-OAEP', hash: 'SHA-256' } as const
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+const toBase64 = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+const shareKey = (userId: string) => `device-share:${userId}`
+
+/**
+ * Opens the user's wallet inside the frame. A new user's key is made here and split 2-of-3 with
+ * the audited `shamir-secret-sharing`: the device share stays in this frame's storage, the auth
+ * share goes to the auth service (released only to a session), the recovery share goes sealed
+ * to the recovery custodian's key. The key itself never leaves this function's account object.
+ */
+export async function openWallet(
+  api: AuthApi,
+  token: string,
+  userId: string,
+): Promise<PrivateKeyAccount> {
+  const wallet = await api<{ address: string | null; recoveryPublicKey: string }>('/v1/wallet', {
+    token,
+  })
+  if (!wallet.address) return createWallet(api, token, userId, wallet.recoveryPublicKey)
+  const deviceShare = readItem(shareKey(userId))
+  let secret: Uint8Array
+  if (deviceShare && /^[0-9a-f]{66}$/.test(deviceShare)) {
+    const { authShare } = await api<{ authShare: string }>('/v1/wallet/auth-share', { token })
+    secret = await combine([hexToBytes(`0x${deviceShare}`), hexToBytes(`0x${authShare}`)])
+  } else {
+    secret = await recover(api, token, userId)
+  }
+  const account = privateKeyToAccount(bytesToHex(secret))
+  secret.fill(0)
+  if (account.address.toLowerCase() !== wallet.address.toLowerCase())
+    throw new Error('Your wallet could not be opened on this device. Log in again.')
+  return account
+}
+
+async function createWallet(
+  api: AuthApi,
+  token: string,
+  userId: string,
+  recoveryPublicKey: string,
+) {
+  const key = generatePrivateKey()
+  const account = privateKeyToAccount(key)
+  const secret = hexToBytes(key)
+  const [device, auth, recovery] = await split(secret, 3, 2)
+  secret.fill(0)
+  const custodian = await crypto.subtle.importKey(
+    'spki',
+    fromBase64(recoveryPublicKey),
+    oaep,
+    false,
+    ['encrypt'],
+  )
+  const sealed = await crypto.subtle.encrypt(oaep, custodian, new Uint8Array(recovery!))
+  recovery!.fill(0)
+  await api('/v1/wallet/create', {
+    token,
+    address: account.address,
+    authShare: bytesToHex(auth!).slice(2),
+    recoveryShareSealed: toBase64(sealed),
+  })
+  writeItem(shareKey(userId), bytesToHex(device!).slice(2))
+  return account
+}
+
+// A device without a device share gets the recovery share sealed to a key pair it makes now;
+// the private half cannot be exported, so only this page can open what comes back.
+async function recover(api: AuthApi, token: string, userId: string) {
+  const pair = await crypto.subtle.generateKey(
+    { ...oaep, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    false,
+    ['encrypt', 'decrypt'],
+  )
+  const spki = await crypto.subtle.exportKey('spki', pair.publicKey)
+  const answer = await api<{ authShare: string; recoveryShareSealed: string }>(
+    '/v1/wallet/recover',
+    {
+      token,
+      devicePublicKey: toBase64(spki),
+    },
+  )
+  const recovery = new Uint8Array(
+    await crypto.subtle.decrypt(oaep, pair.privateKey, fromBase64(answer.recoveryShareSealed)),
+  )
+  const secret = await combine([hexToBytes(`0x${answer.authShare}` as Hex), recovery])
+  // This device keeps the recovery share as its own device share from now on.
+  writeItem(shareKey(userId), bytesToHex(recovery).slice(2))
+  recovery.fill(0)
+  return secret
+}

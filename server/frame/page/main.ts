@@ -1,0 +1,252 @@
+import {
+  FRAME_CHANNEL,
+  FRAME_SDK_VERSION,
+  FrameParentNotSetError,
+  parseFrameRequest,
+} from '@keyport/kernel/frame'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { closeApproval } from './approvalUi.ts'
+import { createAuthApi } from './authApi.ts'
+import { readFrameConfig } from './frameConfig.ts'
+import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
+import { handleRpc } from './handleRpc.ts'
+import { openWallet } from './keyVault.ts'
+
+// The frame side of the protocol (spec section 7). It talks only to its parent window, only at
+// the parent's exact origin, and only when that origin is one the project allows.
+if (window.parent === window) throw new FrameParentNotSetError()
+const config = readFrameConfig(document)
+const query = new URLSearchParams(location.search)
+const ancestor =
+  location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+const parentOrigin = config.allowedOrigins.includes(ancestor) ? ancestor : undefined
+const api = createAuthApi(query.get('projectId') ?? config.projectId)
+const logger = query.get('enableLogger') === 'true' ? console : undefined
+
+type User = { id: string; email: string | null; userName: string | null; provider: string }
+const state = {
+  chainId: Number(query.get('chainId')) || 1,
+  token: readItem('session') as string | undefined,
+  user: undefined as User | undefined,
+  account: undefined as PrivateKeyAccount | undefined,
+  login: undefined as { loginId: string; email: string } | undefined,
+  devicePoll: undefined as Promise<void> | undefined,
+  change: undefined as string | undefined,
+}
+
+const post = (message: unknown) => {
+  if (parentOrigin) window.parent.postMessage(message, parentOrigin)
+}
+
+async function startSession(token: string, user: User) {
+  state.account = await openWallet(api, token, user.id)
+  state.token = token
+  state.user = user
+  writeItem('session', token)
+  post({ channel: FRAME_CHANNEL, kind: 'event', type: 'SESSION_UPDATE', payload: { token } })
+}
+
+function endSession() {
+  state.token = state.user = state.account = undefined
+  removeItem('session')
+  closeApproval()
+}
+
+function connected() {
+  if (!state.account || !state.user) throw new Error('You are not logged in. Log in again.')
+  return { account: state.account, user: state.user }
+}
+
+function userAnswer() {
+  const { account, user } = connected()
+  return {
+    email: user.email,
+    address: account.address,
+    chainId: state.chainId,
+    accounts: [{ address: account.address, type: 'eoa' as const }],
+    userName: user.userName,
+    smartAccountDeployed: false,
+    preferredAccountType: 'eoa' as const,
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const noSmartAccounts = () => new Error('This application might not support Smart Accounts')
+
+type Handler = (payload: never) => Promise<unknown> | unknown
+const handlers: Record<string, Handler> = {
+  async CONNECT_EMAIL({ email }: { email: string }) {
+    const answer = await api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>(
+      '/v1/email/start',
+      { email, deviceId: deviceId() },
+    )
+    state.login = { loginId: answer.loginId, email }
+    state.devicePoll = undefined
+    return { action: answer.action }
+  },
+  CONNECT_DEVICE() {
+    const login = state.login
+    if (!login) throw new Error('Enter your email first.')
+    // One poll per login, however often the app asks (it asks again after each time-out).
+    state.devicePoll ??= (async () => {
+      while (state.login === login) {
+        const { approved } = await api<{ approved: boolean }>('/v1/email/device', {
+          loginId: login.loginId,
+          deviceId: deviceId(),
+        })
+        if (approved) return
+        await sleep(1000)
+      }
+      throw new Error('This login was replaced by a newer one.')
+    })()
+    return state.devicePoll.then(() => ({}))
+  },
+  async CONNECT_OTP({ otp }: { otp: string }) {
+    if (!state.login) throw new Error('Enter your email first.')
+    const { token, user } = await api<{ token: string; user: User }>('/v1/email/verify', {
+      loginId: state.login.loginId,
+      deviceId: deviceId(),
+      otp,
+    })
+    await startSession(token, user)
+    state.login = undefined
+    return {}
+  },
+  async IS_CONNECTED({ token }: { token?: string }) {
+    const candidate = token ?? state.token
+    if (!candidate) return { isConnected: false }
+    if (state.account && state.token === candidate) return { isConnected: true }
+    try {
+      const { user } = await api<{ user: User }>('/v1/session', { token: candidate })
+      await startSession(candidate, user)
+      return { isConnected: true }
+    } catch (error) {
+      if ((error as { status?: number }).status !== 401) throw error
+      endSession()
+      return { isConnected: false }
+    }
+  },
+  GET_USER({ chainId }: { chainId?: number | string }) {
+    if (chainId !== undefined && Number(chainId) > 0) state.chainId = Number(chainId)
+    return userAnswer()
+  },
+  async SIGN_OUT() {
+    const token = state.token
+    endSession()
+    if (token) await api('/v1/session/sign-out', { token }).catch(() => undefined)
+    return {}
+  },
+  GET_CHAIN_ID: () => ({ chainId: state.chainId }),
+  SWITCH_NETWORK({ chainId }: { chainId: number | string }) {
+    state.chainId = Number(chainId)
+    return { chainId: state.chainId }
+  },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+  INIT_SMART_ACCOUNT() {
+    throw noSmartAccounts()
+  },
+  SET_PREFERRED_ACCOUNT({ type }: { type: 'eoa' | 'smartAccount' }) {
+    if (type !== 'eoa') throw noSmartAccounts()
+    return { type, address: connected().account.address }
+  },
+  RPC_REQUEST({ method, params }: { method: string; params?: unknown }) {
+    const { account } = connected()
+    const rpcUrl = (chainId: number) => config.rpcUrlTemplate.replace('{chainId}', String(chainId))
+    return handleRpc({ account, chainId: state.chainId, rpcUrl, doc: document }, method, params)
+  },
+  RPC_ABORT() {
+    closeApproval()
+    return {}
+  },
+  async GET_SOCIAL_REDIRECT_URI({ provider }: { provider: string }) {
+    if (!parentOrigin) throw new Error('This app may not use this wallet.')
+    return api<{ uri: string }>('/v1/social/start', {
+      provider,
+      deviceId: deviceId(),
+      appOrigin: parentOrigin,
+    })
+  },
+  async CONNECT_SOCIAL({ uri }: { uri: string }) {
+    const { token, user } = await api<{ token: string; user: User }>('/v1/social/finish', {
+      uri,
+      deviceId: deviceId(),
+    })
+    await startSession(token, user)
+    const answer = userAnswer()
+    return {
+      email: answer.email,
+      address: answer.address,
+      chainId: answer.chainId,
+      accounts: answer.accounts,
+      userName: answer.userName,
+    }
+  },
+  async UPDATE_EMAIL({ email }: { email: string }) {
+    const token = state.token
+    if (!token) throw new Error('You are not logged in. Log in again.')
+    const answer = await api<{
+      changeId: string
+      action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+    }>('/v1/email/update', { token, email })
+    state.change = answer.changeId
+    return { action: answer.action }
+  },
+  async UPDATE_EMAIL_PRIMARY_OTP({ otp }: { otp: string }) {
+    if (!state.token || !state.change) throw new Error('Start the email change first.')
+    await api('/v1/email/update/primary', { token: state.token, changeId: state.change, otp })
+    return {}
+  },
+  async UPDATE_EMAIL_SECONDARY_OTP({ otp }: { otp: string }) {
+    if (!state.token || !state.change) throw new Error('Start the email change first.')
+    const { newEmail } = await api<{ newEmail: string }>('/v1/email/update/secondary', {
+      token: state.token,
+      changeId: state.change,
+      otp,
+    })
+    state.change = undefined
+    if (state.user) state.user = { ...state.user, email: newEmail }
+    return { newEmail }
+  },
+  SYNC_THEME: () => ({}),
+  SYNC_DAPP_DATA: () => ({}),
+  RELOAD() {
+    setTimeout(() => location.reload(), 0)
+    return {}
+  },
+}
+
+window.addEventListener('message', (event) => {
+  if (!parentOrigin || event.source !== window.parent || event.origin !== parentOrigin) return
+  const request = parseFrameRequest(event.data)
+  if (!request) {
+    logger?.warn('[keyport-frame] dropped a message that does not parse')
+    return
+  }
+  const handler = handlers[request.type]
+  const reply = (kind: 'success' | 'error', payload: unknown) =>
+    post({ channel: FRAME_CHANNEL, kind, id: request.id, type: request.type, payload })
+  Promise.resolve()
+    .then(() => {
+      if (!handler) throw new Error(`${request.type} is not supported by this wallet yet`)
+      return handler(request.payload as never)
+    })
+    .then(
+      (payload) => reply('success', payload ?? {}),
+      (error: unknown) => {
+        logger?.error('[keyport-frame]', request.type, error)
+        reply('error', { message: error instanceof Error ? error.message : 'An error occurred' })
+      },
+    )
+})
+
+if (parentOrigin)
+  post({
+    channel: FRAME_CHANNEL,
+    kind: 'event',
+    type: 'READY',
+    payload: { version: FRAME_SDK_VERSION },
+  })
+else
+  console.error(
+    `[keyport-frame] ${ancestor || 'this page'} is not an allowed app origin; the wallet stays silent.`,
+  )

@@ -1,0 +1,24 @@
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+const style =
+  'html,body{margin:0;background:transparent;font:14px/1.5 system-ui,sans-serif;color:#141414}#approval{box-sizing:border-box;min-height:100vh;padding:20px;background:#fff;display:flex;flex-direction:column;gap:12px}#approval[hidden]{display:none}h1{font-size:18px;margin:0}dl{margin:0;display:grid;gap:4px}dt{font-weight:600}dd{margin:0 0 8px;word-break:break-all;max-height:120px;overflow:auto}.actions{display:flex;gap:8px;margin-top:auto}button{flex:1;font:inherit;padding:10px;border-radius:8px;border:1px solid #767676;background:#fff;color:#141414;cursor:pointer}button.primary{background:#3b5bdb;border-color:#3b5bdb;color:#fff}button:focus-visible{outline:3px solid #111;outline-offset:2px}'
+
+/** The frame page: the config block, the approval card's host, and the bundled endpoint. */
+export function renderFramePage(config: {
+  projectId: string
+  rpcUrlTemplate: string
+  allowedOrigins: readonly string[]
+}) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Keyport secure wallet</title><style>${style}</style><script type="application/json" id="keyport-frame-config">${json(config)}</script></head><body><main id="approval" role="dialog" aria-labelledby="approval-title" hidden></main><script type="module" src="/sdk.js"></script></body></html>`
+}
+
+/** The social callback page: hands the result to the app origin the flow started from. */
+export function renderSocialCallbackPage(appOrigin: string | undefined) {
+  const attribute = appOrigin
+    ? ` data-app-origin="${appOrigin.replace(/[^A-Za-z0-9:/.[\]-]/g, '')}"`
+    : ''
+  const text = appOrigin
+    ? 'Signing you in… you can close this window.'
+    : 'This login has expired or was already used. Close this window and try again.'
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Keyport login</title></head><body><main id="keyport-social"${attribute}><p>${text}</p></main><script type="module" src="/social-callback.js"></script></body></html>`
+}

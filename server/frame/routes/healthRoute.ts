@@ -1,0 +1,12 @@
+import * as z from 'zod'
+import { defineRoute } from '../../api/http/defineRoute.ts'
+
+/** Liveness of the frame site and auth service. */
+export const healthRoute = defineRoute({
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness',
+  auth: 'none',
+  response: z.object({ ok: z.literal(true), database: z.string() }),
+  handler: (_request, deps) => ({ ok: true as const, database: deps.db.kind }),
+})

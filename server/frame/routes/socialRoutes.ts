@@ -1,0 +1,36 @@
+import * as z from 'zod'
+import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
+import { finishSocialLogin, startSocialLogin } from '../auth/social.ts'
+import type { FrameDeps } from '../FrameDeps.ts'
+import { deviceIdSchema, sessionAnswer } from './schemas.ts'
+
+const providerSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+
+/** Social login: OAuth 2.0 authorization code with PKCE, through a popup. */
+export function socialRoutes(deps: FrameDeps): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/v1/social/start',
+      summary: "Start a login with a provider; answers the provider's authorization URL",
+      body: z.object({
+        provider: providerSchema,
+        deviceId: deviceIdSchema,
+        appOrigin: z
+          .string()
+          .max(200)
+          .regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin like https://app.example'),
+      }),
+      response: z.object({ uri: z.string() }),
+      handler: ({ body }) => startSocialLogin(deps, body.provider, body.deviceId, body.appOrigin),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/v1/social/finish',
+      summary: 'Finish the login with the callback URL the popup landed on; opens a session',
+      body: z.object({ uri: z.string().max(4096).url(), deviceId: deviceIdSchema }),
+      response: sessionAnswer,
+      handler: ({ body }) => finishSocialLogin(deps, body.uri, body.deviceId),
+    }),
+  ]
+}

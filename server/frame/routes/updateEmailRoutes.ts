@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
+import { readSession } from '../auth/sessions.ts'
+import { startEmailChange, verifyPrimary, verifySecondary } from '../auth/updateEmail.ts'
+import type { FrameDeps } from '../FrameDeps.ts'
+import { emailSchema, idSchema, otpSchema, tokenSchema } from './schemas.ts'
+
+/** Changing the account's email: a code to the current address, then one to the new address. */
+export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/v1/email/update',
+      summary: 'Start changing the email: codes go to the current and the new address',
+      body: z.object({ token: tokenSchema, email: emailSchema }),
+      response: z.object({
+        changeId: z.string(),
+        action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+      }),
+      handler: async ({ body }) => {
+        const session = await readSession(deps, body.token)
+        return startEmailChange(deps, session.user, session.deviceId, body.email)
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/v1/email/update/primary',
+      summary: 'The code sent to the current address',
+      body: z.object({ token: tokenSchema, changeId: idSchema, otp: otpSchema }),
+      response: z.object({ ok: z.literal(true) }),
+      handler: async ({ body }) =>
+        verifyPrimary(deps, (await readSession(deps, body.token)).user.id, body.changeId, body.otp),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/v1/email/update/secondary',
+      summary: 'The code sent to the new address; the email changes',
+      body: z.object({ token: tokenSchema, changeId: idSchema, otp: otpSchema }),
+      response: z.object({ newEmail: z.string() }),
+      handler: async ({ body }) =>
+        verifySecondary(
+          deps,
+          (await readSession(deps, body.token)).user.id,
+          body.changeId,
+          body.otp,
+        ),
+    }),
+  ]
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { openDatabase } from '../db/openDatabase.ts'
+import { endpointFromEnv } from '../stack/endpointFromEnv.ts'
+import { createRecoveryCustodian } from './auth/createRecoveryCustodian.ts'
+import { createSocialLogin } from './auth/createSocialLogin.ts'
+import { createFrameServer } from './createFrameServer.ts'
+import { createSmtpMailer } from './createSmtpMailer.ts'
+import { socialProvidersFromEnv } from './frameConfigFromEnv.ts'
+
+// The secure frame site and auth service: `npm start` runs it after the mail catcher and the IdP.
+const env = process.env
+const frame = endpointFromEnv(env, 'FRAME', 5174)
+const publicUrl = env.KEYPORT_FRAME_URL ?? frame.url
+const smtp = endpointFromEnv(env, 'SMTP', 1025)
+const api = env.KEYPORT_API_URL ?? endpointFromEnv(env, 'API', 4000).url
+
+// Secrets live in files outside the database (dev); production passes them from its vault.
+function secretFile(path: string, make: () => string) {
+  if (existsSync(path)) return readFileSync(path, 'utf8')
+  mkdirSync(dirname(path), { recursive: true })
+  const value = make()
+  writeFileSync(path, value, { mode: 0o600 })
+  return value
+}
+const secret = Buffer.from(
+  env.KEYPORT_FRAME_SECRET ??
+    secretFile('.keyport/frame/hmac.key', () => randomBytes(32).toString('hex')),
+  'hex',
+)
+const custodianPem =
+  env.KEYPORT_FRAME_RECOVERY_KEY ??
+  secretFile('.keyport/frame/recovery-key.pem', () => createRecoveryCustodian().privateKeyPem)
+
+const db = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.KEYPORT_FRAME_PGDATA ?? '.keyport/frame-pgdata',
+})
+const server = await createFrameServer({
+  db,
+  secret,
+  mailer: createSmtpMailer({ host: smtp.host, port: smtp.port }),
+  publicUrl,
+  allowedOrigins: (env.KEYPORT_FRAME_ALLOWED_ORIGINS ?? endpointFromEnv(env, 'SANDBOX', 5173).url)
+    .split(',')
+    .map((o) => o.trim()),
+  custodian: createRecoveryCustodian({ privateKeyPem: custodianPem }),
+  social: createSocialLogin({
+    providers: socialProvidersFromEnv(env),
+    redirectUri: `${publicUrl}/social/callback`,
+    allowHttp: true,
+  }),
+  farcasterRelayUrl: env.KEYPORT_FARCASTER_RELAY_URL ?? endpointFromEnv(env, 'IDP', 4002).url,
+  rpcUrlTemplate: `${api}/v1/?chainId={chainId}&projectId=keyport-dev`,
+})
+await server.prepare()
+const url = await server.listen(frame.port, frame.host)
+console.log(`secure frame on ${url}/sdk (${db.kind})`)
+const stop = async () => {
+  await server.close()
+  await db.close()
+  process.exit(0)
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

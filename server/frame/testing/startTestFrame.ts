@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { openDatabase } from '../../db/openDatabase.ts'
+import { createMailCatcher } from '../../mail/createMailCatcher.ts'
+import { createRecoveryCustodian } from '../auth/createRecoveryCustodian.ts'
+import { createSocialLogin, type OidcProviderSettings } from '../auth/createSocialLogin.ts'
+import { createFrameServer } from '../createFrameServer.ts'
+import { createSmtpMailer } from '../createSmtpMailer.ts'
+
+/**
+ * The auth service on a free port with a fresh PGlite, a real mail catcher, and a clock the test
+ * moves (`advance`).
+ *
+ * @example
+ * const frame = await startTestFrame()
+ * await frame.post('/v1/email/start', { email, deviceId })
+ */
+export async function startTestFrame({
+  providers = {},
+  allowedOrigins = ['http://app.test'],
+}: {
+  providers?: Record<string, OidcProviderSettings>
+  allowedOrigins?: string[]
+} = {}) {
+  const mail = createMailCatcher()
+  const { smtpPort, httpUrl: mailUrl } = await mail.listen({ smtpPort: 0, httpPort: 0 })
+  const db = await openDatabase({ dataDir: 'memory://' })
+  let offset = 0
+  const now = () => Date.now() + offset
+  const custodian = createRecoveryCustodian()
+  const server = await createFrameServer({
+    db,
+    secret: randomBytes(32),
+    mailer: createSmtpMailer({ host: '127.0.0.1', port: smtpPort }),
+    publicUrl: '',
+    allowedOrigins,
+    custodian,
+    social: createSocialLogin({
+      providers,
+      redirectUri: 'http://frame.test/social/callback',
+      allowHttp: true,
+    }),
+    farcasterRelayUrl: '',
+    rpcUrlTemplate: 'http://127.0.0.1:1/v1/?chainId={chainId}',
+    now,
+    log: () => {},
+    rateLimit: 1_000_000,
+  })
+  const url = await server.listen(0)
+  // Links in emails point at the port the server got.
+  server.deps.publicUrl = url
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${url}${path}?projectId=keyport-dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown> & {
+        reasons?: { description: string }[]
+      },
+    }
+  }
+  const inbox = async (to: string) =>
+    (await (await fetch(`${mailUrl}/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      subject: string
+      text: string
+    }[]
+  return {
+    url,
+    mailUrl,
+    db,
+    custodian,
+    post,
+    inbox,
+    /** The last code emailed to `to`. */
+    async code(to: string) {
+      const text = (await inbox(to))[0]?.text ?? ''
+      return /\b(\d{6})\b/.exec(text)?.[1] ?? ''
+    },
+    advance: (ms: number) => {
+      offset += ms
+    },
+    async stop() {
+      await server.close()
+      await mail.close()
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Provider from 'oidc-provider'
+
+export type CreateIdpParameters = {
+  /** The issuer URL (where this server is reached). */
+  issuer: string
+  /** One client per social provider it stands in for; the client id is the provider's name. */
+  providers: readonly string[]
+  /** The frame's callback, the only redirect the clients accept. */
+  redirectUri: string
+}
+
+// "ada" or "ada@example.com" → a stable subject and a verified email per provider.
+function claimsOf(accountId: string) {
+  const [provider, login] = accountId.split(':', 2) as [string, string]
+  const email = login.includes('@')
+    ? login.toLowerCase()
+    : `${login.toLowerCase()}@${provider}.idp.local`
+  const userName = email.split('@')[0]!
+  return {
+    sub: accountId,
+    email,
+    email_verified: true,
+    preferred_username: userName,
+    name: userName,
+  }
+}
+
+/**
+ * A local OpenID Connect provider (oidc-provider) that stands in for google, github, apple,
+ * facebook, x and discord in dev: authorization code with PKCE required, one confidential client
+ * per provider, and the library's development login (any login and password) and consent pages.
+ *
+ * @example
+ * const idp = createIdp({ issuer: 'http://127.0.0.1:4002', providers: ['google'], redirectUri })
+ * await idp.listen(4002, '127.0.0.1')
+ */
+export function createIdp({ issuer, providers, redirectUri }: CreateIdpParameters) {
+  const provider = new Provider(issuer, {
+    clients: providers.map((id) => ({
+      client_id: id,
+      client_secret: `${id}-dev-secret`,
+      redirect_uris: [redirectUri],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    pkce: { required: () => true },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'preferred_username'],
+    },
+    conformIdTokenClaims: false,
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    features: { devInteractions: { enabled: true } },
+    async findAccount(ctx, sub) {
+      // The dev login page takes any login; the client (provider) keeps identities apart.
+      const client = ctx.oidc.client?.clientId
+      const accountId = sub.includes(':') || !client ? sub : `${client}:${sub}`
+      return { accountId, claims: () => claimsOf(accountId) }
+    },
+  })
+  provider.on('server_error', (_ctx, error) => console.error('[idp]', error))
+  const server = createServer(provider.callback())
+  return {
+    server,
+    listen: (port: number, host = '127.0.0.1') =>
+      new Promise<string>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () =>
+          resolve(`http://${host}:${(server.address() as AddressInfo).port}`),
+        )
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,21 @@
+import { endpointFromEnv } from '../stack/endpointFromEnv.ts'
+import { createMailCatcher } from './createMailCatcher.ts'
+
+// The mail catcher process: `npm start` runs it before the secure frame's auth service.
+const smtp = endpointFromEnv(process.env, 'SMTP', 1025)
+const http = endpointFromEnv(process.env, 'MAIL', 1080)
+const catcher = createMailCatcher({ log: (message, error) => console.error(message, error) })
+const { smtpPort, httpUrl } = await catcher.listen({
+  host: smtp.host,
+  smtpPort: smtp.port,
+  httpPort: http.port,
+})
+console.log(
+  `mail catcher: SMTP ${smtp.host}:${smtpPort}, messages on ${httpUrl}/messages?to=ADDRESS`,
+)
+const stop = async () => {
+  await catcher.close()
+  process.exit(0)
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

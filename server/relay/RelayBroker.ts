@@ -1,0 +1,18 @@
+import type { StoredMessage } from './StoredMessage.ts'
+
+/**
+ * Where messages live and how they reach every relay instance: in memory for one process
+ * (`createMemoryBroker`), or Redis pub/sub and Redis mailboxes across processes
+ * (`createRedisBroker`).
+ */
+export interface RelayBroker {
+  /** Keeps the message in its topic's mailbox, then hands it to every instance's `onMessage`. */
+  publish(message: StoredMessage): Promise<void>
+  /** Unexpired messages on a topic that `clientId` neither published nor acknowledged. */
+  pending(topic: string, clientId: string): Promise<StoredMessage[]>
+  /** Records that `clientId` received message `id`, so it is not delivered to it again. */
+  ack(topic: string, id: string, clientId: string): Promise<void>
+  /** Called for each message published on any instance. */
+  onMessage(listener: (message: StoredMessage) => void): void
+  close(): Promise<void>
+}

@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { clientIdFromAuth, RelayAuthError } from './clientIdFromAuth.ts'
+import { createMemoryBroker } from './createMemoryBroker.ts'
+import { createRelayConnection, type RelayConnection } from './createRelayConnection.ts'
+import type { RelayBroker } from './RelayBroker.ts'
+import { defaultRelayLimits, type RelayLimits } from './relayLimits.ts'
+
+export type CreateRelayParameters = {
+  /** @default defaultRelayLimits */
+  limits?: Partial<RelayLimits>
+  /** @default an in-memory broker (one process); `createRedisBroker` for several */
+  broker?: RelayBroker
+  /** Refuse connections without a valid WalletConnect auth JWT. @default false */
+  verifyJwt?: boolean
+  /** @default Date.now */
+  now?: () => number
+  /** Unexpected errors (a broker failure); a bad frame is the client's problem, not logged. @default console.error */
+  onError?: (error: unknown) => void
+}
+
+export type Relay = {
+  /** Starts listening; resolves with the ws:// URL. Port 0 picks a free port. */
+  listen(port: number, host?: string): Promise<string>
+  /** Live sockets and subscribed topics. */
+  stats(): { connections: number; topics: number }
+  /** Closes every socket (1001), the server and the broker. */
+  close(): Promise<void>
+}
+
+/**
+ * A WalletConnect v2 relay: JSON-RPC over WebSocket as the official `@walletconnect/sign-client`
+ * and `@reown/walletkit` speak it. `GET /health` answers 200 with the live counts.
+ *
+ * @example
+ * const relay = createRelay()
+ * const url = await relay.listen(4001, '127.0.0.1') // 'ws://127.0.0.1:4001'
+ * // SignClient.init({ projectId: 'keyport-dev', relayUrl: url, telemetryEnabled: false })
+ */
+export function createRelay({
+  limits: limitOverrides,
+  broker: givenBroker,
+  verifyJwt = false,
+  now = Date.now,
+  onError = (error) => console.error('relay:', error),
+}: CreateRelayParameters = {}): Relay {
+  const limits = { ...defaultRelayLimits, ...limitOverrides }
+  const broker = givenBroker ?? createMemoryBroker({ limits, now })
+  const context = { broker, limits, now }
+  const listeners = new Map<string, Set<RelayConnection>>()
+  const alive = new WeakMap<WebSocket, boolean>()
+  const topics = {
+    add(topic: string, connection: RelayConnection) {
+      const set = listeners.get(topic) ?? new Set()
+      set.add(connection)
+      listeners.set(topic, set)
+    },
+    remove(topic: string, connection: RelayConnection) {
+      const set = listeners.get(topic)
+      set?.delete(connection)
+      if (set?.size === 0) listeners.delete(topic)
+    },
+  }
+  broker.onMessage((message) => {
+    for (const connection of listeners.get(message.topic) ?? []) connection.deliver(message)
+  })
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const json = (status: number, body: object) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    const path = new URL(request.url ?? '/', 'http://relay').pathname
+    if (request.method === 'GET' && path === '/health')
+      return json(200, { status: 'ok', ...stats() })
+    json(request.headers.upgrade ? 400 : 426, {
+      status: 426,
+      reasons: [{ description: 'This is a WalletConnect relay: connect with a WebSocket.' }],
+    })
+  })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
+
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://relay')
+    clientIdFromAuth({ auth: url.searchParams.get('auth'), verify: verifyJwt, now }).then(
+      (clientId) =>
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          alive.set(ws, true)
+          ws.on('pong', () => alive.set(ws, true))
+          ws.on('error', () => ws.terminate())
+          const connection = createRelayConnection({
+            socket: ws,
+            clientId,
+            topics,
+            context,
+            onError,
+          })
+          ws.on('close', () => connection.dispose())
+        }),
+      (error: unknown) => {
+        const reason = error instanceof RelayAuthError ? error.message : 'Authentication failed.'
+        socket.end(
+          `HTTP/1.1 401 Unauthorized\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n${reason}\n`,
+        )
+      },
+    )
+  })
+
+  // WalletConnect's Node clients drop a socket that saw no ping for 35 s; dead peers are dropped here.
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate()
+        continue
+      }
+      alive.set(ws, false)
+      ws.ping()
+    }
+  }, limits.pingIntervalMs)
+  pinger.unref()
+
+  const stats = () => ({ connections: wss.clients.size, topics: listeners.size })
+
+  return {
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          const urlHost = host.includes(':') ? `[${host}]` : host
+          resolve(`ws://${urlHost}:${(server.address() as AddressInfo).port}`)
+        })
+      }),
+    stats,
+    async close() {
+      clearInterval(pinger)
+      for (const ws of wss.clients) ws.close(1001, 'Relay shutting down')
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          for (const ws of wss.clients) ws.terminate()
+        }, 1000)
+        wss.close(() => {
+          clearTimeout(force)
+          resolve()
+        })
+      })
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await broker.close()
+    },
+  }
+}

@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test'
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { mainnet } from 'viem/chains'
+import { apiRpc, stackUrls } from '../support/stackUrls'
+import { freshEmail, loginByEmail, loginCode, startEmailLogin, waitForMail } from './emailSocial'
+import { openSandbox } from './sandbox'
+
+const chain = createPublicClient({ chain: mainnet, transport: http(apiRpc(1)) })
+// anvil's account #3 funds the embedded wallets of these tests.
+const funder = createWalletClient({
+  account: privateKeyToAccount(
+    '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+  ),
+  chain: mainnet,
+  transport: http(apiRpc(1)),
+})
+
+test.describe('email and social login into the embedded wallet', () => {
+  test('logs in with the emailed code; the frame appears only then; reload keeps the login; sign-out forgets it', async ({
+    page,
+  }) => {
+    await openSandbox(page)
+    await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+    const email = freshEmail('ada')
+    const account = await loginByEmail(page, email)
+    const frame = page.locator('#w3m-iframe')
+    await expect(frame).toHaveAttribute('name', 'w3m-secure-iframe')
+    const src = new URL((await frame.getAttribute('src'))!)
+    expect(src.origin).toBe(new URL(stackUrls.frame).origin)
+    expect(src.searchParams.get('version')).toBe('4')
+    expect(src.searchParams.get('projectId')).toBe('keyport-dev')
+    const address = (await account.textContent())!
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveText(address)
+
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => /email|session_token|social/.test(k)),
+    )
+    expect(kept).toEqual([])
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveCount(0)
+  })
+
+  test('a resend inside 30 s shows the cooldown; a wrong code is refused', async ({ page }) => {
+    await openSandbox(page)
+    const email = freshEmail('grace')
+    const dialog = await startEmailLogin(page, email)
+    await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
+    const code = await loginCode(email)
+    await dialog.getByRole('button', { name: 'Resend code' }).click()
+    const field = dialog.getByRole('textbox', { name: 'Code' })
+    const fieldError = dialog.locator(
+      `[id="${await field.getAttribute('aria-describedby').catch(() => '')}"]`,
+    )
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    const cooldown = (await fieldError.textContent()) ?? ''
+    expect(cooldown).toMatch(/^Please try again after \d+ seconds$/)
+    expect(Number(/\d+/.exec(cooldown)?.[0])).toBeGreaterThan(15)
+    expect(Number(/\d+/.exec(cooldown)?.[0])).toBeLessThanOrEqual(30)
+    const wrong = code === '000000' ? '111111' : '000000'
+    await field.fill(wrong)
+    await expect(dialog.getByText('Invalid code', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveCount(0)
+  })
+
+  test('a known address on a new browser approves the device by the emailed link', async ({
+    page,
+    browser,
+  }) => {
+    test.slow() // two logins and an approval
+    await openSandbox(page)
+    const email = freshEmail('linus')
+    const first = (await (await loginByEmail(page, email)).textContent())!
+    // Another browser profile is another device.
+    const other = await browser.newContext()
+    const second = await other.newPage()
+    await openSandbox(second)
+    const dialog = await startEmailLogin(second, email)
+    await expect(dialog.getByRole('heading', { name: 'Register device' })).toBeVisible()
+    const approval = await waitForMail(email, 2)
+    expect(approval.subject).toBe('Approve your new device')
+    const link = /(http\S+\/device\/approve\?token=\S+)/.exec(approval.text)![1]!
+    const mailPage = await other.newPage()
+    await mailPage.goto(link)
+    await mailPage.getByRole('button', { name: 'Approve device' }).click()
+    await expect(mailPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(await loginCode(email, 3))
+    await expect(second.getByRole('button', { name: /^Account 0x/ })).toHaveText(first, {
+      timeout: 20_000,
+    })
+    await other.close()
+  })
+
+  test('signs a message and sends a transaction from the embedded wallet, approved in the frame', async ({
+    page,
+  }) => {
+    test.slow()
+    await openSandbox(page)
+    const account = await loginByEmail(page, freshEmail('sign'))
+    const address = (await account.getAttribute('aria-label'))!.replace('Account ', '') as Hex
+    await chain.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1') }),
+    })
+    const frame = page.frameLocator('#w3m-iframe')
+    const result = page.getByTestId('wallet-result')
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByRole('dialog', { name: 'Approve request' })).toBeVisible()
+    await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+    await expect(frame.getByText('Hello from the Keyport sandbox')).toBeVisible()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(result).toHaveText(/^0x[0-9a-f]{130}$/)
+    const signature = (await result.textContent()) as Hex
+    expect(
+      await verifyMessage({
+        address,
+        message: { raw: toHex('Hello from the Keyport sandbox') },
+        signature,
+      }),
+    ).toBe(true)
+    await expect(page.locator('#w3m-iframe')).toBeHidden()
+
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(result).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
+    const receipt = await chain.waitForTransactionReceipt({
+      hash: (await result.textContent()) as Hex,
+    })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+    // Rejecting in the frame declines; closing the modal aborts an open request.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await expect(result).toHaveText('Error: Signature declined')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(result).toHaveText(/^Error: (Request was aborted|Signature declined)$/)
+  })
+
+  test('messages posted from another origin or window are ignored', async ({ page }) => {
+    await openSandbox(page)
+    const account = await loginByEmail(page, freshEmail('origin'))
+    const token = await page.evaluate(() => localStorage.getItem('@keyport/session_token'))
+    expect(token).toBeTruthy()
+    const frameOrigin = new URL(stackUrls.frame).origin
+    await page.evaluate((origin) => {
+      const forged = {
+        channel: 'keyport:secure-frame',
+        kind: 'event',
+        type: 'SESSION_UPDATE',
+        payload: { token: 'forged' },
+      }
+      // From the page's own origin, and with the frame's origin but the wrong window.
+      window.postMessage(forged, '*')
+      window.dispatchEvent(new MessageEvent('message', { data: forged, origin, source: window }))
+    }, frameOrigin)
+    await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 300)))
+    expect(await page.evaluate(() => localStorage.getItem('@keyport/session_token'))).toBe(token)
+    await expect(account).toBeVisible()
+  })
+})

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test'
+import { stackUrls } from '../support/stackUrls'
+
+type Mail = { id: string; subject: string; text: string; receivedAt: string }
+
+/** A fresh address per test, so tests never share a user or a cooldown. */
+export const freshEmail = (name: string) =>
+  `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+
+/** The mail catcher's messages for an address, newest first. */
+export async function inbox(email: string): Promise<Mail[]> {
+  const response = await fetch(`${stackUrls.mail}/messages?to=${encodeURIComponent(email)}`)
+  return (await response.json()) as Mail[]
+}
+
+/** Waits for the `count`-th message to `email` and returns it. */
+export async function waitForMail(email: string, count = 1): Promise<Mail> {
+  let found: Mail[] = []
+  await expect(async () => {
+    found = await inbox(email)
+    expect(found.length).toBeGreaterThanOrEqual(count)
+  }).toPass({ timeout: 15_000 })
+  return found[0]!
+}
+
+/** The 6-digit code of the newest login email. */
+export async function loginCode(email: string, count = 1) {
+  const mail = await waitForMail(email, count)
+  return /\b(\d{6})\b/.exec(mail.text)![1]!
+}
+
+/** Opens the modal and asks for a login code for `email`; resolves on the code view. */
+export async function startEmailLogin(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  return page.getByRole('dialog')
+}
+
+/** Logs in by email end to end; resolves once the account button shows. */
+export async function loginByEmail(page: Page, email: string) {
+  const dialog = await startEmailLogin(page, email)
+  await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(await loginCode(email))
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 20_000 })
+  const account = page.getByRole('button', { name: /^Account 0x/ })
+  await expect(account).toBeVisible()
+  return account
+}

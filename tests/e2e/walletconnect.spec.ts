@@ -1,0 +1,136 @@
+import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
+import { expect, type Page, test } from '@playwright/test'
+import { type Hex, verifyMessage, verifyTypedData } from 'viem'
+import { sandboxMessage, sandboxTypedData } from '../../sandbox/src/signRequests'
+import { decodeQrSvg } from '../support/decodeQrSvg'
+import { stackChains, stackUrls } from '../support/stackUrls'
+import { openSandbox } from './sandbox'
+
+// anvil's account #3: no other browser test signs or moves funds with it.
+const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f271c6e1d3aac69aa1c1'
+const wallets: WcTestWallet[] = []
+
+test.afterEach(async () => {
+  for (const wallet of wallets.splice(0))
+    await wallet.kit.core.relayer.transportClose().catch(() => {})
+})
+
+/** Opens WalletConnect in the modal, scans its QR code, and pairs the Node test wallet with it. */
+async function pairByQr(page: Page) {
+  // The Node wallet starts its SDK while the page loads.
+  const [wallet, open] = await Promise.all([
+    createWcTestWallet({ relayUrl: stackUrls.relay, privateKey: devKey3, chains: stackChains }),
+    openSandbox(page),
+  ])
+  wallets.push(wallet)
+  await open.click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  const qr = page.getByRole('img', { name: 'QR code to connect a mobile wallet' })
+  // The first pairing loads the WalletConnect SDK, slow on a busy machine's cold dev server.
+  await expect(qr).toBeVisible({ timeout: 20_000 })
+  const uri = decodeQrSvg({
+    viewBox: (await qr.getAttribute('viewBox'))!,
+    d: (await qr.locator('path').getAttribute('d'))!,
+  })
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await wallet.pair(uri)
+  const account = page.getByRole('button', { name: /^Account 0x/ })
+  await expect(account).toBeVisible()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  return { wallet, account }
+}
+
+async function signature(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click()
+  const output = page.getByTestId('signature')
+  await expect(output).toHaveText(/^0x[0-9a-f]{130}$/)
+  return (await output.textContent()) as Hex
+}
+
+test.describe('WalletConnect', () => {
+  // Two WalletConnect SDKs start and pair through the relay: more than a browser-wallet test.
+  test.describe.configure({ timeout: 60_000 })
+
+  test('pairs by QR code; personal_sign and typed data round-trip; a rejection reads clearly', async ({
+    page,
+  }) => {
+    const { wallet } = await pairByQr(page)
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: sandboxMessage,
+        signature: await signature(page, 'Sign message'),
+      }),
+    ).toBe(true)
+    const { EIP712Domain: _, ...types } = sandboxTypedData.types
+    expect(
+      await verifyTypedData({
+        address: wallet.address,
+        domain: sandboxTypedData.domain,
+        types,
+        primaryType: sandboxTypedData.primaryType,
+        message: { text: sandboxMessage, from: wallet.address },
+        signature: await signature(page, 'Sign typed data'),
+      }),
+    ).toBe(true)
+
+    wallet.setMode('reject')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Signature declined')
+  })
+
+  test('stays connected after a reload; disconnect ends the session in the wallet too', async ({
+    page,
+  }) => {
+    const { wallet, account } = await pairByQr(page)
+    await page.reload()
+    await expect(account).toBeVisible()
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: sandboxMessage,
+        signature: await signature(page, 'Sign message'),
+      }),
+    ).toBe(true)
+
+    const ended = wallet.nextDelete()
+    await account.click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expect(account).toHaveCount(0)
+    await ended
+    expect(wallet.sessions()).toEqual([])
+  })
+
+  test('a proposal the wallet rejects says so, and Try again shows a fresh code', async ({
+    page,
+  }) => {
+    const wallet = await createWcTestWallet({
+      relayUrl: stackUrls.relay,
+      privateKey: devKey3,
+      chains: stackChains,
+      mode: 'reject',
+    })
+    wallets.push(wallet)
+    const open = await openSandbox(page)
+    await open.click()
+    await page.getByRole('button', { name: /WalletConnect/ }).click()
+    const qr = page.getByRole('img', { name: 'QR code to connect a mobile wallet' })
+    const scan = async () =>
+      decodeQrSvg({
+        viewBox: (await qr.getAttribute('viewBox'))!,
+        d: (await qr.locator('path').getAttribute('d'))!,
+      })
+    const first = await scan()
+    await wallet.pair(first)
+    await expect(page.getByRole('alert')).toContainText('Connection declined')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(qr).toBeVisible()
+    expect(await scan()).not.toBe(first)
+  })
+})

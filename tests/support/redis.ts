@@ -1,0 +1,51 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server']
+
+/** Where Debian's redis-server is, if installed. */
+export const findRedisServer = () => candidates.find((path) => existsSync(path))
+
+/**
+ * Finds Debian's redis-server, installing it with apt when missing and we are root (CI on a
+ * fresh machine). Returns undefined with a reason when it cannot, so the Redis test can skip
+ * saying why instead of failing for a missing package.
+ */
+export function ensureRedisServer(): { path?: string; reason?: string } {
+  const found = findRedisServer()
+  if (found) return { path: found }
+  if (process.getuid?.() !== 0)
+    return { reason: 'redis-server is not installed. Run: sudo apt-get install -y redis-server' }
+  try {
+    console.log('Installing Debian redis-server for the relay fan-out test…')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], {
+      stdio: 'inherit',
+      env,
+    })
+  } catch (error) {
+    return {
+      reason: `apt-get could not install redis-server (${error instanceof Error ? error.message : error}).`,
+    }
+  }
+  const path = findRedisServer()
+  return path ? { path } : { reason: 'apt-get installed redis-server but no binary was found.' }
+}
+
+/** A throwaway redis-server on a loopback port: no persistence, stopped by `stop()`. */
+export async function startRedis(path: string, port: number) {
+  const child = spawn(
+    path,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
+  for (let i = 0; i < 100; i++) {
+    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' })
+    if (ping.stdout?.trim() === 'PONG') break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
+}

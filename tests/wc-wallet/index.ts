@@ -1,0 +1,10 @@
+// @keyport/wc-test-wallet: a WalletConnect wallet on @reown/walletkit for tests and manual checks.
+export {
+  type CreateWcTestWalletParameters,
+  createWcTestWallet,
+  type WcProposal,
+  type WcRequest,
+  type WcTestWallet,
+  type WcTestWalletMode,
+} from './createWcTestWallet.ts'
+export { walletEvents, walletMethods } from './walletMethods.ts'

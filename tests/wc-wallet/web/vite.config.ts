@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The WalletConnect test wallet page (`npm start` serves it as 'wc-wallet').
+export default defineConfig({
+  plugins: [react()],
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      '@reown/walletkit',
+      '@walletconnect/core',
+      '@walletconnect/utils',
+      'viem',
+      'qr/decode.js',
+    ],
+  },
+})
