@@ -133,7 +133,8 @@ export async function doctor(input: DoctorOptions, context: CliContext): Promise
   const file = resolve(root, options.config ?? join('src', 'keyport.config.ts'))
   if (options.config && !existsSync(file)) throw new AppConfigNotFoundError(file)
   const shown = relative(context.cwd, file) || file
-  const stack = options.stack ? services(context.env) : []
+  // The stack's services are named in fixes even with --no-stack, which only skips probing them.
+  const stack = services(context.env)
   const checks: Check[] = []
   let env: Record<string, string> | undefined
 
@@ -166,7 +167,8 @@ export async function doctor(input: DoctorOptions, context: CliContext): Promise
       const running = stack.find((entry) => entry.name === service)
       return Boolean(url && running && sameUrl(url, running.url))
     })
-  checks.push(...(await checkStack(stack, usesStack, context.env, options.timeout)))
+  if (options.stack)
+    checks.push(...(await checkStack(stack, usesStack, context.env, options.timeout)))
 
   for (const section of ['config', 'services', 'stack'] as const) {
     const lines = checks.filter((check) => check.section === section)

@@ -5,7 +5,7 @@ import { keyportCheckout } from '../utils/templatesDir.ts'
 /**
  * Gives a generated app or workspace in a temp folder a `node_modules` of links into the
  * checkout's, as `npm install` would resolve them, without installing anything: tests stay fast
- * and offline. `@keyport/*` is a folder of links, so a test can add a package the checkout lacks.
+ * and offline. `extra` links more packages, or replaces a `@keyport/*` one.
  *
  * @example
  * linkCheckoutModules(appDir)
@@ -19,6 +19,7 @@ export function linkCheckoutModules(dir: string, extra: Readonly<Record<string, 
     if (name !== '@keyport' && name !== '.package-lock.json')
       symlinkSync(join(source, name), join(target, name))
   for (const name of readdirSync(join(source, '@keyport')))
-    symlinkSync(join(source, '@keyport', name), join(target, '@keyport', name))
+    if (!(`@keyport/${name}` in extra))
+      symlinkSync(join(source, '@keyport', name), join(target, '@keyport', name))
   for (const [name, path] of Object.entries(extra)) symlinkSync(path, join(target, name))
 }

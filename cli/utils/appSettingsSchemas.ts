@@ -13,7 +13,7 @@ export const projectIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A project id is 1 to 64 letters, digits, _ or -.')
 
-const url = (protocols: readonly string[], example: string) =>
+const url = (protocols: readonly string[], kind: string, example: string) =>
   z.string().superRefine((value, context) => {
     let parsed: URL | undefined
     try {
@@ -27,12 +27,12 @@ const url = (protocols: readonly string[], example: string) =>
     )
       context.addIssue({
         code: 'custom',
-        message: `'${value}' is not a ${protocols.join(' or ')} URL without query, like ${example}.`,
+        message: `'${value}' is not ${kind} URL without query, like ${example}.`,
       })
   })
 
-export const httpUrlSchema = url(['http', 'https'], 'https://api.example.com')
-export const relayUrlSchema = url(['ws', 'wss'], 'wss://relay.example.com')
+export const httpUrlSchema = url(['http', 'https'], 'an http(s)', 'https://api.example.com')
+export const relayUrlSchema = url(['ws', 'wss'], 'a ws(s)', 'wss://relay.example.com')
 
 /**
  * A comma-separated plugin list, parsed into the catalog's plugins. Each unknown id is an issue

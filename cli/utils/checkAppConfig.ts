@@ -17,7 +17,7 @@ function fixFor(path: string, file: string, stackApiUrl: string | undefined): st
   if (key === 'apiUrl' && envOf.apiUrl)
     return `Set ${envOf.apiUrl} in .env to the data API${stackApiUrl ? ` (the local stack's: ${stackApiUrl})` : ''}.`
   if (envOf[key]) return `Set ${envOf[key]} in .env.`
-  return `Fix \`${path || 'the exported object'}\` in ${file}.`
+  return `Fix \`${path}\` in ${file}.`
 }
 
 export type CheckAppConfigParameters = {
@@ -64,7 +64,15 @@ export function checkAppConfig({
   const parsed = z.safeParse(keyportOptionsSchema, options)
   for (const issue of parsed.error?.issues ?? []) {
     const path = issue.path.map(String).join('.')
-    checks.push(problem(`${path || 'options'} ${issue.message}.`, fixFor(path, file, stackApiUrl)))
+    checks.push(
+      issue.code === 'unrecognized_keys'
+        ? problem(
+            `${path || 'the config'} ${issue.message}.`,
+            `Correct or remove ${issue.keys.map((key) => `'${key}'`).join(', ')} in ${file}; ` +
+              'KeyportOptions (@keyport/kernel) lists the options.',
+          )
+        : problem(`${path} ${issue.message}.`, fixFor(path, file, stackApiUrl)),
+    )
   }
   const values = options as KeyportOptions
   if (!values.apiUrl && !parsed.error?.issues.some((issue) => issue.path[0] === 'apiUrl'))

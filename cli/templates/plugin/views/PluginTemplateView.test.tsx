@@ -23,22 +23,31 @@ function answerNetworks(...answers: Array<{ body: unknown; status?: number }>) {
   )
 }
 
+const kernels: Array<ReturnType<typeof createTestKernel>> = []
+afterEach(() => {
+  for (const kernel of kernels.splice(0)) void kernel.dispose()
+})
+
 function openView(features: Record<string, unknown> = {}) {
   const kernel = createTestKernel({
     plugins: [pluginTemplatePlugin()],
     options: { apiUrl: BASE, projectId: 'demo', features },
   })
+  kernels.push(kernel)
   kernel.modal.open()
   renderWithKernel(null, kernel)
   return kernel
 }
 
-describe('PluginTemplateView', () => {
+// The view loads lazily: its first render compiles it, which is slow on a busy machine.
+const lazy = { timeout: 20_000 }
+
+describe('PluginTemplateView', { timeout: 30_000 }, () => {
   test('behavior: open() shows the networks the data API serves', async () => {
     answerNetworks({ body: { http: ['eip155:1', 'eip155:8453'], ws: [] } })
     openView()
     expect(await screen.findByRole('dialog', { name: 'Plugin template' })).toBeTruthy()
-    const list = await screen.findByRole('list', { name: 'Networks' })
+    const list = await screen.findByRole('list', { name: 'Networks' }, lazy)
     expect(list.textContent).toBe('eip155:1eip155:8453')
     expect(screen.getByText('Networks served: 2')).toBeTruthy()
   })
@@ -46,7 +55,7 @@ describe('PluginTemplateView', () => {
   test('behavior: a failure says so, and Try again loads again', async () => {
     answerNetworks({ body: {}, status: 500 }, { body: { http: ['eip155:1'], ws: [] } })
     openView()
-    expect((await screen.findByRole('alert')).textContent).toBe('Networks Unavailable')
+    expect((await screen.findByRole('alert', {}, lazy)).textContent).toBe('Networks Unavailable')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Networks served: 1')).toBeTruthy()
   })
@@ -54,7 +63,7 @@ describe('PluginTemplateView', () => {
   test('behavior: the pluginTemplateRefresh flag shows or hides Refresh', async () => {
     answerNetworks({ body: { http: ['eip155:1'], ws: [] } })
     const kernel = openView()
-    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }, lazy))
     await screen.findByText('Networks served: 1')
     act(() => kernel.flags.set('pluginTemplateRefresh', false))
     expect(screen.getByText('Networks served: 1')).toBeTruthy()

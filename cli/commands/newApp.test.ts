@@ -1,0 +1,158 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { services } from '@keyport/server/stack/services.ts'
+import { afterAll, describe, expect, test } from 'vitest'
+import { exitCodes } from '../exitCodes.ts'
+import { linkCheckoutModules } from '../testing/linkCheckoutModules.ts'
+import { runCli } from '../testing/runCli.ts'
+import { runCommand } from '../utils/runCommand.ts'
+import { keyportCheckout } from '../utils/templatesDir.ts'
+
+const tmp = mkdtempSync(join(tmpdir(), 'keyport-apps-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }), 60_000)
+const read = (...path: string[]) => readFileSync(join(...path), 'utf8')
+// Plain output: the assertions read the child's summary lines.
+const plain = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }
+const npm = (script: string, cwd: string) =>
+  runCommand({ command: 'npm', args: ['run', script], cwd, env: plain })
+
+describe('newApp', () => {
+  test('behavior: the app passes its own typecheck, lint and tests, with the chosen plugins, theme and stack', async () => {
+    const dir = join(tmp, 'My App')
+    const env = { ...process.env, KEYPORT_PORT_OFFSET: '7000' }
+    const result = await runCli(
+      [
+        'new',
+        'app',
+        dir,
+        '--plugins',
+        'swap',
+        '--theme',
+        'dark',
+        '--siwx',
+        'required',
+        '--no-install',
+      ],
+      { cwd: tmp, env },
+    )
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(exitCodes.ok)
+    expect(result.stdout).toContain(`✓ Created ${dir} with connect, siwx, swap`)
+    const apiUrl = services(env).find((service) => service.name === 'api')?.url
+    expect(apiUrl).toBe('http://127.0.0.1:11000')
+    expect(read(dir, '.env')).toContain(`VITE_KEYPORT_API_URL=${apiUrl}\n`)
+    expect(read(dir, '.env')).toContain('VITE_KEYPORT_PROJECT_ID=keyport-dev\n')
+    expect(read(dir, 'src/keyport.config.ts')).toContain("themeMode: 'dark'")
+    expect(read(dir, 'src/plugins.ts')).toContain(
+      'export const plugins: Plugin[] = [connectPlugin({ networks }), siwxPlugin(), swapPlugin()]',
+    )
+    expect(read(dir, 'README.md')).toContain('Plugins: `connect`, `siwx`, `swap`.')
+    expect(read(dir, 'README.md')).toContain('Sign in with the wallet (SIWX): required.')
+    const manifest = JSON.parse(read(dir, 'package.json'))
+    expect(manifest.name).toBe('my-app')
+    expect(manifest.dependencies['@keyport/swap']).toBe(
+      `file:${join(keyportCheckout, 'plugins', 'swap')}`,
+    )
+    expect(manifest.devDependencies.vite).toBe(
+      JSON.parse(read(keyportCheckout, 'package.json')).devDependencies.vite,
+    )
+    expect(readdirSync(dir)).toEqual(
+      expect.arrayContaining(['.gitignore', 'biome.json', 'index.html', 'vite.config.ts']),
+    )
+
+    linkCheckoutModules(dir)
+    const typecheck = await npm('typecheck', dir)
+    expect(typecheck.code, typecheck.output).toBe(0)
+    const lint = await npm('lint', dir)
+    expect(lint.code, lint.output).toBe(0)
+    const tests = await npm('test', dir)
+    expect(tests.code, tests.output).toBe(0)
+    expect(tests.output).toMatch(/Tests +2 passed/)
+  }, 400_000)
+
+  test('behavior: in a terminal it asks for what no option set, again after a bad answer', async () => {
+    const dir = join(tmp, 'asked')
+    const answers = [
+      'conect',
+      'swap',
+      'dim',
+      'system',
+      '',
+      'ftp://api',
+      'https://api.example.com',
+      'wss://relay.example.com',
+      'none',
+    ]
+    const result = await runCli(['new', 'app', dir, '--no-install'], { cwd: tmp, answers })
+    expect(result.code).toBe(exitCodes.ok)
+    expect(result.questions).toHaveLength(9)
+    expect(result.questions[0]).toMatch(/^Plugins, comma-separated \(connect, .*\) \(connect\): $/)
+    expect(result.stderr).toContain("'conect' is not a Keyport plugin; choose from connect,")
+    expect(result.stderr).toContain("'dim' is not a theme; use light, dark or system.")
+    expect(result.stderr).toContain("'ftp://api' is not an http(s) URL without query")
+    expect(read(dir, 'src/plugins.ts')).toContain('[connectPlugin({ networks }), swapPlugin()]')
+    expect(read(dir, 'src/keyport.config.ts')).toContain("themeMode: 'system'")
+    const dotenv = read(dir, '.env')
+    expect(dotenv).toContain('VITE_KEYPORT_API_URL=https://api.example.com\n')
+    expect(dotenv).toContain('VITE_KEYPORT_RELAY_URL=wss://relay.example.com\n')
+    expect(dotenv).toContain('# VITE_KEYPORT_FRAME_URL=')
+  }, 60_000)
+
+  test('behavior: without a terminal (CI) it asks nothing and takes the defaults', async () => {
+    const dir = join(tmp, 'ci')
+    const result = await runCli(['new', 'app', dir, '--no-install'], { cwd: tmp })
+    expect(result.code).toBe(exitCodes.ok)
+    expect(result.questions).toEqual([])
+    expect(read(dir, 'src/plugins.ts')).toContain('[connectPlugin({ networks })]')
+    expect(read(dir, 'src/keyport.config.ts')).toContain("themeMode: 'light'")
+    const api = services(process.env).find((service) => service.name === 'api')?.url
+    expect(read(dir, '.env')).toContain(`VITE_KEYPORT_API_URL=${api}\n`)
+  }, 60_000)
+
+  test('behavior: a folder that is not empty is refused with exit code 3 and left as it was', async () => {
+    const dir = join(tmp, 'taken')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'notes.txt'), 'mine')
+    const result = await runCli(['new', 'app', dir, '--yes', '--no-install'], { cwd: tmp })
+    expect(result.code).toBe(exitCodes.conflict)
+    expect(result.stderr).toContain(`${dir} exists and is not empty.`)
+    expect(readdirSync(dir)).toEqual(['notes.txt'])
+  })
+
+  test.each([
+    [
+      ['--plugins', 'connect,swapp'],
+      "--plugins: 'swapp' is not a Keyport plugin; choose from connect, email-social, siwx",
+    ],
+    [['--api-url', 'api.example.com'], "--api-url: 'api.example.com' is not an http(s) URL"],
+    [
+      ['--relay-url', 'https://relay.example.com'],
+      "--relay-url: 'https://relay.example.com' is not a ws(s) URL",
+    ],
+    [
+      ['--project-id', 'has space'],
+      '--project-id: A project id is 1 to 64 letters, digits, _ or -.',
+    ],
+    [
+      ['--theme', 'dim'],
+      "option '--theme <mode>' argument 'dim' is invalid. Allowed choices are light, dark, system.",
+    ],
+  ])('behavior: %j is refused with exit code 2 and nothing written', async (options, message) => {
+    const dir = join(tmp, 'refused')
+    const result = await runCli(['new', 'app', dir, '--yes', '--no-install', ...options], {
+      cwd: tmp,
+    })
+    expect(result.code).toBe(exitCodes.usage)
+    expect(result.stderr).toContain(message)
+    expect(existsSync(dir)).toBe(false)
+  })
+})

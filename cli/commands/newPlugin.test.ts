@@ -1,0 +1,160 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
+import { exitCodes } from '../exitCodes.ts'
+import { createTempCheckout } from '../testing/createTempCheckout.ts'
+import { runCli } from '../testing/runCli.ts'
+import { runCommand } from '../utils/runCommand.ts'
+import { keyportCheckout } from '../utils/templatesDir.ts'
+
+const bin = (name: string) => join(keyportCheckout, 'node_modules', '.bin', name)
+const roots: string[] = []
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+}, 60_000)
+function checkout() {
+  const root = createTempCheckout()
+  roots.push(root)
+  return root
+}
+const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8')
+
+describe('newPlugin', () => {
+  test('behavior: the generated plugin passes typecheck, lint and its own tests, and the sandbox lists it', async () => {
+    const root = checkout()
+    const result = await runCli(['new', 'plugin', 'token-gate', '--no-install'], { cwd: root })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(exitCodes.ok)
+    expect(result.stdout).toContain('✓ Created plugins/token-gate (15 files)')
+    const dir = join(root, 'plugins', 'token-gate')
+    expect(read(dir, 'index.ts')).toContain('export function tokenGatePlugin(')
+    expect(read(dir, 'events.ts')).toContain("'token-gate/networks': undefined")
+    expect(read(dir, 'messages.en.ts')).toContain("'token-gate.title': 'Token gate'")
+    expect(existsSync(join(dir, 'views', 'TokenGateView.tsx'))).toBe(true)
+    expect(existsSync(join(dir, 'hooks', 'useTokenGateNetworks.ts'))).toBe(true)
+    expect(read(root, 'sandbox/src/generatedPlugins.ts')).toContain(
+      "'token-gate': tokenGatePlugin,",
+    )
+    expect(JSON.parse(read(root, 'sandbox/package.json')).dependencies['@keyport/token-gate']).toBe(
+      '0.1.0',
+    )
+
+    // What `npm install` does for a new workspace package.
+    symlinkSync(dir, join(root, 'node_modules', '@keyport', 'token-gate'))
+    writeFileSync(
+      join(root, 'tsconfig.check.json'),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        // As in the checkout's own tsconfig: plugins add to the kernel's types, which TypeScript
+        // merges only when the kernel's sources are part of the program.
+        include: ['kernel', 'plugins/token-gate', 'sandbox/src/generatedPlugins.ts'],
+      }),
+    )
+    const typecheck = await runCommand({
+      command: bin('tsc'),
+      args: ['-p', 'tsconfig.check.json'],
+      cwd: root,
+    })
+    expect(typecheck.output).toBe('')
+    const lint = await runCommand({
+      command: bin('biome'),
+      args: [
+        'check',
+        'plugins/token-gate',
+        'sandbox/src/generatedPlugins.ts',
+        'sandbox/package.json',
+      ],
+      cwd: root,
+    })
+    expect(lint.code, lint.output).toBe(0)
+    const tests = await runCommand({
+      command: bin('vitest'),
+      args: ['run', 'plugins/token-gate'],
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    })
+    expect(tests.code, tests.output).toBe(0)
+    expect(tests.output).toMatch(/Tests +12 passed/)
+  }, 240_000)
+
+  test("behavior: 'hello' is created but not listed in the sandbox, whose demo plugin has that id", async () => {
+    const root = checkout()
+    const result = await runCli(['new', 'plugin', 'hello', '--no-install'], { cwd: root })
+    expect(result.code).toBe(exitCodes.ok)
+    expect(existsSync(join(root, 'plugins', 'hello', 'index.ts'))).toBe(true)
+    expect(read(root, 'plugins/hello/index.ts')).toContain('export function helloPlugin(')
+    expect(result.stderr).toContain(
+      "! Not listed in the sandbox: the sandbox already lists a plugin 'hello'",
+    )
+    expect(read(root, 'sandbox/src/generatedPlugins.ts')).not.toContain('hello')
+  }, 60_000)
+
+  test('behavior: a second plugin joins the first in the sandbox list, in id order', async () => {
+    const root = checkout()
+    expect((await runCli(['new', 'plugin', 'zeta', '--no-install'], { cwd: root })).code).toBe(0)
+    expect(
+      (await runCli(['new', 'plugin', 'alpha-2', '--no-install', '--root', '.'], { cwd: root }))
+        .code,
+    ).toBe(0)
+    const list = read(root, 'sandbox/src/generatedPlugins.ts')
+    expect(list.indexOf("'alpha-2': alpha2Plugin")).toBeGreaterThan(0)
+    expect(list.indexOf("'alpha-2'")).toBeLessThan(list.indexOf('zeta: zetaPlugin'))
+    const { code } = await runCommand({
+      command: bin('biome'),
+      args: ['check', 'sandbox/src/generatedPlugins.ts'],
+      cwd: root,
+    })
+    expect(code).toBe(0)
+  }, 60_000)
+
+  test('behavior: --no-sandbox leaves the sandbox alone', async () => {
+    const root = checkout()
+    const before = read(root, 'sandbox/src/generatedPlugins.ts')
+    const result = await runCli(['new', 'plugin', 'quiet', '--no-install', '--no-sandbox'], {
+      cwd: root,
+    })
+    expect(result.code).toBe(exitCodes.ok)
+    expect(result.stderr).toContain('Not listed in the sandbox: --no-sandbox')
+    expect(read(root, 'sandbox/src/generatedPlugins.ts')).toBe(before)
+  }, 60_000)
+
+  test.each([
+    ['TokenGate', "<id>: 'TokenGate' is not kebab-case"],
+    ['token--gate', "<id>: 'token--gate' is not kebab-case"],
+    ['2fa', "<id>: '2fa' is not kebab-case"],
+    ['kernel', "<id>: 'kernel' is reserved: the kernel's own services"],
+    ['modal', "<id>: 'modal' is reserved"],
+    ['a'.repeat(41), 'is longer than 40 characters'],
+  ])('behavior: the id %j is refused with exit code 2 and nothing written', async (id, message) => {
+    const root = checkout()
+    const result = await runCli(['new', 'plugin', id, '--no-install'], { cwd: root })
+    expect(result.code).toBe(exitCodes.usage)
+    expect(result.stderr).toContain(message)
+    expect(result.stderr).toContain('Run `keyport new plugin --help` for the options.')
+    expect(existsSync(join(root, 'plugins', id))).toBe(false)
+  })
+
+  test('behavior: a taken id (a folder, or another workspace package) is refused with exit code 3', async () => {
+    const root = checkout()
+    mkdirSync(join(root, 'plugins', 'swap'))
+    writeFileSync(join(root, 'plugins', 'swap', 'keep.txt'), 'mine')
+    const folder = await runCli(['new', 'plugin', 'swap', '--no-install'], { cwd: root })
+    expect(folder.code).toBe(exitCodes.conflict)
+    expect(folder.stderr).toContain("Plugin id 'swap' is taken: plugins/swap exists.")
+    expect(read(root, 'plugins/swap/keep.txt')).toBe('mine')
+    const pkg = await runCli(['new', 'plugin', 'sandbox', '--no-install'], { cwd: root })
+    expect(pkg.code).toBe(exitCodes.conflict)
+    expect(pkg.stderr).toContain(
+      "Plugin id 'sandbox' is taken: sandbox is the package @keyport/sandbox.",
+    )
+  })
+
+  test('behavior: outside a Keyport checkout it exits with code 4 and says where to run it', async () => {
+    const root = checkout()
+    const outside = join(root, '..')
+    const result = await runCli(['new', 'plugin', 'token-gate', '--no-install'], { cwd: outside })
+    expect(result.code).toBe(exitCodes.environment)
+    expect(result.stderr).toContain(`No Keyport checkout found at or above ${outside}.`)
+    expect(result.stderr).toContain('--root <checkout>')
+  })
+})

@@ -1,0 +1,31 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { keyportCheckout } from '../utils/templatesDir.ts'
+import { linkCheckoutModules } from './linkCheckoutModules.ts'
+
+/**
+ * A throw-away Keyport checkout in a temp folder: the root manifest and configs, the sandbox's
+ * sources, an empty `plugins/`, a copy of the kernel, and `node_modules` linked to this
+ * checkout's. `keyport new plugin` runs in it as in the real one, and its output can be
+ * typechecked, linted and tested there.
+ *
+ * @example
+ * const root = createTempCheckout()
+ * await runCli(['new', 'plugin', 'token-gate', '--no-install'], { cwd: root })
+ */
+export function createTempCheckout(): string {
+  const root = mkdtempSync(join(tmpdir(), 'keyport-checkout-'))
+  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts'])
+    cpSync(join(keyportCheckout, file), join(root, file))
+  // Biome reads .gitignore through git; the temp folder is no repository.
+  const biome = JSON.parse(readFileSync(join(keyportCheckout, 'biome.json'), 'utf8'))
+  writeFileSync(join(root, 'biome.json'), JSON.stringify({ ...biome, vcs: { enabled: false } }))
+  mkdirSync(join(root, 'plugins'))
+  cpSync(join(keyportCheckout, 'sandbox', 'src'), join(root, 'sandbox', 'src'), { recursive: true })
+  cpSync(join(keyportCheckout, 'sandbox', 'package.json'), join(root, 'sandbox', 'package.json'))
+  // A copy, not a link: the kernel's types must be one set of files, resolved from in here.
+  cpSync(join(keyportCheckout, 'kernel'), join(root, 'kernel'), { recursive: true })
+  linkCheckoutModules(root, { '@keyport/kernel': join(root, 'kernel') })
+  return root
+}
