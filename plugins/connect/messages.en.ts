@@ -59,6 +59,7 @@ export const connectMessagesEn = {
   'account.feature.receive': 'Receive',
   'account.feature.send': 'Send',
   'account.activity': 'Activity',
+  'account.chooseName': 'Choose name',
   'networks.title': 'Choose Network',
   'networks.current': 'Connected',
   'networks.unknown': 'Unknown network',

@@ -1,16 +1,90 @@
-import { definePlugin, type Plugin } from '@keyport/kernel'
+import { accountDataToken, connectionToken, connectorsToken } from '@keyport/connect'
+import {
+  busToken,
+  clockToken,
+  dataApiToken,
+  definePlugin,
+  defineView,
+  lazyService,
+  type Plugin,
+  type PluginContext,
+  provide,
+} from '@keyport/kernel'
+import type {} from './events.ts'
+import { namesMessagesEn } from './messages.en.ts'
+import { type NamesServiceLoader, namesServiceToken } from './tokens.ts'
 
 /**
- * The 'names' plugin: ChooseAccountName, RegisterAccountName and RegisterAccountNameSuccess (Order 10).
- * So far it is only its manifest: it installs, takes its place in the dependency order and
- * contributes nothing else until its issue lands.
+ * The 'names' plugin: ChooseAccountName, RegisterAccountName (suggestions as you type,
+ * availability, the name rule) and RegisterAccountNameSuccess, over the data API's keyport.id name
+ * service. Registration follows spec §4: the connected wallet signs {name, attributes, timestamp}
+ * and the Account view then shows the name. Names are eip155 only; registering needs the
+ * embedded wallet's auth connector in the app (the email-social plugin). Its code loads when a
+ * names view opens.
  *
  * @example
- * createKeyport({ plugins: [namesPlugin()] })
+ * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), emailSocialPlugin({ frameUrl }), namesPlugin()] })
  */
 export function namesPlugin(): Plugin {
   return definePlugin({
     id: 'names',
     requires: ['connect'],
+    messages: { en: namesMessagesEn },
+    views: [
+      defineView({
+        id: 'ChooseAccountName',
+        title: 'choose.title',
+        load: () => import('./views/ChooseAccountNameView.tsx'),
+      }),
+      defineView({
+        id: 'RegisterAccountName',
+        title: 'register.title',
+        load: () => import('./views/RegisterAccountNameView.tsx'),
+      }),
+      defineView({
+        id: 'RegisterAccountNameSuccess',
+        title: 'success.title',
+        load: () => import('./views/RegisterAccountNameSuccessView.tsx'),
+      }),
+    ],
+    services: [provide(namesServiceToken, lazyNamesService)],
+    setup: ({ resolve }) => {
+      const loader = resolve(namesServiceToken)
+      return () => loader.dispose()
+    },
   })
 }
+
+/** One service per kernel, created on the first `load()`, from code loaded only then. */
+const lazyNamesService = (context: PluginContext): NamesServiceLoader =>
+  lazyService(async () => {
+    const { createNamesService } = await import('./services/createNamesService.ts')
+    return createNamesService({
+      dataApi: context.resolve(dataApiToken),
+      connection: context.resolve(connectionToken),
+      connectors: context.resolve(connectorsToken),
+      accountData: context.resolve(accountDataToken),
+      router: context.router,
+      modal: context.modal,
+      bus: context.resolve(busToken),
+      clock: context.resolve(clockToken),
+    })
+  })
+
+export {
+  ChainIdInvalidError,
+  NameRegistrationError,
+  NamesError,
+  type NamesErrorCode,
+  SignatureDeclinedError,
+} from './errors.ts'
+export { useNames } from './hooks/useNames.ts'
+export type { NameApi, NameSuggestion } from './services/createNameApi.ts'
+export type {
+  NameRegistration,
+  NameRegistrationState,
+  NamesNamespace,
+} from './services/createNameRegistration.ts'
+export type { NameSearch, NameSearchState } from './services/createNameSearch.ts'
+export type { NamesService } from './services/createNamesService.ts'
+export { type NamesServiceLoader, namesServiceToken } from './tokens.ts'

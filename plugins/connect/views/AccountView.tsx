@@ -21,6 +21,8 @@ export default function AccountView() {
   const features = useWalletFeatures()
   // The history plugin's Transactions view, when it is installed and the history flag is on.
   const activity = useFlag('history') && plugins.includes('history')
+  // The names plugin's ChooseAccountName, while the account has no name yet.
+  const chooseName = plugins.includes('names') && data.profileName === null
   useEffect(() => {
     if (address) void accountData.refresh()
   }, [accountData, address])
@@ -93,6 +95,15 @@ export default function AccountView() {
           onClick={() => (router.push as (id: string) => void)('Transactions')}
         >
           {t('account.activity')}
+        </button>
+      ) : null}
+      {chooseName ? (
+        <button
+          type="button"
+          className="kp-button kp-button--secondary"
+          onClick={() => (router.push as (id: string) => void)('ChooseAccountName')}
+        >
+          {t('account.chooseName')}
         </button>
       ) : null}
       <TokenList balances={data.balances} loading={data.loading} />
