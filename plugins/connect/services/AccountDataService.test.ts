@@ -230,6 +230,10 @@ describe('createAccountDataService', () => {
     await service.refresh({ force: true })
     expect(balancePaths()).toHaveLength(2)
     expect(balancePaths()[1]?.searchParams.get('forceUpdate')).toBe('true')
+    // The identity too: a name registered a moment ago shows at once.
+    expect(identityPaths()).toHaveLength(2)
+    expect(identityPaths()[1]?.searchParams.get('forceUpdate')).toBe('true')
+    expect(identityPaths()[0]?.searchParams.get('forceUpdate')).toBeNull()
   })
 
   test('behavior: another chain or address is another cache entry', async () => {

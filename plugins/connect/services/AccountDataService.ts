@@ -99,11 +99,15 @@ export function createAccountDataService({
     if (target()?.key === key) data$.next({ ...data$.value, ...patch })
   }
 
-  const loadIdentity = async ({ key, address }: Target) => {
-    const cached = fresh(identities.get(key), IDENTITY_CACHE_MS)
+  const loadIdentity = async ({ key, address }: Target, force: boolean) => {
+    // A forced refresh (e.g. after a name was registered) reads past both caches.
+    const cached = force ? undefined : fresh(identities.get(key), IDENTITY_CACHE_MS)
     if (cached) return cached
     try {
-      const answer = await dataApi.get({ path: `/v1/identity/${address}` })
+      const answer = await dataApi.get({
+        path: `/v1/identity/${address}`,
+        params: { forceUpdate: force || undefined },
+      })
       const identity = identityResponseSchema.parse(answer)
       identities.set(key, { at: clock.now(), value: identity })
       return identity
@@ -151,7 +155,7 @@ export function createAccountDataService({
   const refresh = async ({ force = false }: { force?: boolean } = {}) => {
     const current = target()
     if (!current) return
-    const identity = loadIdentity(current).then((found) =>
+    const identity = loadIdentity(current, force).then((found) =>
       publish(current.key, { profileName: found.name, profileImage: found.avatar }),
     )
     if (clock.now() < (blockedUntil.get(current.key) ?? 0)) {
