@@ -161,6 +161,28 @@ describe('data API: the keyport.id name service', () => {
     expect(await firstReason(again)).toContain(`Name ${label}.keyport.id is already registered`)
   })
 
+  test('behavior: a replayed registration (the same signed body again) changes nothing', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const label = uniqueLabel('replay')
+    const body = await signedRegistration(signer, {
+      name: label,
+      attributes: {},
+      timestamp: nowSeconds(),
+    })
+    expect((await register(body)).status).toBe(200)
+    const before = await api.get(`/v1/profile/account/${label}?${project}&forceUpdate=1`)
+    for (const replay of [body, { ...body, coin_type: 2147492101 }]) {
+      const answer = await register(replay)
+      expect(answer.status).toBe(409)
+      expect(await firstReason(answer)).toContain(`Name ${label}.keyport.id is already registered`)
+    }
+    expect(await api.get(`/v1/profile/account/${label}?${project}&forceUpdate=1`)).toEqual(before)
+    const reverse = await api.get(`/v1/profile/reverse/${signer.address}?${project}`)
+    expect((reverse.body as NameProfile[]).map((profile) => profile.name)).toEqual([
+      `${label}.keyport.id`,
+    ])
+  })
+
   const owner = privateKeyToAccount(generatePrivateKey())
   const stranger = privateKeyToAccount(generatePrivateKey())
   const good = () => ({ name: uniqueLabel('bad'), attributes: {}, timestamp: nowSeconds() })
