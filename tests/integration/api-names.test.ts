@@ -178,7 +178,7 @@ describe('data API: the keyport.id name service', () => {
     }
     expect(await api.get(`/v1/profile/account/${label}?${project}&forceUpdate=1`)).toEqual(before)
     const reverse = await api.get(`/v1/profile/reverse/${signer.address}?${project}`)
-    expect((reverse.body as NameProfile[]).map((profile) => profile.name)).toEqual([
+    expect((reverse.body as unknown as NameProfile[]).map((profile) => profile.name)).toEqual([
       `${label}.keyport.id`,
     ])
   })
