@@ -55,15 +55,24 @@ test.describe('names: choose, register and show an account name', () => {
     expect(await variants.count()).toBeGreaterThan(0)
     await expectNoSeriousViolations(page)
 
-    // Register: the wallet (the secure frame) asks to sign the registration message.
+    // Register: the wallet (the secure frame) asks to sign the registration message. Refusing
+    // returns to RegisterAccountName with the error; the second attempt is approved.
     await typeName(page, label.toUpperCase(), `${name} is available`)
     await page.keyboard.press('Enter')
     const frame = page.frameLocator('#w3m-iframe')
-    await patient(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+    const signMessage = frame.getByRole('heading', { name: 'Sign message' })
+    await patient(signMessage).toBeVisible()
     await expect(frame.getByText(`"name":"${name}"`)).toBeVisible()
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await patient(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      `Error registering name ${name}`,
+    )
+    await page.getByRole('dialog').getByRole('button', { name: 'Register' }).click()
+    await patient(signMessage).toBeVisible()
     await frame.getByRole('button', { name: 'Approve' }).click()
     const success = page.getByRole('dialog', { name: 'Account Name' })
     await patient(success.getByTestId('registered-name')).toHaveText(`${name} is yours`)
+    await expectNoSeriousViolations(page)
 
     // Account shows the name; the reverse lookup and the identity endpoint answer it.
     await success.getByRole('button', { name: 'Back to account' }).click()
