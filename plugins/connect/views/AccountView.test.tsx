@@ -41,7 +41,27 @@ const historyStandIn = definePlugin({
   ],
 })
 
-function openAccount({ features = {}, plugins = [sendReceive] } = {}) {
+// A stand-in for the names plugin: it registers the ChooseAccountName view.
+const namesStandIn = definePlugin({
+  id: 'names',
+  requires: ['connect'],
+  views: [
+    defineView({
+      id: 'ChooseAccountName' as 'Connect',
+      load: async () => ({ default: () => null }),
+    }),
+  ],
+})
+
+function openAccount({
+  features = {},
+  plugins = [sendReceive],
+  profileName = null,
+}: {
+  features?: Record<string, unknown>
+  plugins?: ReturnType<typeof definePlugin>[]
+  profileName?: string | null
+} = {}) {
   const connection = fakeConnection({
     status: 'connected',
     address,
@@ -56,7 +76,7 @@ function openAccount({ features = {}, plugins = [sendReceive] } = {}) {
     accountData: fakeAccountData({
       balance: '10000',
       balanceSymbol: 'ETH',
-      profileName: null,
+      profileName,
       balances: [
         token('ETH', '18', '10000', 3000),
         token('USDC', '6', '5', 1),
@@ -110,6 +130,20 @@ describe('AccountView', () => {
     openAccount({ features: { history: false }, plugins: [sendReceive, historyStandIn] })
     await screen.findByText('0x7099…79C8')
     expect(screen.queryByRole('button', { name: 'Activity' })).toBeNull()
+  })
+
+  test('behavior: Choose name opens ChooseAccountName while the account has no name', async () => {
+    const { kernel } = openAccount({ plugins: [namesStandIn] })
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose name' }))
+    expect(kernel.router.current.view).toBe('ChooseAccountName')
+    cleanup()
+    openAccount({ plugins: [namesStandIn], profileName: 'ada.keyport.id' })
+    expect(await screen.findByText('ada.keyport.id')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Choose name' })).toBeNull()
+    cleanup()
+    openAccount({ plugins: [] })
+    await screen.findByText('0x7099…79C8')
+    expect(screen.queryByRole('button', { name: 'Choose name' })).toBeNull()
   })
 
   test('behavior: copy puts the address on the clipboard and says so', async () => {
