@@ -48,8 +48,14 @@ const appServices = [
   { label: 'secure frame', env: 'VITE_KEYPORT_FRAME_URL', service: 'frame' },
 ]
 
-const sameUrl = (a: string, b: string) =>
-  httpOf(a).replace(/\/+$/, '') === httpOf(b).replace(/\/+$/, '')
+// An app's URL for a service and the stack's match by origin: the frame service names its /sdk page.
+const sameUrl = (a: string, b: string) => {
+  try {
+    return new URL(httpOf(a)).origin === new URL(httpOf(b)).origin
+  } catch {
+    return false
+  }
+}
 const startStack = `Start the local stack: \`npm start\` in ${keyportCheckout}.`
 
 async function checkAppServices(

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
+import { appEndpoint } from '@keyport/server/stack/appEndpoint.ts'
 import { services } from '@keyport/server/stack/services.ts'
 import * as z from 'zod'
 import type { CliContext } from '../context.ts'
-import { TargetNotEmptyError } from '../errors.ts'
+import { OptionInvalidError, TargetNotEmptyError } from '../errors.ts'
 import { type AppPlugin, appPlugins } from '../utils/appPlugins.ts'
 import {
   httpUrlSchema,
@@ -66,6 +67,9 @@ function withRequirements(
   return catalog.filter((plugin) => ids.has(plugin.id))
 }
 
+/** The stack's frame service names its SDK page; an app wants the site. */
+const frameSite = (url: string | undefined) => (url ? new URL(url).origin : undefined)
+
 function assertEmpty(dir: string) {
   if (!existsSync(dir)) return
   if (!statSync(dir).isDirectory() || readdirSync(dir).length > 0)
@@ -124,16 +128,27 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       (await askOptional(asking, 'Relay URL', stack.get('relay'), relayUrlSchema)),
     frameUrl:
       options.frameUrl ??
-      (await askOptional(asking, 'Secure frame URL', stack.get('frame'), httpUrlSchema)),
+      (await askOptional(
+        asking,
+        'Secure frame site',
+        frameSite(stack.get('frame')),
+        httpUrlSchema,
+      )),
   }
   const plugins = withRequirements(chosen, siwx, catalog)
+  if (plugins.some((plugin) => plugin.id === 'email-social') && !urls.frameUrl)
+    throw new OptionInvalidError(
+      ['--frame-url: email-social logs people in through the secure frame; name its site.'],
+      'The local stack runs one when `npm start` does; or pass --frame-url https://frame.example.com.',
+    )
   const name =
     basename(dir)
       .toLowerCase()
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/^[._-]+/, '') || 'keyport-app'
-  const settings = { name, plugins, projectId: options.projectId, ...urls }
+  const settings = { name, plugins, siwx, projectId: options.projectId, ...urls }
 
+  const app = appEndpoint(context.env)
   mkdirSync(dir, { recursive: true })
   const files = copyTemplate({
     from: templatesDir('app'),
@@ -145,6 +160,10 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       KEYPORT_CHECKOUT_PATH: keyportCheckout,
       KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
       KEYPORT_SIWX_MODE: siwx,
+      // Where the local stack's secure frame expects an app made here to serve.
+      "host: '127.0.0.1'": `host: '${app.host}'`,
+      'port: 5180': `port: ${app.port}`,
+      'http://127.0.0.1:5180': app.url,
     },
   })
   const write = (path: string, text: string) => {
@@ -153,7 +172,7 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
   }
   write('package.json', renderPackageJson(keyportCheckout, settings))
   write('.env', renderEnv(keyportCheckout, settings))
-  write('src/plugins.ts', renderPluginsModule(plugins))
+  write('src/plugins.ts', renderPluginsModule(plugins, siwx))
   const references = renderTypeReferences(keyportCheckout, plugins)
   if (references) write('src/keyport-env.d.ts', references)
   await runStep({
