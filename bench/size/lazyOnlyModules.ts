@@ -10,8 +10,10 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
     pattern: /^kernel\/src\/react\/qr\/|^node_modules\/qr\//,
     why: 'QR encoding loads with a view that draws a code',
   },
+  // rpcMethods is the spec's safe-method allow-list, which the embedded wallet's connector
+  // consults before it ever loads the frame; the transport, messages and iframe stay lazy.
   {
-    pattern: /^kernel\/src\/frame\//,
+    pattern: /^kernel\/src\/frame\/(?!rpcMethods\.ts$)/,
     why: 'the secure frame loads when an embedded wallet is used',
   },
   {

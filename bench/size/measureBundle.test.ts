@@ -69,6 +69,7 @@ describe('measureBundle', () => {
           'kernel/src/react/modal/Modal.tsx': 1,
           'node_modules/qr/index.js': 1,
           'kernel/src/frame/createFrameTransport.ts': 1,
+          'kernel/src/frame/rpcMethods.ts': 1,
           'node_modules/@walletconnect/core/dist/index.js': 1,
         },
       },

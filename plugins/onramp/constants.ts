@@ -15,9 +15,6 @@ export const onrampChainNames: Readonly<Record<number, string>> = {
 /** Spec §9: the network bought on when the connected chain has no on-ramp name. */
 export const ONRAMP_FALLBACK_NETWORK = 'ethereum'
 
-/** Spec §9: the chain namespaces activity and on-ramp serve. */
-export const onrampNamespaces = ['eip155', 'solana'] as const
-
 /** How long the amount must stay unchanged before a quote is asked for. */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 500
 

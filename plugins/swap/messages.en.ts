@@ -23,6 +23,7 @@ export const swapMessagesEn = {
   'swap.quoting': 'Getting a quote…',
   'swap.loading': 'Loading tokens…',
   'swap.retry': 'Try again',
+  'swap.unsupported': 'Network not supported for Swaps',
   'swap.switchNetwork': 'Switch network',
   'swap.unsupportedHint': 'Swaps run on {count} networks. Switch to one of them to swap.',
   'swap.select.title': 'Select token',

@@ -5,6 +5,7 @@ import { ConnectedButtons } from './ConnectedButtons'
 import { DevInbox } from './DevInbox'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
+import { SiwxStatus } from './SiwxStatus'
 import { stackUrls } from './stackUrls'
 import { useSettings } from './useSettings'
 import { WalletActions } from './WalletActions'
@@ -25,7 +26,7 @@ export function App() {
           url: location.origin,
           icons: [],
         },
-        plugins: settings.plugins.map((id) => (pluginCatalog[id] as () => never)()),
+        plugins: settings.plugins.flatMap((id) => pluginCatalog[id]?.(settings) ?? []),
       })
       return { keyport, error: undefined }
     } catch (error) {
@@ -60,6 +61,7 @@ export function App() {
                 <WalletActions />
               </>
             ) : null}
+            {result.keyport.plugins.includes('siwx') ? <SiwxStatus /> : null}
           </KeyportProvider>
         ) : null}
       </header>

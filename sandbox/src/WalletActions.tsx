@@ -1,12 +1,21 @@
 import { useAccount, useProvider } from '@keyport/connect'
 import { useState } from 'react'
+import { sandboxMessage, sandboxTypedData, toHex } from './signRequests'
 
-const toHex = (text: string) =>
-  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+/** A wallet's error as the page shows it: 'Signature declined' for a rejection (4001). */
+function errorText(error: unknown) {
+  const { code, shortMessage, message } = error as {
+    code?: number
+    shortMessage?: string
+    message?: string
+  }
+  return `Error: ${code === 4001 ? 'Signature declined' : (shortMessage ?? message ?? 'the wallet failed')}`
+}
 
 /**
- * Sign and send from whichever wallet is connected (browser, WalletConnect or embedded), so a
- * person can try the approval flow in the sandbox. Renders nothing while disconnected.
+ * Sign (personal_sign, eth_signTypedData_v4) and send from whichever wallet is connected
+ * (browser, WalletConnect or embedded), so a person can try each wallet's approval flow and tests
+ * can verify the answers. Renders nothing while disconnected.
  */
 export function WalletActions() {
   const { address } = useAccount()
@@ -14,30 +23,24 @@ export function WalletActions() {
   const [to, setTo] = useState('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   const [result, setResult] = useState<string>()
   if (!address || !provider) return null
-  const run = (action: () => Promise<unknown>) => {
+  const run = (method: string, params: unknown[]) => {
     setResult('Waiting for the wallet…')
-    action().then(
+    provider.request({ method, params }).then(
       (value) => setResult(String(value)),
-      (error: unknown) =>
-        setResult(
-          `Error: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`,
-        ),
+      (error: unknown) => setResult(errorText(error)),
     )
   }
+  const typedData = { ...sandboxTypedData, message: { text: sandboxMessage, from: address } }
   return (
     <section className="wallet-actions" aria-label="Wallet actions">
+      <button type="button" onClick={() => run('personal_sign', [toHex(sandboxMessage), address])}>
+        Sign message
+      </button>
       <button
         type="button"
-        onClick={() =>
-          run(() =>
-            provider.request({
-              method: 'personal_sign',
-              params: [toHex('Hello from the Keyport sandbox'), address],
-            }),
-          )
-        }
+        onClick={() => run('eth_signTypedData_v4', [address, JSON.stringify(typedData)])}
       >
-        Sign message
+        Sign typed data
       </button>
       <label>
         Send 0.01 ETH to{' '}
@@ -46,12 +49,7 @@ export function WalletActions() {
       <button
         type="button"
         onClick={() =>
-          run(() =>
-            provider.request({
-              method: 'eth_sendTransaction',
-              params: [{ from: address, to, value: '0x2386f26fc10000' }],
-            }),
-          )
+          run('eth_sendTransaction', [{ from: address, to, value: '0x2386f26fc10000' }])
         }
       >
         Send

@@ -10,17 +10,23 @@ import { siwxPlugin } from '@keyport/siwx'
 import { swapPlugin } from '@keyport/swap'
 import { generatedPlugins } from './generatedPlugins'
 import { localNetworks } from './localNetworks'
+import type { SandboxSettings } from './settings'
 import { stackUrls } from './stackUrls'
 
-/** Every plugin the sandbox can switch on, by id, in the order the panel lists them. */
-export const pluginCatalog: Readonly<Record<string, () => Plugin>> = {
+/**
+ * Every plugin the sandbox can switch on, by id, in the order the panel lists them. An entry
+ * reads the settings it depends on and may answer `undefined` to stay out (siwx=off).
+ */
+export const pluginCatalog: Readonly<
+  Record<string, (settings: SandboxSettings) => Plugin | undefined>
+> = {
   connect: () =>
     connectPlugin({ networks: localNetworks, walletConnect: { relayUrl: stackUrls.relay } }),
   'email-social': () => emailSocialPlugin({ frameUrl: stackUrls.frame }),
-  siwx: siwxPlugin,
+  siwx: ({ siwx }) => (siwx === 'off' ? undefined : siwxPlugin({ required: siwx === 'required' })),
   'send-receive': sendReceivePlugin,
   history: historyPlugin,
-  swap: swapPlugin,
+  swap: () => swapPlugin(),
   onramp: onrampPlugin,
   names: namesPlugin,
   hello: helloPlugin,

@@ -29,7 +29,7 @@ describe('parseSettings', () => {
     )
     expect(settings.theme).toBe('light')
     expect(settings.plugins).toEqual(['connect'])
-    expect(settings.siwx).toBe('optional')
+    expect(settings.siwx).toBe('off')
     expect(settings.flags).toEqual({})
     expect(problems).toEqual([
       "theme 'blue' is not light or dark",
@@ -51,7 +51,7 @@ describe('serializeSettings', () => {
     const settings = {
       theme: 'dark',
       plugins: ['hello'],
-      siwx: 'off',
+      siwx: 'optional',
       flags: { swaps: false },
     } as const
     const query = serializeSettings({
@@ -59,7 +59,7 @@ describe('serializeSettings', () => {
       plugins: [...settings.plugins],
       flags: { ...settings.flags },
     })
-    expect(query).toBe('?theme=dark&plugins=hello&siwx=off&flags=swaps:off')
+    expect(query).toBe('?theme=dark&plugins=hello&siwx=optional&flags=swaps:off')
     expect(parseSettings(query).settings).toEqual(settings)
   })
 })

@@ -20,10 +20,11 @@ export const booleanFlags = Object.keys(coreFlags).filter(
   (key) => typeof coreFlags[key as keyof typeof coreFlags].default === 'boolean',
 ) as BooleanFlag[]
 
+// SIWX starts off so that connecting shows no sign-in step unless a link or the panel asks for it.
 export const defaultSettings: SandboxSettings = {
   theme: 'light',
   plugins: defaultPlugins,
-  siwx: 'optional',
+  siwx: 'off',
   flags: {},
 }
 

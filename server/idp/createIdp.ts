@@ -12,20 +12,12 @@ export type CreateIdpParameters = {
   redirectUri: string
 }
 
-// "ada" or "ada@example.com" → a stable subject and a verified email per provider.
-function claimsOf(accountId: string) {
-  const [provider, login] = accountId.split(':', 2) as [string, string]
-  const email = login.includes('@')
-    ? login.toLowerCase()
-    : `${login.toLowerCase()}@${provider}.idp.local`
+// "ada" or "ada@example.com" → a stable subject and a verified email. The auth service keys
+// identities by provider and subject, so one login is a different person at each provider.
+function claimsOf(login: string) {
+  const email = login.includes('@') ? login.toLowerCase() : `${login.toLowerCase()}@idp.local`
   const userName = email.split('@')[0]!
-  return {
-    sub: accountId,
-    email,
-    email_verified: true,
-    preferred_username: userName,
-    name: userName,
-  }
+  return { sub: login, email, email_verified: true, preferred_username: userName, name: userName }
 }
 
 /**
@@ -56,12 +48,9 @@ export function createIdp({ issuer, providers, redirectUri }: CreateIdpParameter
     conformIdTokenClaims: false,
     cookies: { keys: [randomBytes(32).toString('hex')] },
     features: { devInteractions: { enabled: true } },
-    async findAccount(ctx, sub) {
-      // The dev login page takes any login; the client (provider) keeps identities apart.
-      const client = ctx.oidc.client?.clientId
-      const accountId = sub.includes(':') || !client ? sub : `${client}:${sub}`
-      return { accountId, claims: () => claimsOf(accountId) }
-    },
+    // The dev login page takes any login and password.
+    // The dev login page takes any login and password.
+    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => claimsOf(sub) }),
   })
   provider.on('server_error', (_ctx, error) => console.error('[idp]', error))
   const server = createServer(provider.callback())

@@ -81,4 +81,12 @@ describe('services', () => {
     for (const name of ['mail', 'idp', 'frame'])
       expect(existsSync(byName(name)!.args[0]!)).toBe(true)
   })
+
+  test('behavior: the sandbox starts after every backend, so its URL means the stack is up', () => {
+    const list = services({})
+    const sandbox = list.find((service) => service.name === 'sandbox')
+    expect(sandbox?.dependsOn).toEqual(
+      list.filter((service) => service.name !== 'sandbox').map((service) => service.name),
+    )
+  })
 })

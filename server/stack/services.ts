@@ -25,7 +25,7 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
   const smtp = endpointFromEnv(env, 'SMTP', 1025)
   const mail = endpointFromEnv(env, 'MAIL', 1080)
   const idp = endpointFromEnv(env, 'IDP', 4002)
-  return [
+  const stack: Service[] = [
     {
       name: 'sandbox',
       url: sandbox.url,
@@ -131,4 +131,8 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       ports: [wcWallet],
     },
   ]
+  // The sandbox starts last: its URL answering means the whole stack is up, which is what
+  // `npm start` users and Playwright (it waits for that URL) need before they use the page.
+  const [sandboxService, ...backends] = stack as [Service, ...Service[]]
+  return [{ ...sandboxService, dependsOn: backends.map((service) => service.name) }, ...backends]
 }

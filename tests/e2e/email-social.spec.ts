@@ -14,6 +14,8 @@ import { apiRpc, stackUrls } from '../support/stackUrls'
 import { freshEmail, loginByEmail, loginCode, startEmailLogin, waitForMail } from './emailSocial'
 import { openSandbox } from './sandbox'
 
+// These tests are about the embedded wallet; sign-in with wallet (SIWX) has its own spec.
+const noSiwx = '?siwx=off'
 const chain = createPublicClient({ chain: mainnet, transport: http(apiRpc(1)) })
 // anvil's account #3 funds the embedded wallets of these tests.
 const funder = createWalletClient({
@@ -28,7 +30,7 @@ test.describe('email and social login into the embedded wallet', () => {
   test('logs in with the emailed code; the frame appears only then; reload keeps the login; sign-out forgets it', async ({
     page,
   }) => {
-    await openSandbox(page)
+    await openSandbox(page, noSiwx)
     await expect(page.locator('#w3m-iframe')).toHaveCount(0)
     const email = freshEmail('ada')
     const account = await loginByEmail(page, email)
@@ -59,7 +61,7 @@ test.describe('email and social login into the embedded wallet', () => {
   })
 
   test('a resend inside 30 s shows the cooldown; a wrong code is refused', async ({ page }) => {
-    await openSandbox(page)
+    await openSandbox(page, noSiwx)
     const email = freshEmail('grace')
     const dialog = await startEmailLogin(page, email)
     await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
@@ -85,13 +87,13 @@ test.describe('email and social login into the embedded wallet', () => {
     browser,
   }) => {
     test.slow() // two logins and an approval
-    await openSandbox(page)
+    await openSandbox(page, noSiwx)
     const email = freshEmail('linus')
     const first = (await (await loginByEmail(page, email)).textContent())!
     // Another browser profile is another device.
     const other = await browser.newContext()
     const second = await other.newPage()
-    await openSandbox(second)
+    await openSandbox(second, noSiwx)
     const dialog = await startEmailLogin(second, email)
     await expect(dialog.getByRole('heading', { name: 'Register device' })).toBeVisible()
     const approval = await waitForMail(email, 2)
@@ -115,7 +117,7 @@ test.describe('email and social login into the embedded wallet', () => {
     page,
   }) => {
     test.slow()
-    await openSandbox(page)
+    await openSandbox(page, noSiwx)
     const account = await loginByEmail(page, freshEmail('sign'))
     const address = (await account.getAttribute('aria-label'))!.replace('Account ', '') as Hex
     await chain.waitForTransactionReceipt({
@@ -161,7 +163,7 @@ test.describe('email and social login into the embedded wallet', () => {
   })
 
   test('messages posted from another origin or window are ignored', async ({ page }) => {
-    await openSandbox(page)
+    await openSandbox(page, noSiwx)
     const account = await loginByEmail(page, freshEmail('origin'))
     const token = await page.evaluate(() => localStorage.getItem('@keyport/session_token'))
     expect(token).toBeTruthy()
@@ -180,5 +182,31 @@ test.describe('email and social login into the embedded wallet', () => {
     await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 300)))
     expect(await page.evaluate(() => localStorage.getItem('@keyport/session_token'))).toBe(token)
     await expect(account).toBeVisible()
+  })
+
+  test('logs in with a social provider through the local OpenID provider popup', async ({
+    page,
+  }) => {
+    test.slow()
+    await openSandbox(page, noSiwx)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const login = `social${Date.now().toString(36)}`
+    const popupOpened = page.waitForEvent('popup')
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Log in with GitHub' })
+      .or(page.getByRole('dialog').getByRole('button', { name: 'Log in with Google' }))
+      .first()
+      .click()
+    const popup = await popupOpened
+    await popup.locator('input[name="login"]').fill(login)
+    await popup.locator('input[name="password"]').fill('any password')
+    await popup.getByRole('button', { name: 'Sign-in' }).click()
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await popup.waitForEvent('close')
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible({ timeout: 20_000 })
+    expect(await page.evaluate(() => localStorage.getItem('@keyport/social_username'))).toBe(
+      JSON.stringify(login),
+    )
   })
 })

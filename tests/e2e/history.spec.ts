@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEther, parseGwei } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { apiRpc } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { connectTestWallet, installWallet } from './sandbox'
+import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
 
 // anvil's account #4: funds the history of a fresh account; no other spec uses it.
 const funder = privateKeyToAccount(
@@ -43,12 +43,8 @@ test.describe('transaction history', () => {
     const owner = generatePrivateKey()
     const testWallet = await installWallet(page, { privateKey: owner })
     await fundRepeatedly(testWallet.address, 45)
-    const account = await connectTestWallet(page)
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Activity' })
-      .click()
+    await connectTestWallet(page)
+    await openFromAccount(page, 'Activity')
     const activity = page.getByRole('dialog', { name: 'Activity' })
     const rows = activity.getByTestId('transaction-row')
     // 20 a page: the first page, and the end of the list is out of view.
@@ -79,12 +75,8 @@ test.describe('transaction history', () => {
     await page.route('**/v1/account/*/history?**', (route) =>
       route.fulfill({ status: 500, json: { status: 500, reasons: [{ description: 'down' }] } }),
     )
-    const account = await connectTestWallet(page)
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Activity' })
-      .click()
+    await connectTestWallet(page)
+    await openFromAccount(page, 'Activity')
     const activity = page.getByRole('dialog', { name: 'Activity' })
     await patient(
       activity.getByRole('alert').filter({ hasText: 'Failed to fetch transactions' }),

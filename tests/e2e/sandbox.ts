@@ -35,3 +35,10 @@ export async function connectTestWallet(page: Page, query = '') {
   await expect(page.getByRole('dialog')).toBeHidden()
   return page.getByRole('button', { name: /^Account 0x/ })
 }
+
+/** Clicks a button of the Account view ('Send', 'Activity'), opening the modal first if needed. */
+export async function openFromAccount(page: Page, button: string) {
+  const account = page.getByRole('dialog', { name: 'Account' })
+  if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await account.getByRole('button', { name: button, exact: true }).click()
+}

@@ -2,9 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import decodeQR from 'qr/decode.js'
 import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { registerTestName } from '../support/registerTestName'
 import { apiRpc, stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { connectTestWallet, installWallet } from './sandbox'
+import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
 
 // anvil's accounts #3, #5 and #6: no other spec uses them, so their balances and nonces are ours.
 const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6'
@@ -16,30 +17,8 @@ const patient = expect.configure({ timeout: 30_000 })
 const chain1 = createPublicClient({ transport: http(apiRpc(1)) })
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
-/** Registers `<label>.keyport.id` for a fresh key through the name service; returns both. */
-async function registerName(label: string) {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  const name = `${label}.keyport.id`
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  const answer = await fetch(`${stackUrls.api}/v1/profile/account?projectId=keyport-dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coin_type: 60,
-      address: owner.address,
-      message,
-      signature: await owner.signMessage({ message }),
-    }),
-  })
-  expect(answer.status, await answer.clone().text()).toBe(200)
-  return { name, address: owner.address }
-}
-
-/** Opens WalletSend from the Account view, opening the modal first when it is closed. */
 async function openSend(page: Page) {
-  const account = page.getByRole('dialog', { name: 'Account' })
-  if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
-  await account.getByRole('button', { name: 'Send' }).click()
+  await openFromAccount(page, 'Send')
   return page.getByRole('dialog', { name: 'Send' })
 }
 
@@ -69,7 +48,7 @@ test.describe('send and receive with the browser test wallet', () => {
     const testWallet = await installWallet(page, { privateKey: devKey3 })
     await connectTestWallet(page)
     const recipient = randomAddress()
-    const named = await registerName(`e2e-${Date.now().toString(36)}`)
+    const named = await registerTestName(stackUrls.api, `e2e-${Date.now().toString(36)}`)
 
     // ETH to a lower-case address.
     await openSend(page)
@@ -195,12 +174,8 @@ test.describe('send and receive with the browser test wallet', () => {
     page,
   }) => {
     const testWallet = await installWallet(page, { privateKey: devKey5 })
-    const account = await connectTestWallet(page)
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Receive' })
-      .click()
+    await connectTestWallet(page)
+    await openFromAccount(page, 'Receive')
     const dialog = page.getByRole('dialog', { name: 'Receive' })
     await expect(dialog.getByTestId('receive-address')).toHaveText(testWallet.address)
     const qr = dialog.getByRole('img', { name: `QR code of your address ${testWallet.address}` })

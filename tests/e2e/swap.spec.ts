@@ -74,6 +74,15 @@ test.describe('swap', () => {
     }).toPass({ timeout: 20_000 })
     const sent = (await wallet.log()).filter((entry) => entry.method === 'eth_sendTransaction')
     expect(sent.map((entry) => entry.outcome)).toEqual(['approved', 'approved'])
+
+    // The data API indexes the chain, so the history plugin lists the swap, newest first.
+    await accountView.getByRole('button', { name: 'Activity' }).click()
+    const newest = page
+      .getByRole('dialog', { name: 'Activity' })
+      .getByTestId('transaction-row')
+      .first()
+    await expect(newest).toContainText('Swapped')
+    await expect(newest).toContainText(/−25 USDC · \+24\.9\d* DAI/)
   })
 
   test('refuses zero, more than the balance and a pair the pools cannot fill, before signing', async ({

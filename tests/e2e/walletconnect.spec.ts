@@ -6,7 +6,7 @@ import { decodeQrSvg } from '../support/decodeQrSvg'
 import { stackChains, stackUrls } from '../support/stackUrls'
 import { openSandbox } from './sandbox'
 
-// anvil's account #3: no other browser test signs or moves funds with it.
+// A key of these tests' own: they only sign, so it needs no funds and shares no nonce.
 const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f271c6e1d3aac69aa1c1'
 const wallets: WcTestWallet[] = []
 
@@ -45,7 +45,7 @@ async function pairByQr(page: Page) {
 
 async function signature(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click()
-  const output = page.getByTestId('signature')
+  const output = page.getByTestId('wallet-result')
   await expect(output).toHaveText(/^0x[0-9a-f]{130}$/)
   return (await output.textContent()) as Hex
 }
@@ -79,7 +79,7 @@ test.describe('WalletConnect', () => {
 
     wallet.setMode('reject')
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Signature declined')
+    await expect(page.getByTestId('wallet-result')).toHaveText('Error: Signature declined')
   })
 
   test('stays connected after a reload; disconnect ends the session in the wallet too', async ({
@@ -132,5 +132,44 @@ test.describe('WalletConnect', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(qr).toBeVisible()
     expect(await scan()).not.toBe(first)
+  })
+
+  test('the web test wallet in a second tab pairs with the copied link, then signs', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stackUrls.sandbox,
+    })
+    const open = await openSandbox(page)
+    await open.click()
+    await page.getByRole('button', { name: /WalletConnect/ }).click()
+    await expect(page.getByRole('img', { name: 'QR code to connect a mobile wallet' })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    )
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByText('Link copied')).toBeVisible()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    const walletTab = await context.newPage()
+    await walletTab.goto(stackUrls.wcWallet)
+    await walletTab.getByLabel('WalletConnect URI').fill(uri)
+    await walletTab.getByRole('button', { name: 'Pair' }).click()
+    await walletTab
+      .getByRole('article', { name: /^Proposal from Keyport sandbox/ })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible()
+
+    await page.bringToFront()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await walletTab
+      .getByRole('article', { name: 'Request personal_sign' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(page.getByTestId('wallet-result')).toHaveText(/^0x[0-9a-f]{130}$/)
   })
 })

@@ -1,4 +1,5 @@
 import { revokeSessionMessage } from '@keyport/siwx/schemas'
+import { verifySiwxSession } from '@keyport/siwx/verify'
 import { type Hex, serializeErc6492Signature } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -33,7 +34,8 @@ describe('sessionRoutes', () => {
     await stack.api.db.query(
       "insert into projects (id, name, siwx_domains) values ('shop', 'Shop', array['shop.example', '*.shop.example'])",
     )
-  }, 60_000)
+    // Starting two anvil nodes takes seconds alone, and much longer on a busy 2-core machine.
+  }, 180_000)
   afterAll(() => stack?.stop())
 
   const call = async (
@@ -169,6 +171,26 @@ describe('sessionRoutes', () => {
     expect(reason(verified)).toBe('The session was signed out. Sign in again.')
     expect((await call('GET', `/v1/sessions/${id}`)).body.revoked).toBe(true)
     expect((await call('POST', `/v1/sessions/${id}/revoke`, { token })).status).toBe(200)
+  })
+
+  test("behavior: a host backend's verifySiwxSession accepts a live token and says why it refuses one", async () => {
+    const { id, token } = (await call('POST', '/v1/sessions', await signIn())).body
+    const verify = (candidate: string | undefined) =>
+      verifySiwxSession({ apiUrl: stack.api.url, projectId: 'keyport-dev', token: candidate })
+    expect(await verify(`Bearer ${token}`)).toMatchObject({
+      valid: true,
+      session: { id, address: alice.address, chainId: 1, revoked: false },
+    })
+    expect(await verify(undefined)).toEqual({ valid: false, reason: 'No session token was sent.' })
+    expect(await verify('garbage')).toMatchObject({
+      valid: false,
+      reason: expect.stringContaining('Expected a session token'),
+    })
+    await call('POST', `/v1/sessions/${id}/revoke`, { token })
+    expect(await verify(token as string)).toEqual({
+      valid: false,
+      reason: 'The session was signed out. Sign in again.',
+    })
   })
 
   test('behavior: a forged or foreign token does not verify', async () => {

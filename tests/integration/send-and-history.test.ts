@@ -15,6 +15,7 @@ import { erc20Abi, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { startIndexedTestStack } from '../../server/indexer/testing/startIndexedTestStack.ts'
+import { registerTestName } from '../support/registerTestName.ts'
 
 // Read through a function so TypeScript does not keep the narrowing from before an await.
 const current = (flow: SendFlow): SendFlowState => flow.state
@@ -100,24 +101,10 @@ describe('send-receive and history over the local chains', { timeout: 60_000 }, 
   const sends = () => wallet.control.log.filter((entry) => entry.method === 'eth_sendTransaction')
 
   test('behavior: ERC-20 to a registered name: exact amount arrives; history lists it within one block', async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const name = `send-${owner.address.slice(2, 10).toLowerCase()}.keyport.id`
-    const message = JSON.stringify({
-      name,
-      attributes: {},
-      timestamp: Math.floor(Date.now() / 1000),
-    })
-    const registered = await fetch(`${stack.api.url}/v1/profile/account?projectId=keyport-dev`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        coin_type: 60,
-        address: owner.address,
-        message,
-        signature: await owner.signMessage({ message }),
-      }),
-    })
-    expect(registered.status).toBe(200)
+    const { name, address: owner } = await registerTestName(
+      stack.api.url,
+      `send-${Date.now().toString(36)}`,
+    )
 
     const flow = kernel.resolve(sendFlowToken)
     const history = kernel.resolve(transactionsToken)
@@ -125,14 +112,14 @@ describe('send-receive and history over the local chains', { timeout: 60_000 }, 
     await flow.prepare(network)
     expect(flow.state.error?.shortMessage).toBeUndefined()
     if (flow.state.step !== 'ready') throw new Error(`not ready: ${flow.state.step}`)
-    expect(flow.state.preview.recipient).toEqual({ address: owner.address, name })
+    expect(flow.state.preview.recipient).toEqual({ address: owner, name })
     expect(flow.state.preview.fee.gas).toBeGreaterThan(21_000n)
     await flow.send()
     const sent = current(flow)
     if (sent.step !== 'confirmed') throw new Error(`not confirmed: ${sent.step}`)
     const { hash } = sent
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await usdcOf(owner.address)).toBe(12_345_678n)
+    expect(await usdcOf(owner)).toBe(12_345_678n)
 
     // No block is mined after the send: the history must list it from the block it is in.
     const head = await client().getBlockNumber({ cacheTime: 0 })

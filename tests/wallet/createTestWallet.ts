@@ -31,6 +31,11 @@ import type { MethodHandler, WalletContext } from './walletContext.ts'
 export interface CreateTestWalletParameters {
   /** The key the wallet signs with, e.g. anvil's account #0. */
   privateKey: Hex
+  /**
+   * More keys the wallet holds; `switchAccount(address)` makes one the active account, as a user
+   * picking another account in a real wallet does. @default []
+   */
+  otherKeys?: Hex[]
   /** The chains the wallet knows; reads and transactions go to the current one's `rpcUrl`. */
   chains: TestWalletChain[]
   /** The chain it starts on. @default chains[0].id */
@@ -87,9 +92,14 @@ export function createTestWallet(
 ): CreateTestWalletReturnType {
   const { privateKey, chains, storage } = parameters
   const info = resolveInfo(parameters.info)
-  const account = privateKeyToAccount(privateKey)
+  const keyring = [privateKey, ...(parameters.otherKeys ?? [])].map((key) =>
+    privateKeyToAccount(key),
+  )
   const storageKey = `keyport-test-wallet:${info.rdns}`
   const saved = readSaved(storage, storageKey)
+  const findAccount = (address: string | undefined) =>
+    keyring.find((held) => held.address.toLowerCase() === address?.toLowerCase())
+  const account = findAccount(saved?.state.account) ?? keyring[0]!
 
   const state: TestWalletState = {
     connected: saved?.state.connected ?? false,
@@ -98,6 +108,7 @@ export function createTestWallet(
       ...(saved?.state.chains ?? []).filter((s) => !chains.some((chain) => chain.id === s.id)),
     ],
     chainId: saved?.state.chainId ?? parameters.chainId ?? chains[0]?.id ?? 1,
+    account: account.address,
   }
   if (!state.chains.some((chain) => chain.id === state.chainId)) throw unknownChain(state.chainId)
 
@@ -132,7 +143,7 @@ export function createTestWallet(
       if (connected === state.connected) return
       state.connected = connected
       save()
-      emitter.emit('accountsChanged', connected ? [account.address] : [])
+      emitter.emit('accountsChanged', connected ? [context.account.address] : [])
     },
     setChain(chainId) {
       if (chainId === state.chainId) return
@@ -185,7 +196,19 @@ export function createTestWallet(
 
   const wallet: CreateTestWalletReturnType = {
     isKeyportTestWallet: true,
-    address: account.address,
+    get address() {
+      return context.account.address
+    },
+    switchAccount(address) {
+      const next = findAccount(address)
+      if (!next)
+        throw new Error(`The test wallet holds no key for ${address}; add it to otherKeys.`)
+      if (next === context.account) return
+      context.account = next
+      state.account = next.address
+      save()
+      if (state.connected) emitter.emit('accountsChanged', [next.address])
+    },
     info,
     control,
     request,

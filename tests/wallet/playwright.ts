@@ -20,7 +20,10 @@ export interface InstallTestWalletParameters extends InstallTestWalletOptions {
 
 /** Steers the wallet inside the page from the test; every call is a `page.evaluate`. */
 export interface TestWalletHandle {
+  /** The address of `privateKey`, the account the wallet starts with. */
   readonly address: Address
+  /** Makes another held key (`otherKeys`) the active account, as a user would in the wallet. */
+  switchAccount(address: Address): Promise<void>
   setMode(mode: TestWalletMode, delayMs?: number): Promise<void>
   setMode(method: string, mode: TestWalletMode, delayMs?: number): Promise<void>
   approveNext(): Promise<TestWalletPendingRequest>
@@ -84,6 +87,12 @@ export async function installTestWallet(
     log: () => read('log'),
     clearLog: () => call('clearLog'),
     setOffline: (offline) => call('setOffline', offline),
+    switchAccount: (address) =>
+      page.evaluate((address) => {
+        const wallet = window.__keyportTestWallet
+        if (!wallet) throw new Error('The Keyport test wallet is not installed in this page.')
+        wallet.switchAccount(address)
+      }, address),
     async request(args) {
       // Errors cross page.evaluate as plain messages; carry the EIP-1193 code over by hand.
       const answer = await page.evaluate(async (args) => {

@@ -56,6 +56,8 @@ export interface TestWalletState {
   connected: boolean
   chainId: number
   chains: TestWalletChain[]
+  /** The active account, when the wallet holds several keys. */
+  account?: Address
 }
 
 export interface RequestArguments {
@@ -71,7 +73,10 @@ export type Listener = (payload: never) => void
 /** The EIP-1193 provider surface, plus the control API. */
 export interface TestWallet {
   readonly isKeyportTestWallet: true
+  /** The active account. */
   readonly address: Address
+  /** Makes another held key (`otherKeys`) the active account and tells the page (accountsChanged). */
+  switchAccount(address: Address): void
   request(args: RequestArguments): Promise<unknown>
   on(event: TestWalletEvent | (string & {}), listener: Listener): TestWallet
   removeListener(event: TestWalletEvent | (string & {}), listener: Listener): TestWallet

@@ -23,4 +23,15 @@ describe('lazyService', () => {
     lazyService(async () => service).dispose()
     expect(service.dispose).toHaveBeenCalledTimes(1)
   })
+
+  test('behavior: a failed load is forgotten, so the next load tries again', async () => {
+    const create = vi
+      .fn<() => Promise<{ dispose(): void }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ dispose: () => {} })
+    const lazy = lazyService(create)
+    await expect(lazy.load()).rejects.toThrow('chunk failed')
+    await expect(lazy.load()).resolves.toBeDefined()
+    expect(create).toHaveBeenCalledTimes(2)
+  })
 })

@@ -1,6 +1,6 @@
 /** A service whose code loads on first use: `load()` creates it once; `dispose()` stops it. */
 export type LazyService<S> = {
-  /** Loads and creates the service once; later calls get the same promise. */
+  /** Loads and creates the service once; later calls get the same promise (a failure is retried). */
   load(): Promise<S>
   /** Stops the service, now or as soon as a `load()` in flight finishes. */
   dispose(): void
@@ -24,11 +24,18 @@ export function lazyService<S extends { dispose(): void }>(
   let disposed = false
   return {
     load() {
-      loaded ??= create().then((service) => {
-        if (disposed) service.dispose()
-        else instance = service
-        return service
-      })
+      loaded ??= create().then(
+        (service) => {
+          if (disposed) service.dispose()
+          else instance = service
+          return service
+        },
+        (error: unknown) => {
+          // A chunk that failed to load (offline, a new deploy) is tried again on the next call.
+          loaded = undefined
+          throw error
+        },
+      )
       return loaded
     },
     dispose() {

@@ -1,7 +1,8 @@
+import { fakeConnection } from '@keyport/connect/testing'
 import { createDataApiClient, createEventBus, createManualClock } from '@keyport/kernel'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { BehaviorSubject, filter, firstValueFrom } from 'rxjs'
+import { filter, firstValueFrom } from 'rxjs'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { HistoryResponse } from '../schemas.ts'
 import { account, fakeNftTransfer, fakeTransaction } from '../testing/fakeTransactions.ts'
@@ -42,28 +43,13 @@ const paged =
     return HttpResponse.json({ data, next: index + 1 < pages.length ? `c${index + 1}` : null })
   }
 
-type ConnectionState = {
-  status: 'disconnected' | 'connecting' | 'connected'
-  address?: `0x${string}`
-  accounts: readonly `0x${string}`[]
-  chainId?: number
-  chainSupported: boolean
-}
-
 function setup({ awaited = [] as AwaitedTransaction[] } = {}) {
-  const connection$ = new BehaviorSubject<ConnectionState>({
+  const connection = fakeConnection({
     status: 'connected',
     address,
     accounts: [address],
     chainId: 1,
-    chainSupported: true,
   })
-  const connection = {
-    state$: connection$.asObservable(),
-    get state() {
-      return connection$.value
-    },
-  }
   const bus = createEventBus()
   const failures: unknown[] = []
   bus.on('history:fetch-failed', (payload) => failures.push(payload))
@@ -71,16 +57,14 @@ function setup({ awaited = [] as AwaitedTransaction[] } = {}) {
   const clock = createManualClock(Date.UTC(2026, 1, 1))
   const dataApi = createDataApiClient({ baseUrl: api, projectId: 'p', sdkVersion: '0' })
   const service = createTransactionsService({
-    connection,
+    connection: connection.service,
     dataApi,
     toast,
     bus,
     clock,
     awaited: () => awaited,
   })
-  const set = (patch: Partial<ConnectionState>) =>
-    connection$.next({ ...connection$.value, ...patch })
-  return { service, set, toast, failures, clock }
+  return { service, set: connection.set, toast, failures, clock }
 }
 
 const ids = (state: TransactionsState) => state.transactions.map((t) => t.id)

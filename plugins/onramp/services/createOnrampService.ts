@@ -15,7 +15,11 @@ import {
   type Subscription,
 } from 'rxjs'
 import { ONRAMP_QUOTE_DEBOUNCE_MS } from '../constants.ts'
-import { OnrampUnavailableError, OnrampUrlFailedError } from '../errors.ts'
+import {
+  OnrampAmountInvalidError,
+  OnrampUnavailableError,
+  OnrampUrlFailedError,
+} from '../errors.ts'
 import type {
   OnrampOptionsResponse,
   OnrampPaymentMethodId,
@@ -271,7 +275,8 @@ export function createOnrampService({
     if (!address || chainId === undefined) throw new OnrampUnavailableError()
     if (!provider || !currency)
       throw new OnrampUrlFailedError(`No provider '${providerName}' serves this network.`)
-    if (!state.check.ok) throw new OnrampUnavailableError(state.check.message)
+    if (!state.check.ok)
+      throw new OnrampAmountInvalidError(state.check.message, state.check.details)
     // The balance before the checkout opens is what a purchase must rise above.
     await accountData.refresh({ force: true })
     const baseline = heldUnits(accountData.data.balances, currency.symbol, chainId).units

@@ -1,30 +1,13 @@
-import type { Network } from '@keyport/connect'
+import { fakeConnection, testNetworks } from '@keyport/connect/testing'
 import { createEventBus } from '@keyport/kernel'
-import { BehaviorSubject } from 'rxjs'
 import { describe, expect, test, vi } from 'vitest'
-import { eth, fakeChain, from, recipient, usdc } from '../testing/fakeSend.ts'
+import { eth, fakeChain, from, listedBalances, recipient, usdc } from '../testing/fakeSend.ts'
 import type { SendChain } from './createSendChain.ts'
 import { createSendFlow, type SendFlowState } from './createSendFlow.ts'
 import * as actions from './sendActions.ts'
 
 const hash = `0x${'cd'.repeat(32)}` as const
-const network = (id: number): Network => ({
-  id,
-  caipNetworkId: `eip155:${id}`,
-  chainNamespace: 'eip155',
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`http://rpc.test/${id}`] } },
-})
-const mainnet = network(1)
-
-type ConnectionState = {
-  status: 'disconnected' | 'connecting' | 'connected'
-  address?: `0x${string}`
-  accounts: readonly `0x${string}`[]
-  chainId?: number
-  chainSupported: boolean
-}
+const [mainnet, base] = testNetworks
 
 function setup({
   chain = fakeChain().chain,
@@ -33,36 +16,16 @@ function setup({
   chain?: SendChain
   answer?: () => Promise<unknown>
 } = {}) {
-  const connection$ = new BehaviorSubject<ConnectionState>({
+  const connection = fakeConnection({
     status: 'connected',
     address: from,
     accounts: [from],
     chainId: 1,
-    chainSupported: true,
   })
   const provider = { request: vi.fn(answer) }
-  const connection = {
-    state$: connection$.asObservable(),
-    get state() {
-      return connection$.value
-    },
-    provider: () => provider,
-  }
+  Object.assign(connection.service, { provider: () => provider })
   const accountData = {
-    data: {
-      loading: false,
-      balances: [
-        {
-          name: 'Ether',
-          symbol: 'ETH',
-          chainId: 'eip155:1',
-          value: 6000,
-          price: 3000,
-          quantity: { decimals: '18', numeric: '2' },
-          iconUrl: '',
-        },
-      ],
-    },
+    data: { loading: false, balances: listedBalances },
     refresh: vi.fn(async () => {}),
   }
   const bus = createEventBus()
@@ -71,7 +34,7 @@ function setup({
   const toast = { showError: vi.fn() }
   const chainsMade: unknown[] = []
   const flow = createSendFlow({
-    connection,
+    connection: connection.service,
     accountData,
     dataApi: { get: vi.fn() } as never,
     bus,
@@ -86,8 +49,7 @@ function setup({
   })
   const steps: string[] = []
   flow.state$.subscribe((state) => steps.push(state.step))
-  const move = (patch: Partial<ConnectionState>) =>
-    connection$.next({ ...connection$.value, ...patch })
+  const move = connection.set
   return { flow, provider, accountData, sent, toast, steps, move, chainsMade }
 }
 
@@ -99,7 +61,7 @@ describe('createSendFlow', () => {
     flow.update({ token: eth, amount: '0.5', recipient })
     await flow.prepare(mainnet)
     expect(flow.state.step).toBe('ready')
-    expect(chainsMade[0]).toMatchObject({ rpcUrl: 'http://rpc.test/1' })
+    expect(chainsMade[0]).toMatchObject({ rpcUrl: mainnet.rpcUrls.default.http[0] })
     if (flow.state.step !== 'ready') throw new Error('not ready')
     expect(flow.state.preview.feeUsd).toBeCloseTo(0.126, 6)
     await flow.send()
@@ -151,7 +113,7 @@ describe('createSendFlow', () => {
   test('behavior: previewing on a network the wallet is not on is refused', async () => {
     const { flow } = setup()
     flow.update({ token: eth, amount: '1', recipient })
-    await flow.prepare(network(8453))
+    await flow.prepare(base)
     expect(errorOf(flow.state)).toBe('networkChanged')
   })
 
@@ -233,15 +195,7 @@ describe('createSendFlow', () => {
   test('behavior: preload starts loading the viem half before any preview', async () => {
     const load = vi.fn(async () => actions)
     const flow = createSendFlow({
-      connection: {
-        state$: new BehaviorSubject({
-          status: 'disconnected' as const,
-          accounts: [],
-          chainSupported: true,
-        }),
-        state: { status: 'disconnected', accounts: [], chainSupported: true },
-        provider: () => undefined,
-      },
+      connection: fakeConnection().service,
       accountData: { data: { loading: false, balances: [] }, refresh: async () => {} },
       dataApi: { get: vi.fn() } as never,
       bus: createEventBus(),

@@ -2,7 +2,6 @@ import { createDataApiClient } from '@keyport/kernel'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { SendError } from '../errors.ts'
 import {
   eth,
   ether,
@@ -10,6 +9,7 @@ import {
   fee,
   from,
   recipient,
+  sendErrorOf,
   usdc,
   usdcAddress,
 } from '../testing/fakeSend.ts'
@@ -37,11 +37,7 @@ afterAll(() => server.close())
 const native = { symbol: 'ETH', decimals: 18, price: 3000 }
 const prepare = (draft: Parameters<typeof prepareSend>[0]['draft'], chain = fakeChain()) =>
   prepareSend({ draft, from, chainId: 1, chain: chain.chain, dataApi, native })
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.catch((caught: unknown) => caught)
-  expect(error).toBeInstanceOf(SendError)
-  return error as SendError
-}
+const failure = sendErrorOf
 
 describe('prepareSend', () => {
   test('behavior: a native send is priced with the fee estimated on chain, in ETH and USD', async () => {

@@ -2,8 +2,7 @@ import { createDataApiClient } from '@keyport/kernel'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { SendError } from '../errors.ts'
-import { recipient } from '../testing/fakeSend.ts'
+import { recipient, sendErrorOf } from '../testing/fakeSend.ts'
 import { resolveRecipientName } from './resolveRecipientName.ts'
 
 const api = 'http://api.test'
@@ -34,11 +33,7 @@ const profile = (addresses: Record<string, { address: string }>) =>
   })
 const resolve = (chainId = 1) =>
   resolveRecipientName({ dataApi, name: 'alice.keyport.id', chainId })
-const failure = async (chainId = 1) => {
-  const error = await resolve(chainId).catch((caught: unknown) => caught)
-  expect(error).toBeInstanceOf(SendError)
-  return error as SendError
-}
+const failure = (chainId = 1) => sendErrorOf(resolve(chainId))
 
 describe('resolveRecipientName', () => {
   test('behavior: the chain’s own coin type wins, then 60, then any EVM one; checksummed', async () => {

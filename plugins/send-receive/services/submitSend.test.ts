@@ -1,6 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { SendError } from '../errors.ts'
-import { eth, fakeChain, from, recipient } from '../testing/fakeSend.ts'
+import { eth, fakeChain, from, recipient, sendErrorOf } from '../testing/fakeSend.ts'
 import { prepareSend } from './prepareSend.ts'
 import { submitSend } from './submitSend.ts'
 
@@ -15,11 +14,7 @@ const preview = await prepareSend({
 })
 const wallet = { address: from.toLowerCase(), chainId: 1 }
 const providerAnswering = (answer: () => unknown) => ({ request: vi.fn(async () => answer()) })
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.catch((caught: unknown) => caught)
-  expect(error).toBeInstanceOf(SendError)
-  return error as SendError
-}
+const failure = sendErrorOf
 
 describe('submitSend', () => {
   test('behavior: asks eth_sendTransaction with the previewed gas and fees, and returns the hash', async () => {

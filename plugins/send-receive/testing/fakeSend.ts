@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+import { SendError } from '../errors.ts'
 import type { SendChain, SendFee } from '../services/createSendChain.ts'
 import type { SendToken } from '../services/SendToken.ts'
 
@@ -61,4 +63,34 @@ export function fakeChain({
     },
   }
   return { chain, calls }
+}
+
+/** The balance list of the account: 2 ETH and 100 USDC on chain 1. */
+export const listedBalances = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    value: 6000,
+    price: 3000,
+    quantity: { decimals: '18', numeric: '2' },
+    iconUrl: '',
+  },
+  {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:1',
+    address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    value: 100,
+    price: 1,
+    quantity: { decimals: '6', numeric: '100' },
+    iconUrl: '',
+  },
+]
+
+/** Awaits a promise that must reject with a `SendError`, and returns the error. */
+export async function sendErrorOf(promise: Promise<unknown>): Promise<SendError> {
+  const error = await promise.catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(SendError)
+  return error as SendError
 }

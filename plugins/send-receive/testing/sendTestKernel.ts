@@ -12,30 +12,7 @@ import { sendReceivePlugin } from '../index.ts'
 import { createSendFlow } from '../services/createSendFlow.ts'
 import * as actions from '../services/sendActions.ts'
 import { sendFlowToken } from '../tokens.ts'
-import { fakeChain } from './fakeSend.ts'
-
-/** The balance list of the account: 2 ETH and 100 USDC on chain 1. */
-export const listedBalances = [
-  {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:1',
-    value: 6000,
-    price: 3000,
-    quantity: { decimals: '18', numeric: '2' },
-    iconUrl: '',
-  },
-  {
-    name: 'USD Coin',
-    symbol: 'USDC',
-    chainId: 'eip155:1',
-    address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-    value: 100,
-    price: 1,
-    quantity: { decimals: '6', numeric: '100' },
-    iconUrl: '',
-  },
-]
+import { fakeChain, listedBalances } from './fakeSend.ts'
 
 /**
  * A started test kernel with connect (a connected fake wallet on chain 1 whose provider answers

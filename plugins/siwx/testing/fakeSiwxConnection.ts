@@ -5,7 +5,7 @@ import {
   type Eip1193Provider,
   type Network,
 } from '@keyport/connect'
-import type { Plugin, TokenType } from '@keyport/kernel'
+import type { KeyportOptions, Plugin, TokenType } from '@keyport/kernel'
 import { provide } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject, of } from 'rxjs'
@@ -109,17 +109,20 @@ export function siwxTestKernel({
   connection = fakeSiwxConnection(),
   plugins,
   storage,
+  options = {},
 }: {
   connection?: FakeSiwxConnection
   plugins: readonly Plugin[]
   /** Backing Web Storage, to share between two kernels (a reload). */
   storage?: Storage
+  options?: KeyportOptions
 }) {
   const kernel = createTestKernel({
     plugins: [connectPlugin({ networks: testNetworks }), ...plugins],
     options: {
       metadata: { name: 'Test App', description: '', url: 'http://127.0.0.1:5173', icons: [] },
       ...(storage ? { storage: () => storage } : {}),
+      ...options,
     },
     overrides: [
       provide(connectionToken, () => connection.service),

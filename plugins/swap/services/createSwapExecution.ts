@@ -33,7 +33,11 @@ export type SwapReview = {
   rate: number
   /** Percent lost to the pools at market prices; undefined without prices. */
   priceImpact?: number
-  /** Gas of the approval (when needed) and the swap, at the chain's gas price. */
+  /** The chain's standard gas price (`/v1/convert/gas-price`), in wei. */
+  gasPrice: bigint
+  /** The native coin's USD price, when known. */
+  nativeUsd?: number
+  /** Gas of the approval (when needed) and the swap, at `gasPrice`. */
   networkFee: { wei: bigint; usd?: number }
   /** True until the exchange may spend `fromAmount` of `from`. */
   needsApproval: boolean
@@ -114,9 +118,14 @@ export function createSwapExecution({
       )
   }
 
-  const fee = (transaction: WalletTransaction, approval: boolean, nativeUsd?: number) => {
+  const fee = (
+    transaction: WalletTransaction,
+    approval: boolean,
+    gasPrice: bigint,
+    nativeUsd?: number,
+  ) => {
     const gas = (transaction.gas ?? 0n) + (approval ? APPROVE_GAS_ESTIMATE : 0n)
-    const wei = gas * transaction.gasPrice
+    const wei = gas * gasPrice
     return { wei, usd: nativeUsd === undefined ? undefined : whole(wei, 18) * nativeUsd }
   }
 
@@ -142,8 +151,12 @@ export function createSwapExecution({
           : new SwapAmountInvalidError(check.message, check.details)
       const request = { chainId, from, to, amount: check.fromAmount, userAddress }
       const native = nativeOf(tokens)
-      const [allowance, prices] = await Promise.all([
+      // A fresh quote: the API builds amountOutMin from the pools as they are now, so the minimum
+      // shown comes from the same moment.
+      const [toAmount, allowance, gasPrice, prices] = await Promise.all([
+        api.quote(request),
         isNative(from) ? undefined : api.allowance(request),
+        api.gasPrice(chainId),
         api.prices([from.address, to.address, ...(native ? [native.address] : [])]),
       ])
       const needsApproval = allowance !== undefined && allowance < check.fromAmount
@@ -154,22 +167,24 @@ export function createSwapExecution({
       })
       const [fromPrice, toPrice, nativePrice] = prices
       const fromWhole = whole(check.fromAmount, from.decimals)
-      const toWhole = whole(check.toAmount, to.decimals)
+      const toWhole = whole(toAmount, to.decimals)
       const result: SwapReview = {
         chainId,
         userAddress,
         from,
         to,
         fromAmount: check.fromAmount,
-        toAmount: check.toAmount,
-        minimumReceived: minimumReceived(check.toAmount, slippage),
+        toAmount,
+        minimumReceived: minimumReceived(toAmount, slippage),
         slippage,
         rate: toWhole / fromWhole,
         priceImpact: priceImpact({
           fromUsd: fromPrice === undefined ? undefined : fromWhole * fromPrice,
           toUsd: toPrice === undefined ? undefined : toWhole * toPrice,
         }),
-        networkFee: fee(transaction, needsApproval, nativePrice),
+        gasPrice,
+        nativeUsd: nativePrice,
+        networkFee: fee(transaction, needsApproval, gasPrice, nativePrice),
         needsApproval,
         transaction,
       }
@@ -212,17 +227,13 @@ export function createSwapExecution({
       bus.emit('swap:approved', { chainId: current.chainId, token: current.from.address, hash })
       // Approved: the API can now estimate the swap's real gas.
       const swap = await api.buildSwap({ ...current, amount: current.fromAmount, slippage })
-      const nativeUsd =
-        current.networkFee.usd === undefined || current.networkFee.wei === 0n
-          ? undefined
-          : current.networkFee.usd / whole(current.networkFee.wei, 18)
       update({
         status: 'ready',
         review: {
           ...current,
           needsApproval: false,
           transaction: swap,
-          networkFee: fee(swap, false, nativeUsd),
+          networkFee: fee(swap, false, current.gasPrice, current.nativeUsd),
         },
       })
     } catch (error) {

@@ -19,7 +19,7 @@ async function setup({
   bus.events$.subscribe((event) => events.push(event as { name: string; payload: unknown }))
   const connection = fakeConnection()
   const accountData = fakeAccountData(balances)
-  const { api, quotes, calls } = fakeSwapApi({ allowance })
+  const { api, quotes, calls, answerQuotesWith } = fakeSwapApi({ allowance })
   const sent: SendWalletTransactionParameters[] = []
   let answer: () => Promise<`0x${string}`> = async () => hash
   const swap = createSwapService({
@@ -38,6 +38,7 @@ async function setup({
     swap,
     clock,
     quotes,
+    answerQuotesWith,
     calls,
     sent,
     events,
@@ -130,6 +131,7 @@ describe('createSwapService', () => {
     t.swap.selectToken('from', usdc)
     t.swap.selectToken('to', dai)
     await quoted(t, '10', 9_969_000_000_000_000_000n)
+    t.answerQuotesWith(9_969_000_000_000_000_000n)
     expect(await t.swap.review()).toBe(true)
     const review = t.swap.state.execution.review!
     expect(review).toMatchObject({
@@ -143,7 +145,7 @@ describe('createSwapService', () => {
       // 300k swap gas (not estimated before the approval) + 60k approval, at 1 gwei.
       networkFee: { wei: 360_000n * 10n ** 9n, usd: 1.08 },
     })
-    expect(t.calls).toEqual(['tokens', 'allowance', 'build-swap (fixed gas)'])
+    expect(t.calls).toEqual(['tokens', 'allowance', 'gas-price', 'build-swap (fixed gas)'])
 
     await t.swap.swap()
     expect(t.sent).toEqual([])
@@ -172,6 +174,7 @@ describe('createSwapService', () => {
     t.swap.selectToken('from', usdc)
     t.swap.selectToken('to', dai)
     await quoted(t, '10', 9_969_000_000_000_000_000n)
+    t.answerQuotesWith(9_969_000_000_000_000_000n)
     await t.swap.review()
     expect(t.swap.state.execution.review?.needsApproval).toBe(false)
     t.answerWith(() => Promise.reject(new SwapRejectedError()))
@@ -187,6 +190,7 @@ describe('createSwapService', () => {
     const t = await setup({ balances: [balance('ETH', '1', 3000)] })
     t.swap.selectToken('to', usdc)
     await quoted(t, '1', 2_991_000_000n)
+    t.answerQuotesWith(2_991_000_000n)
     expect(await t.swap.review()).toBe(false)
     expect(t.swap.state.execution.error?.shortMessage).toBe('Insufficient ETH for the network fee')
   })

@@ -152,57 +152,53 @@ export function createSwapService({
     send,
   })
 
+  // What a quote would answer for now; undefined while there is nothing to ask.
+  const quoteInput = (): QuoteInput | undefined => {
+    const { from, to, amount, chainId, address, status } = state$.value
+    if (!from || !to || !address || chainId === undefined || status !== 'ready') return undefined
+    let units: bigint
+    try {
+      units = parseTokenAmount(amount, from)
+    } catch {
+      return undefined
+    }
+    const key = `${chainId}:${from.address}:${to.address}:${units}:${address}`
+    return { key, chainId, from, to, amount: units, userAddress: address }
+  }
+
   // Every change of tokens, amount, account or chain re-asks (or stops asking) for a quote.
   const requote = () => {
-    const { from, to, amount, chainId, address, status } = state$.value
-    const patch: Partial<SwapState> = { balance: balanceOf(from), execution: { status: 'idle' } }
-    let units: bigint | undefined
+    const input = quoteInput()
+    set({
+      balance: balanceOf(state$.value.from),
+      execution: { status: 'idle' },
+      quote: { status: input ? 'loading' : 'idle' },
+    })
+    quoteInput$.next(input)
+  }
+
+  const ask = async (input: QuoteInput, signal: AbortSignal): Promise<SwapQuoteState> => {
     try {
-      units = from ? parseTokenAmount(amount, from) : undefined
-    } catch {
-      units = undefined
+      const toAmount = await api.quote(input, signal)
+      return { status: 'ready', fromAmount: input.amount, toAmount }
+    } catch (error) {
+      const failure =
+        error instanceof KeyportError
+          ? error
+          : new SwapRequestFailedError('No quote right now. Try again.', error)
+      return { status: 'error', error: failure }
     }
-    if (!from || !to || !units || !address || chainId === undefined || status !== 'ready') {
-      set({ ...patch, quote: { status: 'idle' } })
-      quoteInput$.next(undefined)
-      return
-    }
-    set({ ...patch, quote: { status: 'loading' } })
-    const key = `${chainId}:${from.address}:${to.address}:${units}:${address}`
-    quoteInput$.next({ key, chainId, from, to, amount: units, userAddress: address })
   }
 
   subscriptions.push(
     quoteInput$
       .pipe(
-        debounceLatest(clock, debounceMs, async (input, signal) => {
-          if (!input) return undefined
-          try {
-            const toAmount = await api.quote(input, signal)
-            return {
-              key: input.key,
-              quote: { status: 'ready', fromAmount: input.amount, toAmount },
-            }
-          } catch (error) {
-            const failure =
-              error instanceof KeyportError
-                ? error
-                : new SwapRequestFailedError('No quote right now. Try again.', error)
-            return { key: input.key, quote: { status: 'error', error: failure } }
-          }
-        }),
+        debounceLatest(clock, debounceMs, async (input, signal) =>
+          input ? { key: input.key, quote: await ask(input, signal) } : undefined,
+        ),
       )
       .subscribe((answer) => {
-        const { from, to, amount, chainId, address } = state$.value
-        if (!answer || !from || !to) return
-        let units: bigint
-        try {
-          units = parseTokenAmount(amount, from)
-        } catch {
-          return
-        }
-        const current = `${chainId}:${from.address}:${to.address}:${units}:${address}`
-        if (answer.key === current) set({ quote: answer.quote as SwapQuoteState })
+        if (answer && answer.key === quoteInput()?.key) set({ quote: answer.quote })
       }),
     accountData.data$.subscribe(() => {
       if (state$.value.from) set({ balance: balanceOf(state$.value.from) })

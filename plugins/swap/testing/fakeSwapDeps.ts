@@ -40,24 +40,30 @@ export const swapTransaction: WalletTransaction = {
   gasPrice: 1_000_000_000n,
 }
 
-/** A convert client whose quotes wait in `quotes` until the test settles them. */
+/** A convert client whose quotes wait in `quotes` until the test settles them (or `answerQuotesWith`). */
 export function fakeSwapApi({ allowance = 0n } = {}) {
   const quotes: Pending[] = []
   const calls: string[] = []
+  let answer: bigint | undefined
   const api: SwapApi = {
     tokens: async () => {
       calls.push('tokens')
       return swapTokens
     },
     quote: (request, signal) =>
-      new Promise((resolve, reject) =>
-        quotes.push({ amount: request.amount, signal, resolve, reject }),
-      ),
+      answer === undefined
+        ? new Promise((resolve, reject) =>
+            quotes.push({ amount: request.amount, signal, resolve, reject }),
+          )
+        : Promise.resolve(answer),
     allowance: async () => {
       calls.push('allowance')
       return allowance
     },
-    gasPrice: async () => 1_000_000_000n,
+    gasPrice: async () => {
+      calls.push('gas-price')
+      return 1_000_000_000n
+    },
     buildApprove: async () => {
       calls.push('build-approve')
       return {
@@ -72,5 +78,13 @@ export function fakeSwapApi({ allowance = 0n } = {}) {
     },
     prices: async (addresses) => addresses.map((a) => (a.endsWith('e'.repeat(40)) ? 3000 : 1)),
   }
-  return { api, quotes, calls }
+  return {
+    api,
+    quotes,
+    calls,
+    /** From now on quotes answer at once with `toAmount` (the review's fresh quote). */
+    answerQuotesWith: (toAmount: bigint) => {
+      answer = toAmount
+    },
+  }
 }

@@ -38,7 +38,7 @@ export default function SwapView() {
     return (
       <div className="kp-stack" role="alert">
         <p className="kp-text kp-text--strong">
-          {unsupported ? 'Network not supported for Swaps' : state.error?.shortMessage}
+          {unsupported ? t('swap.unsupported') : state.error?.shortMessage}
         </p>
         {unsupported ? (
           <p className="kp-text kp-text--muted">

@@ -31,7 +31,7 @@ function openSwap() {
     balance('USDC', '100'),
     balance('DAI', '5'),
   ])
-  const { api, quotes } = fakeSwapApi()
+  const { api, quotes, answerQuotesWith } = fakeSwapApi()
   const sent: SendWalletTransactionParameters[] = []
   const service = createSwapService({
     api,
@@ -58,14 +58,14 @@ function openSwap() {
   renderWithKernel(null, kernel)
   // userEvent waits with real timers; the quote debounce runs on the manual clock.
   const user = userEvent.setup()
-  return { kernel, clock, quotes, sent, user }
+  return { kernel, clock, quotes, sent, user, answerQuotesWith }
 }
 
 describe('SwapView', () => {
   test('behavior: pick tokens, type an amount, see the quote, review, approve and swap', {
     timeout: 60_000,
   }, async () => {
-    const { kernel, clock, quotes, sent, user } = openSwap()
+    const { kernel, clock, quotes, sent, user, answerQuotesWith } = openSwap()
     const dialog = await screen.findByRole('dialog', { name: 'Swap' })
     await user.click(await within(dialog).findByRole('button', { name: 'Token to pay with: ETH' }))
     const select = await screen.findByRole('dialog', { name: 'Select token' })
@@ -111,6 +111,7 @@ describe('SwapView', () => {
     expect(screen.getByRole('status', { name: 'Amount you receive' }).textContent).toContain(
       '9.969',
     )
+    answerQuotesWith(9_969_000_000_000_000_000n)
     await user.click(screen.getByRole('button', { name: 'Review swap' }))
 
     const preview = await screen.findByRole('dialog', { name: 'Review swap' })
