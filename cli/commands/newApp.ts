@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { appEndpoint } from '@keyport/server/stack/appEndpoint.ts'
 import { services } from '@keyport/server/stack/services.ts'
@@ -16,6 +16,7 @@ import {
 } from '../utils/appSettingsSchemas.ts'
 import { askFor } from '../utils/askFor.ts'
 import { copyTemplate } from '../utils/copyTemplate.ts'
+import { createRollback } from '../utils/createRollback.ts'
 import { parseOptions } from '../utils/parseOptions.ts'
 import {
   renderEnv,
@@ -149,38 +150,42 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
   const settings = { name, plugins, siwx, projectId: options.projectId, ...urls }
 
   const app = appEndpoint(context.env)
-  mkdirSync(dir, { recursive: true })
-  const files = copyTemplate({
-    from: templatesDir('app'),
-    to: dir,
-    skip: ['src/plugins.ts'],
-    replace: {
-      'keyport-app-template': name,
-      "themeMode: 'light'": `themeMode: '${theme}'`,
-      KEYPORT_CHECKOUT_PATH: keyportCheckout,
-      KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
-      KEYPORT_SIWX_MODE: siwx,
-      // Where the local stack's secure frame expects an app made here to serve.
-      "host: '127.0.0.1'": `host: '${app.host}'`,
-      'port: 5180': `port: ${app.port}`,
-      'http://127.0.0.1:5180': app.url,
-    },
-  })
-  const write = (path: string, text: string) => {
-    writeFileSync(join(dir, path), text)
-    files.push(path)
-  }
-  write('package.json', renderPackageJson(keyportCheckout, settings))
-  write('.env', renderEnv(keyportCheckout, settings))
-  write('src/plugins.ts', renderPluginsModule(plugins, siwx))
-  const references = renderTypeReferences(keyportCheckout, plugins)
-  if (references) write('src/keyport-env.d.ts', references)
-  await runStep({
-    step: 'biome check --write',
-    command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
-    args: ['check', '--write', '.'],
-    cwd: dir,
-    fix: 'Run `npx biome check --write .` in the app and fix what it reports.',
+  const rollback = createRollback()
+  const files = await rollback.run(async () => {
+    rollback.claimFolder(dir)
+    const written = copyTemplate({
+      from: templatesDir('app'),
+      to: dir,
+      skip: ['src/plugins.ts'],
+      replace: {
+        'keyport-app-template': name,
+        "themeMode: 'light'": `themeMode: '${theme}'`,
+        KEYPORT_CHECKOUT_PATH: keyportCheckout,
+        KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
+        KEYPORT_SIWX_MODE: siwx,
+        // Where the local stack's secure frame expects an app made here to serve.
+        "host: '127.0.0.1'": `host: '${app.host}'`,
+        'port: 5180': `port: ${app.port}`,
+        'http://127.0.0.1:5180': app.url,
+      },
+    })
+    const write = (path: string, text: string) => {
+      writeFileSync(join(dir, path), text)
+      written.push(path)
+    }
+    write('package.json', renderPackageJson(keyportCheckout, settings))
+    write('.env', renderEnv(keyportCheckout, settings))
+    write('src/plugins.ts', renderPluginsModule(plugins, siwx))
+    const references = renderTypeReferences(keyportCheckout, plugins)
+    if (references) write('src/keyport-env.d.ts', references)
+    await runStep({
+      step: 'biome check --write',
+      command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
+      args: ['check', '--write', '.'],
+      cwd: dir,
+      fix: `Nothing was written. Check that Biome runs: \`npx biome --version\` in ${keyportCheckout}.`,
+    })
+    return written
   })
   context.out(`✓ Created ${dir} with ${plugins.map((plugin) => plugin.id).join(', ')}`)
 
@@ -192,7 +197,7 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       command: 'npm',
       args: ['install', '--no-audit', '--no-fund'],
       cwd: dir,
-      fix: `Run \`npm install\` in ${where} yourself.`,
+      fix: `The app is complete; only its dependencies are missing. Run \`npm install\` in ${where} yourself.`,
     })
     context.out('✓ Installed its dependencies')
   }
