@@ -64,8 +64,14 @@ export function createProgram(context: CliContext, done: (code: ExitCode) => voi
     )
     .option('--project-id <id>', 'the project id the data API accepts')
     .option('--api-url <url>', "the data API (default: the local stack's)")
-    .option('--relay-url <url>', "the WalletConnect relay (default: the local stack's, if any)")
-    .option('--frame-url <url>', "the secure frame (default: the local stack's, if any)")
+    .option(
+      '--relay-url <url>',
+      "the WalletConnect relay, or none (default: the local stack's, if any)",
+    )
+    .option(
+      '--frame-url <url>',
+      "the secure frame's site, or none (default: the local stack's, if any)",
+    )
     .option('-y, --yes', 'ask nothing; take the defaults for what no option sets')
     .option('--no-install', 'skip `npm install` in the new app')
     .addHelpText('after', exitCodeHelp)

@@ -94,15 +94,38 @@ describe('newApp', () => {
     expect(tests.output).toMatch(/Tests +2 passed/)
   }, 400_000)
 
-  test('behavior: email-social without a secure frame is refused with exit code 2', async () => {
-    const dir = join(tmp, 'no-frame')
-    const answers = ['email-social', '', '', '', '', 'none']
-    const result = await runCli(['new', 'app', dir, '--no-install'], { cwd: tmp, answers })
-    expect(result.code).toBe(exitCodes.usage)
-    expect(result.stderr).toContain(
-      '--frame-url: email-social logs people in through the secure frame',
+  test.each<[string, { args: string[]; answers?: string[] }]>([
+    ['asked', { args: [], answers: ['email-social', '', '', '', '', 'none'] }],
+    ['--frame-url none', { args: ['--plugins', 'email-social', '--frame-url', 'none', '--yes'] }],
+  ])(
+    'behavior: email-social without a secure frame (%s) is refused with exit code 2',
+    async (_, how) => {
+      const dir = join(tmp, 'no-frame')
+      const result = await runCli(['new', 'app', dir, '--no-install', ...how.args], {
+        cwd: tmp,
+        answers: how.answers,
+      })
+      expect(result.code).toBe(exitCodes.usage)
+      expect(result.stderr).toContain(
+        '--frame-url: email-social logs people in through the secure frame',
+      )
+      expect(existsSync(dir)).toBe(false)
+    },
+  )
+
+  test('behavior: --relay-url none leaves the relay out; Connect then lists browser wallets only', async () => {
+    const dir = join(tmp, 'no-relay')
+    const result = await runCli(
+      ['new', 'app', dir, '--yes', '--no-install', '--relay-url', 'none'],
+      {
+        cwd: tmp,
+      },
     )
-    expect(existsSync(dir)).toBe(false)
+    expect(result.code).toBe(exitCodes.ok)
+    const dotenv = read(dir, '.env')
+    expect(dotenv).toContain('# VITE_KEYPORT_RELAY_URL=wss://relay.example.com\n')
+    const frame = services(process.env).find((service) => service.name === 'frame')?.url
+    expect(dotenv).toContain(`VITE_KEYPORT_FRAME_URL=${new URL(frame!).origin}\n`)
   })
 
   test('behavior: in a terminal it asks for what no option set, again after a bad answer', async () => {

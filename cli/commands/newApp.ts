@@ -8,6 +8,7 @@ import { OptionInvalidError, TargetNotEmptyError } from '../errors.ts'
 import { type AppPlugin, appPlugins } from '../utils/appPlugins.ts'
 import {
   httpUrlSchema,
+  orNone,
   pluginListSchema,
   projectIdSchema,
   relayUrlSchema,
@@ -40,10 +41,10 @@ export const newAppOptionsSchema = z.object({
   projectId: projectIdSchema.default('keyport-dev'),
   /** @default asked, or the local stack's data API */
   apiUrl: httpUrlSchema.optional(),
-  /** @default asked, or the local stack's relay when it runs one */
-  relayUrl: relayUrlSchema.optional(),
-  /** @default asked, or the local stack's secure frame when it runs one */
-  frameUrl: httpUrlSchema.optional(),
+  /** The relay, or 'none' (no phone wallets). @default asked, or the local stack's relay when it runs one */
+  relayUrl: orNone(relayUrlSchema).optional(),
+  /** The secure frame's site, or 'none'. @default asked, or the local stack's secure frame when it runs one */
+  frameUrl: orNone(httpUrlSchema).optional(),
   /** Ask nothing; take the defaults. @default false */
   yes: z.boolean().default(false),
   /** Run `npm install` in the new app. @default true */
@@ -125,22 +126,24 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
         schema: httpUrlSchema,
       })),
     relayUrl:
-      options.relayUrl ??
-      (await askOptional(asking, 'Relay URL', stack.get('relay'), relayUrlSchema)),
+      options.relayUrl !== undefined
+        ? (options.relayUrl ?? undefined)
+        : await askOptional(asking, 'Relay URL', stack.get('relay'), relayUrlSchema),
     frameUrl:
-      options.frameUrl ??
-      (await askOptional(
-        asking,
-        'Secure frame site',
-        frameSite(stack.get('frame')),
-        httpUrlSchema,
-      )),
+      options.frameUrl !== undefined
+        ? (options.frameUrl ?? undefined)
+        : await askOptional(
+            asking,
+            'Secure frame site',
+            frameSite(stack.get('frame')),
+            httpUrlSchema,
+          ),
   }
   const plugins = withRequirements(chosen, siwx, catalog)
   if (plugins.some((plugin) => plugin.id === 'email-social') && !urls.frameUrl)
     throw new OptionInvalidError(
       ['--frame-url: email-social logs people in through the secure frame; name its site.'],
-      'The local stack runs one when `npm start` does; or pass --frame-url https://frame.example.com.',
+      'Pass --frame-url with its site (the local stack runs one), or leave email-social out.',
     )
   const name =
     basename(dir)
@@ -213,18 +216,17 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
   return { dir, plugins: plugins.map((plugin) => plugin.id), files: files.sort() }
 }
 
-async function askOptional<S extends z.ZodType>(
+async function askOptional(
   context: CliContext,
   question: string,
   defaultValue: string | undefined,
-  schema: S,
-): Promise<z.output<S> | undefined> {
+  schema: z.ZodType<string>,
+): Promise<string | undefined> {
   if (!context.ask && !defaultValue) return undefined
-  const optional = z.union([z.literal('none').transform(() => undefined), schema])
   const answer = await askFor(context, {
     question: `${question} ('none' to leave out)`,
     defaultValue: defaultValue ?? 'none',
-    schema: optional,
+    schema: orNone(schema),
   })
-  return answer
+  return answer ?? undefined
 }
