@@ -9,6 +9,8 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildLibrary } from '../../scripts/build/buildLibrary.ts'
+import { libraryPackages } from '../../scripts/build/libraryPackages.ts'
 import { exitCodes } from '../exitCodes.ts'
 import { createTempCheckout } from '../testing/createTempCheckout.ts'
 import { runCli } from '../testing/runCli.ts'
@@ -108,6 +110,15 @@ describe('newPlugin', () => {
     expect(tests.output).toMatch(/Test Files +6 passed/)
     expect(tests.output).toMatch(/Tests +24 passed/)
   }, 240_000)
+
+  test('behavior: the generated plugin builds as a library, declaring every package it imports', async () => {
+    const pkg = libraryPackages(shared).find((entry) => entry.name === '@keyport/token-gate')
+    expect(pkg?.entries).toEqual({ index: './index.ts', schemas: './schemas.ts' })
+    const outDir = join(shared, 'dist-token-gate')
+    // What `npm run build` warns about: imports missing from the package.json.
+    expect(await buildLibrary(pkg!, { outDir })).toEqual([])
+    expect(readdirSync(outDir)).toEqual(expect.arrayContaining(['index.js', 'schemas.js']))
+  }, 60_000)
 
   test('behavior: when Biome fails, exit code 4, and the plugin folder and the sandbox are as before', async () => {
     const root = checkout()
