@@ -68,6 +68,7 @@ export function emailSocialPlugin({
       defineView({
         id: 'ConnectingSocial',
         title: 'social.title',
+        titleParams: ({ provider }, t) => ({ provider: t(`social.${provider}`) }),
         load: () => import('./views/ConnectingSocialView.tsx'),
       }),
       defineView({

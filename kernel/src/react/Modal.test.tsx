@@ -12,6 +12,7 @@ import { ConnectButton } from './ConnectButton'
 declare module '../router/views' {
   interface KeyportViews {
     'modal-test/flaky': undefined
+    'modal-test/titled': { who: string }
   }
 }
 
@@ -107,6 +108,25 @@ describe('Modal', () => {
     broken = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Recovered')).toBeTruthy()
+  })
+
+  test('behavior: a title with placeholders takes its values from the view params', async () => {
+    const titled = definePlugin({
+      id: 'titled',
+      messages: { en: { 'titled.title': 'Log in with {who}', 'titled.github': 'GitHub' } },
+      views: [
+        defineView({
+          id: 'modal-test/titled',
+          title: 'titled.title',
+          titleParams: ({ who }, t) => ({ who: t(`titled.${who}`) }),
+          load: async () => ({ default: () => <p>Waiting</p> }),
+        }),
+      ],
+      setup: ({ modal }) =>
+        modal.setDefaultView(() => ({ view: 'modal-test/titled', params: { who: 'github' } })),
+    })
+    await openWithButton([titled])
+    expect(await screen.findByRole('heading', { name: 'Log in with GitHub' })).toBeTruthy()
   })
 
   test('behavior: toasts show inside the dialog in a live region', async () => {

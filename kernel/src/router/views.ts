@@ -39,6 +39,11 @@ export type ViewDefinition<V extends ViewId = ViewId> = {
   load: () => Promise<{ default: ViewComponent<V> }>
   /** Message key of the dialog title while this view shows. @default 'connect.title' */
   title?: string
+  /**
+   * Values for the title's placeholders, from the view's params; `t` looks up other messages
+   * (a provider's display name, say). A method, so a view for one id fits where any view is expected.
+   */
+  titleParams?(params: ViewParams<V>, t: (key: string) => string): Record<string, string | number>
   /** Returns false while the view must not close (the modal then refuses Escape and close). */
   canClose?: (context: ViewGuardContext) => boolean
 }

@@ -3,7 +3,7 @@ import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFinishLogin } from '../hooks/useFinishLogin.ts'
 import { embeddedWalletToken, socialOptionsToken } from '../tokens.ts'
-import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
+import { lastSocialPopup, openSocialPopup } from './socialPopup.ts'
 
 /**
  * ConnectingSocial: points the popup at the provider (the frame builds the PKCE authorization
@@ -22,7 +22,7 @@ export default function ConnectingSocialView({ params }: ViewProps<'ConnectingSo
   const name = t(`social.${params.provider}`)
 
   useEffect(() => {
-    const popup = attempt === 0 ? takeSocialPopup() : popupRef.current
+    const popup = attempt === 0 ? lastSocialPopup() : popupRef.current
     popupRef.current = popup
     if (!popup) {
       setError(t('social.blocked'))

@@ -9,9 +9,10 @@ export function openSocialPopup(): Window | null {
   return opened
 }
 
-/** The popup the last click opened, once. */
-export function takeSocialPopup(): Window | null {
-  const popup = opened
-  opened = null
-  return popup
+/**
+ * The popup the last click opened. Reading it does not clear it: React runs a view's effects
+ * twice in development (StrictMode), and the second run must find the same popup.
+ */
+export function lastSocialPopup(): Window | null {
+  return opened
 }

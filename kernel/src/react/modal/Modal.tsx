@@ -31,7 +31,10 @@ export default function Modal() {
 
   const current = history[history.length - 1]
   const definition = current ? router.definition(current.view) : undefined
-  const title = t(definition?.title ?? 'connect.title')
+  const title = t(
+    definition?.title ?? 'connect.title',
+    current && definition?.titleParams ? definition.titleParams(current.params, t) : undefined,
+  )
 
   useScrollLock()
   useFocusTrap(
