@@ -179,6 +179,16 @@ describe('newApp', () => {
     expect(readdirSync(dir)).toEqual(['notes.txt'])
   })
 
+  test('behavior: a folder the file system refuses is exit code 4 with its reason, not a bug', async () => {
+    writeFileSync(join(tmp, 'a-file'), 'mine')
+    const dir = join(tmp, 'a-file', 'app')
+    const result = await runCli(['new', 'app', dir, '--yes', '--no-install'], { cwd: tmp })
+    expect(result.code).toBe(exitCodes.environment)
+    expect(result.stderr).toContain(`✗ ENOTDIR: not a directory, mkdir '${dir}'`)
+    expect(result.stderr).toContain('Check the path, its permissions and the free disk space')
+    expect(read(tmp, 'a-file')).toBe('mine')
+  })
+
   test.each([
     [
       ['--plugins', 'connect,swapp'],
