@@ -213,7 +213,8 @@ test.describe('email and social login into the embedded wallet', () => {
     await popup.locator('input[name="password"]').fill('any password')
     await popup.getByRole('button', { name: 'Sign-in' }).click()
     await popup.getByRole('button', { name: 'Continue' }).click()
-    await popup.waitForEvent('close')
+    // The popup may close before a wait for its close event would start: poll instead.
+    await expect.poll(() => popup.isClosed()).toBe(true)
     await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible({ timeout: 20_000 })
     expect(await page.evaluate(() => localStorage.getItem('@keyport/social_username'))).toBe(
       JSON.stringify(login),
