@@ -14,7 +14,7 @@ export const exitCodes = {
   usage: 2,
   /** The target exists: a folder that is not empty, a plugin id already taken. */
   conflict: 3,
-  /** The surroundings do not fit: not inside a Keyport checkout, or a step (npm, biome) failed. */
+  /** The surroundings do not fit: not inside a Keyport checkout, a step (npm, biome) failed, a write failed. */
   environment: 4,
   /** A bug in the CLI itself. */
   internal: 70,

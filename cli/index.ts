@@ -12,7 +12,7 @@ Exit codes:
   1   doctor found problems
   2   bad usage: unknown command or option, invalid value
   3   conflict: the folder is not empty, or the plugin id is taken
-  4   surroundings: not in a Keyport checkout, or npm or biome failed
+  4   surroundings: not in a Keyport checkout, npm or biome failed, a file could not be written
   70  a bug in the CLI`
 
 /**
@@ -64,8 +64,14 @@ export function createProgram(context: CliContext, done: (code: ExitCode) => voi
     )
     .option('--project-id <id>', 'the project id the data API accepts')
     .option('--api-url <url>', "the data API (default: the local stack's)")
-    .option('--relay-url <url>', "the WalletConnect relay (default: the local stack's, if any)")
-    .option('--frame-url <url>', "the secure frame (default: the local stack's, if any)")
+    .option(
+      '--relay-url <url>',
+      "the WalletConnect relay, or none (default: the local stack's, if any)",
+    )
+    .option(
+      '--frame-url <url>',
+      "the secure frame's site, or none (default: the local stack's, if any)",
+    )
     .option('-y, --yes', 'ask nothing; take the defaults for what no option sets')
     .option('--no-install', 'skip `npm install` in the new app')
     .addHelpText('after', exitCodeHelp)
@@ -117,9 +123,20 @@ export async function main(
       if (error.details) context.err(error.details)
       return error.exitCode
     }
+    // The file system said no (a path through a file, no permission, a full disk): the
+    // surroundings, not a bug. Commands have taken back what they wrote by then.
+    if (isSystemError(error)) {
+      context.err(`✗ ${error.message}`)
+      context.err('Check the path, its permissions and the free disk space, then run it again.')
+      return exitCodes.environment
+    }
     context.err(`✗ keyport stopped on an unexpected error; please report it.\n${describe(error)}`)
     return exitCodes.internal
   }
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string'
 }
 
 function describe(error: unknown): string {

@@ -139,6 +139,28 @@ export default { projectId: 'keyport-dev', apiUrl: 'http://127.0.0.1:${up}', ${r
     )
   }, 60_000)
 
+  test('behavior: a config that needs a service .env does not name says which variable to set', async () => {
+    writeFileSync(
+      join(app, 'src', 'frame.config.ts'),
+      `import { requiredUrl } from './stackUrls'
+export default { projectId: 'keyport-dev', apiUrl: 'http://127.0.0.1:${up}', plugins: [], frame: requiredUrl('frame') }
+`,
+    )
+    writeFileSync(join(app, '.env.noframe'), 'VITE_KEYPORT_FRAME_URL=\n')
+    const result = await doctor([
+      '--config',
+      'src/frame.config.ts',
+      '--mode',
+      'noframe',
+      '--no-stack',
+    ])
+    expect(result.code).toBe(exitCodes.problems)
+    expect(result.stdout).toContain(
+      '✗ src/frame.config.ts could not be loaded: Set VITE_KEYPORT_FRAME_URL in .env: a plugin needs it.',
+    )
+    expect(result.stdout).toContain('→ Set VITE_KEYPORT_FRAME_URL in .env.noframe;')
+  }, 60_000)
+
   test('behavior: without an app config it checks the stack alone; every service that is down is a problem', async () => {
     const empty = join(tmp, 'empty')
     mkdirSync(empty, { recursive: true })

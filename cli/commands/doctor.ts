@@ -48,8 +48,14 @@ const appServices = [
   { label: 'secure frame', env: 'VITE_KEYPORT_FRAME_URL', service: 'frame' },
 ]
 
-const sameUrl = (a: string, b: string) =>
-  httpOf(a).replace(/\/+$/, '') === httpOf(b).replace(/\/+$/, '')
+// An app's URL for a service and the stack's match by origin: the frame service names its /sdk page.
+const sameUrl = (a: string, b: string) => {
+  try {
+    return new URL(httpOf(a)).origin === new URL(httpOf(b)).origin
+  } catch {
+    return false
+  }
+}
 const startStack = `Start the local stack: \`npm start\` in ${keyportCheckout}.`
 
 async function checkAppServices(
@@ -145,11 +151,15 @@ export async function doctor(input: DoctorOptions, context: CliContext): Promise
       const stackApiUrl = stack.find((service) => service.name === 'api')?.url
       checks.push(...checkAppConfig({ ...loaded, file: shown, stackApiUrl }))
     } catch (error) {
+      const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
+      const variable = /VITE_KEYPORT_\w+/.exec(message)?.[0]
       checks.push({
         section: 'config',
         status: 'problem',
-        text: `${shown} could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-        fix: 'Run `npm run typecheck` in the app and fix what it reports.',
+        text: `${shown} could not be loaded: ${message}`,
+        fix: variable
+          ? `Set ${variable} in .env${options.mode === 'development' ? '' : `.${options.mode}`}; \`keyport doctor\` then checks that it answers.`
+          : 'Run `npm run typecheck` in the app and fix what it reports.',
       })
     }
   } else {

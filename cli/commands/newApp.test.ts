@@ -26,16 +26,17 @@ const npm = (script: string, cwd: string) =>
   runCommand({ command: 'npm', args: ['run', script], cwd, env: plain })
 
 describe('newApp', () => {
-  test('behavior: the app passes its own typecheck, lint and tests, with the chosen plugins, theme and stack', async () => {
+  test('behavior: with every plugin, the app passes its own typecheck, lint and tests, on the chosen theme and stack', async () => {
     const dir = join(tmp, 'My App')
     const env = { ...process.env, KEYPORT_PORT_OFFSET: '7000' }
+    const every = 'email-social,siwx,send-receive,history,swap,onramp,names'
     const result = await runCli(
       [
         'new',
         'app',
         dir,
         '--plugins',
-        'swap',
+        every,
         '--theme',
         'dark',
         '--siwx',
@@ -46,17 +47,28 @@ describe('newApp', () => {
     )
     expect(result.stderr).toBe('')
     expect(result.code).toBe(exitCodes.ok)
-    expect(result.stdout).toContain(`✓ Created ${dir} with connect, siwx, swap`)
-    const apiUrl = services(env).find((service) => service.name === 'api')?.url
-    expect(apiUrl).toBe('http://127.0.0.1:11000')
-    expect(read(dir, '.env')).toContain(`VITE_KEYPORT_API_URL=${apiUrl}\n`)
-    expect(read(dir, '.env')).toContain('VITE_KEYPORT_PROJECT_ID=keyport-dev\n')
+    expect(result.stdout).toContain(`✓ Created ${dir} with connect, ${every.replaceAll(',', ', ')}`)
+    const stack = new Map(services(env).map((service) => [service.name, service.url]))
+    expect(stack.get('api')).toBe('http://127.0.0.1:11000')
+    const dotenv = read(dir, '.env')
+    expect(dotenv).toContain(`VITE_KEYPORT_API_URL=${stack.get('api')}\n`)
+    expect(dotenv).toContain(`VITE_KEYPORT_RELAY_URL=${stack.get('relay')}\n`)
+    expect(dotenv).toContain('VITE_KEYPORT_FRAME_URL=http://127.0.0.1:12174\n')
+    expect(dotenv).toContain('VITE_KEYPORT_PROJECT_ID=keyport-dev\n')
+    expect(read(dir, 'vite.config.ts')).toContain('port: 12180,')
     expect(read(dir, 'src/keyport.config.ts')).toContain("themeMode: 'dark'")
-    expect(read(dir, 'src/plugins.ts')).toContain(
-      'export const plugins: Plugin[] = [connectPlugin({ networks }), siwxPlugin(), swapPlugin()]',
+    const plugins = read(dir, 'src/plugins.ts')
+    expect(plugins).toContain(
+      'walletConnect: stackUrls.relay ? { relayUrl: stackUrls.relay } : undefined',
     )
-    expect(read(dir, 'README.md')).toContain('Plugins: `connect`, `siwx`, `swap`.')
+    expect(plugins).toContain("emailSocialPlugin({ frameUrl: requiredUrl('frame') })")
+    expect(plugins).toContain('siwxPlugin({ required: true })')
+    // Where plugins add their views to the kernel's types, wherever they keep them.
+    expect(read(dir, 'src/keyport-env.d.ts')).toContain(
+      '/// <reference path="../node_modules/@keyport/email-social/views.ts" />',
+    )
     expect(read(dir, 'README.md')).toContain('Sign in with the wallet (SIWX): required.')
+    expect(read(dir, 'README.md')).toContain('http://127.0.0.1:12180')
     const manifest = JSON.parse(read(dir, 'package.json'))
     expect(manifest.name).toBe('my-app')
     expect(manifest.dependencies['@keyport/swap']).toBe(
@@ -70,14 +82,51 @@ describe('newApp', () => {
     )
 
     linkCheckoutModules(dir)
-    const typecheck = await npm('typecheck', dir)
+    // The type check takes longest: lint and tests run beside it.
+    const [typecheck, lint, tests] = await Promise.all([
+      npm('typecheck', dir),
+      npm('lint', dir),
+      npm('test', dir),
+    ])
     expect(typecheck.code, typecheck.output).toBe(0)
-    const lint = await npm('lint', dir)
     expect(lint.code, lint.output).toBe(0)
-    const tests = await npm('test', dir)
     expect(tests.code, tests.output).toBe(0)
     expect(tests.output).toMatch(/Tests +2 passed/)
   }, 400_000)
+
+  test.each<[string, { args: string[]; answers?: string[] }]>([
+    ['asked', { args: [], answers: ['email-social', '', '', '', '', 'none'] }],
+    ['--frame-url none', { args: ['--plugins', 'email-social', '--frame-url', 'none', '--yes'] }],
+  ])(
+    'behavior: email-social without a secure frame (%s) is refused with exit code 2',
+    async (_, how) => {
+      const dir = join(tmp, 'no-frame')
+      const result = await runCli(['new', 'app', dir, '--no-install', ...how.args], {
+        cwd: tmp,
+        answers: how.answers,
+      })
+      expect(result.code).toBe(exitCodes.usage)
+      expect(result.stderr).toContain(
+        '--frame-url: email-social logs people in through the secure frame',
+      )
+      expect(existsSync(dir)).toBe(false)
+    },
+  )
+
+  test('behavior: --relay-url none leaves the relay out; Connect then lists browser wallets only', async () => {
+    const dir = join(tmp, 'no-relay')
+    const result = await runCli(
+      ['new', 'app', dir, '--yes', '--no-install', '--relay-url', 'none'],
+      {
+        cwd: tmp,
+      },
+    )
+    expect(result.code).toBe(exitCodes.ok)
+    const dotenv = read(dir, '.env')
+    expect(dotenv).toContain('# VITE_KEYPORT_RELAY_URL=wss://relay.example.com\n')
+    const frame = services(process.env).find((service) => service.name === 'frame')?.url
+    expect(dotenv).toContain(`VITE_KEYPORT_FRAME_URL=${new URL(frame!).origin}\n`)
+  })
 
   test('behavior: in a terminal it asks for what no option set, again after a bad answer', async () => {
     const dir = join(tmp, 'asked')
@@ -99,7 +148,9 @@ describe('newApp', () => {
     expect(result.stderr).toContain("'conect' is not a Keyport plugin; choose from connect,")
     expect(result.stderr).toContain("'dim' is not a theme; use light, dark or system.")
     expect(result.stderr).toContain("'ftp://api' is not an http(s) URL without query")
-    expect(read(dir, 'src/plugins.ts')).toContain('[connectPlugin({ networks }), swapPlugin()]')
+    const plugins = read(dir, 'src/plugins.ts')
+    expect(plugins).toContain("import { swapPlugin } from '@keyport/swap'")
+    expect(plugins).toMatch(/connectPlugin\(\{[\s\S]*\}\),\s+swapPlugin\(\),\s+\]/)
     expect(read(dir, 'src/keyport.config.ts')).toContain("themeMode: 'system'")
     const dotenv = read(dir, '.env')
     expect(dotenv).toContain('VITE_KEYPORT_API_URL=https://api.example.com\n')
@@ -112,7 +163,7 @@ describe('newApp', () => {
     const result = await runCli(['new', 'app', dir, '--no-install'], { cwd: tmp })
     expect(result.code).toBe(exitCodes.ok)
     expect(result.questions).toEqual([])
-    expect(read(dir, 'src/plugins.ts')).toContain('[connectPlugin({ networks })]')
+    expect(read(dir, 'src/plugins.ts')).not.toMatch(/swapPlugin|siwxPlugin|emailSocialPlugin/)
     expect(read(dir, 'src/keyport.config.ts')).toContain("themeMode: 'light'")
     const api = services(process.env).find((service) => service.name === 'api')?.url
     expect(read(dir, '.env')).toContain(`VITE_KEYPORT_API_URL=${api}\n`)
@@ -126,6 +177,16 @@ describe('newApp', () => {
     expect(result.code).toBe(exitCodes.conflict)
     expect(result.stderr).toContain(`${dir} exists and is not empty.`)
     expect(readdirSync(dir)).toEqual(['notes.txt'])
+  })
+
+  test('behavior: a folder the file system refuses is exit code 4 with its reason, not a bug', async () => {
+    writeFileSync(join(tmp, 'a-file'), 'mine')
+    const dir = join(tmp, 'a-file', 'app')
+    const result = await runCli(['new', 'app', dir, '--yes', '--no-install'], { cwd: tmp })
+    expect(result.code).toBe(exitCodes.environment)
+    expect(result.stderr).toContain(`✗ ENOTDIR: not a directory, mkdir '${dir}'`)
+    expect(result.stderr).toContain('Check the path, its permissions and the free disk space')
+    expect(read(tmp, 'a-file')).toBe('mine')
   })
 
   test.each([

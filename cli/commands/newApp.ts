@@ -1,12 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
+import { appEndpoint } from '@keyport/server/stack/appEndpoint.ts'
 import { services } from '@keyport/server/stack/services.ts'
 import * as z from 'zod'
 import type { CliContext } from '../context.ts'
-import { TargetNotEmptyError } from '../errors.ts'
+import { OptionInvalidError, TargetNotEmptyError } from '../errors.ts'
 import { type AppPlugin, appPlugins } from '../utils/appPlugins.ts'
 import {
   httpUrlSchema,
+  orNone,
   pluginListSchema,
   projectIdSchema,
   relayUrlSchema,
@@ -15,6 +17,7 @@ import {
 } from '../utils/appSettingsSchemas.ts'
 import { askFor } from '../utils/askFor.ts'
 import { copyTemplate } from '../utils/copyTemplate.ts'
+import { createRollback } from '../utils/createRollback.ts'
 import { parseOptions } from '../utils/parseOptions.ts'
 import {
   renderEnv,
@@ -38,10 +41,10 @@ export const newAppOptionsSchema = z.object({
   projectId: projectIdSchema.default('keyport-dev'),
   /** @default asked, or the local stack's data API */
   apiUrl: httpUrlSchema.optional(),
-  /** @default asked, or the local stack's relay when it runs one */
-  relayUrl: relayUrlSchema.optional(),
-  /** @default asked, or the local stack's secure frame when it runs one */
-  frameUrl: httpUrlSchema.optional(),
+  /** The relay, or 'none' (no phone wallets). @default asked, or the local stack's relay when it runs one */
+  relayUrl: orNone(relayUrlSchema).optional(),
+  /** The secure frame's site, or 'none'. @default asked, or the local stack's secure frame when it runs one */
+  frameUrl: orNone(httpUrlSchema).optional(),
   /** Ask nothing; take the defaults. @default false */
   yes: z.boolean().default(false),
   /** Run `npm install` in the new app. @default true */
@@ -65,6 +68,9 @@ function withRequirements(
       ids.add(required)
   return catalog.filter((plugin) => ids.has(plugin.id))
 }
+
+/** The stack's frame service names its SDK page; an app wants the site. */
+const frameSite = (url: string | undefined) => (url ? new URL(url).origin : undefined)
 
 function assertEmpty(dir: string) {
   if (!existsSync(dir)) return
@@ -120,48 +126,69 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
         schema: httpUrlSchema,
       })),
     relayUrl:
-      options.relayUrl ??
-      (await askOptional(asking, 'Relay URL', stack.get('relay'), relayUrlSchema)),
+      options.relayUrl !== undefined
+        ? (options.relayUrl ?? undefined)
+        : await askOptional(asking, 'Relay URL', stack.get('relay'), relayUrlSchema),
     frameUrl:
-      options.frameUrl ??
-      (await askOptional(asking, 'Secure frame URL', stack.get('frame'), httpUrlSchema)),
+      options.frameUrl !== undefined
+        ? (options.frameUrl ?? undefined)
+        : await askOptional(
+            asking,
+            'Secure frame site',
+            frameSite(stack.get('frame')),
+            httpUrlSchema,
+          ),
   }
   const plugins = withRequirements(chosen, siwx, catalog)
+  if (plugins.some((plugin) => plugin.id === 'email-social') && !urls.frameUrl)
+    throw new OptionInvalidError(
+      ['--frame-url: email-social logs people in through the secure frame; name its site.'],
+      'Pass --frame-url with its site (the local stack runs one), or leave email-social out.',
+    )
   const name =
     basename(dir)
       .toLowerCase()
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/^[._-]+/, '') || 'keyport-app'
-  const settings = { name, plugins, projectId: options.projectId, ...urls }
+  const settings = { name, plugins, siwx, projectId: options.projectId, ...urls }
 
-  mkdirSync(dir, { recursive: true })
-  const files = copyTemplate({
-    from: templatesDir('app'),
-    to: dir,
-    skip: ['src/plugins.ts'],
-    replace: {
-      'keyport-app-template': name,
-      "themeMode: 'light'": `themeMode: '${theme}'`,
-      KEYPORT_CHECKOUT_PATH: keyportCheckout,
-      KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
-      KEYPORT_SIWX_MODE: siwx,
-    },
-  })
-  const write = (path: string, text: string) => {
-    writeFileSync(join(dir, path), text)
-    files.push(path)
-  }
-  write('package.json', renderPackageJson(keyportCheckout, settings))
-  write('.env', renderEnv(keyportCheckout, settings))
-  write('src/plugins.ts', renderPluginsModule(plugins))
-  const references = renderTypeReferences(keyportCheckout, plugins)
-  if (references) write('src/keyport-env.d.ts', references)
-  await runStep({
-    step: 'biome check --write',
-    command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
-    args: ['check', '--write', '.'],
-    cwd: dir,
-    fix: 'Run `npx biome check --write .` in the app and fix what it reports.',
+  const app = appEndpoint(context.env)
+  const rollback = createRollback()
+  const files = await rollback.run(async () => {
+    rollback.claimFolder(dir)
+    const written = copyTemplate({
+      from: templatesDir('app'),
+      to: dir,
+      skip: ['src/plugins.ts'],
+      replace: {
+        'keyport-app-template': name,
+        "themeMode: 'light'": `themeMode: '${theme}'`,
+        KEYPORT_CHECKOUT_PATH: keyportCheckout,
+        KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
+        KEYPORT_SIWX_MODE: siwx,
+        // Where the local stack's secure frame expects an app made here to serve.
+        "host: '127.0.0.1'": `host: '${app.host}'`,
+        'port: 5180': `port: ${app.port}`,
+        'http://127.0.0.1:5180': app.url,
+      },
+    })
+    const write = (path: string, text: string) => {
+      writeFileSync(join(dir, path), text)
+      written.push(path)
+    }
+    write('package.json', renderPackageJson(keyportCheckout, settings))
+    write('.env', renderEnv(keyportCheckout, settings))
+    write('src/plugins.ts', renderPluginsModule(plugins, siwx))
+    const references = renderTypeReferences(keyportCheckout, plugins)
+    if (references) write('src/keyport-env.d.ts', references)
+    await runStep({
+      step: 'biome check --write',
+      command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
+      args: ['check', '--write', '.'],
+      cwd: dir,
+      fix: `Nothing was written. Check that Biome runs: \`npx biome --version\` in ${keyportCheckout}.`,
+    })
+    return written
   })
   context.out(`✓ Created ${dir} with ${plugins.map((plugin) => plugin.id).join(', ')}`)
 
@@ -173,7 +200,7 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       command: 'npm',
       args: ['install', '--no-audit', '--no-fund'],
       cwd: dir,
-      fix: `Run \`npm install\` in ${where} yourself.`,
+      fix: `The app is complete; only its dependencies are missing. Run \`npm install\` in ${where} yourself.`,
     })
     context.out('✓ Installed its dependencies')
   }
@@ -189,18 +216,17 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
   return { dir, plugins: plugins.map((plugin) => plugin.id), files: files.sort() }
 }
 
-async function askOptional<S extends z.ZodType>(
+async function askOptional(
   context: CliContext,
   question: string,
   defaultValue: string | undefined,
-  schema: S,
-): Promise<z.output<S> | undefined> {
+  schema: z.ZodType<string>,
+): Promise<string | undefined> {
   if (!context.ask && !defaultValue) return undefined
-  const optional = z.union([z.literal('none').transform(() => undefined), schema])
   const answer = await askFor(context, {
     question: `${question} ('none' to leave out)`,
     defaultValue: defaultValue ?? 'none',
-    schema: optional,
+    schema: orNone(schema),
   })
-  return answer
+  return answer ?? undefined
 }

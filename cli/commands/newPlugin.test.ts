@@ -1,6 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildLibrary } from '../../scripts/build/buildLibrary.ts'
+import { libraryPackages } from '../../scripts/build/libraryPackages.ts'
 import { exitCodes } from '../exitCodes.ts'
 import { createTempCheckout } from '../testing/createTempCheckout.ts'
 import { runCli } from '../testing/runCli.ts'
@@ -20,74 +30,114 @@ function checkout() {
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8')
 
 describe('newPlugin', () => {
-  test('behavior: the generated plugin passes typecheck, lint and its own tests, and the sandbox lists it', async () => {
-    const root = checkout()
-    const result = await runCli(['new', 'plugin', 'token-gate', '--no-install'], { cwd: root })
+  // One checkout for the main flow: the plugin a developer would make, and `hello` (the id the
+  // issue names, which the sandbox's demo plugin also uses), checked together in one program.
+  let shared: string
+  let made: {
+    tokenGate: Awaited<ReturnType<typeof runCli>>
+    hello: Awaited<ReturnType<typeof runCli>>
+  }
+  beforeAll(async () => {
+    shared = checkout()
+    made = {
+      tokenGate: await runCli(['new', 'plugin', 'token-gate', '--no-install'], { cwd: shared }),
+      hello: await runCli(['new', 'plugin', 'hello', '--no-install'], { cwd: shared }),
+    }
+  }, 60_000)
+
+  test('behavior: creates the plugin from the template under its names and lists it in the sandbox', () => {
+    const result = made.tokenGate
     expect(result.stderr).toBe('')
     expect(result.code).toBe(exitCodes.ok)
     expect(result.stdout).toContain('✓ Created plugins/token-gate (15 files)')
-    const dir = join(root, 'plugins', 'token-gate')
+    const dir = join(shared, 'plugins', 'token-gate')
     expect(read(dir, 'index.ts')).toContain('export function tokenGatePlugin(')
     expect(read(dir, 'events.ts')).toContain("'token-gate/networks': undefined")
     expect(read(dir, 'messages.en.ts')).toContain("'token-gate.title': 'Token gate'")
     expect(existsSync(join(dir, 'views', 'TokenGateView.tsx'))).toBe(true)
     expect(existsSync(join(dir, 'hooks', 'useTokenGateNetworks.ts'))).toBe(true)
-    expect(read(root, 'sandbox/src/generatedPlugins.ts')).toContain(
+    expect(read(shared, 'sandbox/src/generatedPlugins.ts')).toContain(
       "'token-gate': tokenGatePlugin,",
     )
-    expect(JSON.parse(read(root, 'sandbox/package.json')).dependencies['@keyport/token-gate']).toBe(
-      '0.1.0',
-    )
+    expect(
+      JSON.parse(read(shared, 'sandbox/package.json')).dependencies['@keyport/token-gate'],
+    ).toBe('0.1.0')
+  })
 
+  test("behavior: 'hello' is created but not listed in the sandbox, whose demo plugin has that id", () => {
+    const result = made.hello
+    expect(result.code).toBe(exitCodes.ok)
+    expect(read(shared, 'plugins/hello/index.ts')).toContain('export function helloPlugin(')
+    expect(result.stderr).toContain(
+      "! Not listed in the sandbox: the sandbox already lists a plugin 'hello'",
+    )
+    expect(read(shared, 'sandbox/src/generatedPlugins.ts')).not.toContain('hello')
+  })
+
+  test('behavior: the generated plugins pass typecheck, lint and their own tests beside the kernel', async () => {
     // What `npm install` does for a new workspace package.
-    symlinkSync(dir, join(root, 'node_modules', '@keyport', 'token-gate'))
+    for (const id of ['token-gate', 'hello'])
+      symlinkSync(join(shared, 'plugins', id), join(shared, 'node_modules', '@keyport', id))
     writeFileSync(
-      join(root, 'tsconfig.check.json'),
+      join(shared, 'tsconfig.check.json'),
       JSON.stringify({
         extends: './tsconfig.json',
         // As in the checkout's own tsconfig: plugins add to the kernel's types, which TypeScript
         // merges only when the kernel's sources are part of the program.
-        include: ['kernel', 'plugins/token-gate', 'sandbox/src/generatedPlugins.ts'],
+        include: ['kernel', 'plugins', 'sandbox/src/generatedPlugins.ts'],
       }),
     )
-    const typecheck = await runCommand({
-      command: bin('tsc'),
-      args: ['-p', 'tsconfig.check.json'],
-      cwd: root,
-    })
+    const plain = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }
+    // The type check takes longest: lint and tests run beside it.
+    const [typecheck, lint, tests] = await Promise.all([
+      runCommand({ command: bin('tsc'), args: ['-p', 'tsconfig.check.json'], cwd: shared }),
+      runCommand({
+        command: bin('biome'),
+        args: ['check', 'plugins', 'sandbox/src/generatedPlugins.ts', 'sandbox/package.json'],
+        cwd: shared,
+      }),
+      runCommand({
+        command: bin('vitest'),
+        args: ['run', 'plugins/token-gate', 'plugins/hello'],
+        cwd: shared,
+        env: plain,
+      }),
+    ])
     expect(typecheck.output).toBe('')
-    const lint = await runCommand({
-      command: bin('biome'),
-      args: [
-        'check',
-        'plugins/token-gate',
-        'sandbox/src/generatedPlugins.ts',
-        'sandbox/package.json',
-      ],
-      cwd: root,
-    })
+    expect(typecheck.code).toBe(0)
     expect(lint.code, lint.output).toBe(0)
-    const tests = await runCommand({
-      command: bin('vitest'),
-      args: ['run', 'plugins/token-gate'],
-      cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    })
     expect(tests.code, tests.output).toBe(0)
-    expect(tests.output).toMatch(/Tests +12 passed/)
+    expect(tests.output).toMatch(/Test Files +6 passed/)
+    expect(tests.output).toMatch(/Tests +24 passed/)
   }, 240_000)
 
-  test("behavior: 'hello' is created but not listed in the sandbox, whose demo plugin has that id", async () => {
-    const root = checkout()
-    const result = await runCli(['new', 'plugin', 'hello', '--no-install'], { cwd: root })
-    expect(result.code).toBe(exitCodes.ok)
-    expect(existsSync(join(root, 'plugins', 'hello', 'index.ts'))).toBe(true)
-    expect(read(root, 'plugins/hello/index.ts')).toContain('export function helloPlugin(')
-    expect(result.stderr).toContain(
-      "! Not listed in the sandbox: the sandbox already lists a plugin 'hello'",
-    )
-    expect(read(root, 'sandbox/src/generatedPlugins.ts')).not.toContain('hello')
+  test('behavior: the generated plugin builds as a library, declaring every package it imports', async () => {
+    const pkg = libraryPackages(shared).find((entry) => entry.name === '@keyport/token-gate')
+    expect(pkg?.entries).toEqual({ index: './index.ts', schemas: './schemas.ts' })
+    const outDir = join(shared, 'dist-token-gate')
+    // What `npm run build` warns about: imports missing from the package.json.
+    expect(await buildLibrary(pkg!, { outDir })).toEqual([])
+    expect(readdirSync(outDir)).toEqual(expect.arrayContaining(['index.js', 'schemas.js']))
   }, 60_000)
+
+  test('behavior: when Biome fails, exit code 4, and the plugin folder and the sandbox are as before', async () => {
+    const root = checkout()
+    const before = {
+      list: read(root, 'sandbox/src/generatedPlugins.ts'),
+      manifest: read(root, 'sandbox/package.json'),
+    }
+    // A checkout without its tools (no `npm ci`): the command cannot run Biome.
+    rmSync(join(root, 'node_modules', '.bin'))
+    mkdirSync(join(root, 'node_modules', '.bin'))
+    const result = await runCli(['new', 'plugin', 'token-gate', '--no-install'], { cwd: root })
+    expect(result.code).toBe(exitCodes.environment)
+    expect(result.stderr).toContain('✗ biome check --write failed.')
+    expect(result.stderr).toContain('Nothing was written.')
+    expect(result.stdout).not.toContain('Created')
+    expect(readdirSync(join(root, 'plugins'))).toEqual([])
+    expect(read(root, 'sandbox/src/generatedPlugins.ts')).toBe(before.list)
+    expect(read(root, 'sandbox/package.json')).toBe(before.manifest)
+  })
 
   test('behavior: a second plugin joins the first in the sandbox list, in id order', async () => {
     const root = checkout()

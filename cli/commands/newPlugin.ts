@@ -6,12 +6,13 @@ import type { CliContext } from '../context.ts'
 import { PluginIdTakenError } from '../errors.ts'
 import { caseNames } from '../utils/caseNames.ts'
 import { copyTemplate } from '../utils/copyTemplate.ts'
+import { createRollback } from '../utils/createRollback.ts'
 import { findCheckout } from '../utils/findCheckout.ts'
 import { parseOptions } from '../utils/parseOptions.ts'
 import { pluginIdSchema } from '../utils/pluginIdSchema.ts'
 import { runStep } from '../utils/runStep.ts'
 import { templatesDir } from '../utils/templatesDir.ts'
-import { wireSandbox } from '../utils/wireSandbox.ts'
+import { sandboxFiles, wireSandbox } from '../utils/wireSandbox.ts'
 import { workspacePackages } from '../utils/workspacePackages.ts'
 
 export const newPluginOptionsSchema = z.object({
@@ -64,37 +65,42 @@ export async function newPlugin(
       `${relative(root, owner)} is the package @keyport/${names.kebab}`,
     )
 
-  const files = copyTemplate({
-    from: templatesDir('plugin'),
-    to: dir,
-    replace: {
-      'plugin-template': names.kebab,
-      PluginTemplate: names.pascal,
-      pluginTemplate: names.camel,
-      'Plugin template': names.title,
-    },
+  // Until Biome has formatted it all, a failure takes back the folder and the sandbox's edits.
+  const rollback = createRollback()
+  const { files, sandbox } = await rollback.run(async () => {
+    rollback.claimFolder(dir)
+    const written = copyTemplate({
+      from: templatesDir('plugin'),
+      to: dir,
+      replace: {
+        'plugin-template': names.kebab,
+        PluginTemplate: names.pascal,
+        pluginTemplate: names.camel,
+        'Plugin template': names.title,
+      },
+    })
+    for (const file of sandboxFiles)
+      if (existsSync(join(root, file))) rollback.keepFile(join(root, file))
+    const listed = options.sandbox
+      ? wireSandbox(root, names)
+      : { wired: false as const, reason: '--no-sandbox' }
+    await runStep({
+      step: 'biome check --write',
+      command: join(root, 'node_modules', '.bin', 'biome'),
+      args: [
+        'check',
+        '--write',
+        dir,
+        ...(listed.wired ? listed.files.map((file) => join(root, file)) : []),
+      ],
+      cwd: root,
+      fix: `Nothing was written. Check that Biome runs: \`npx biome --version\` in ${root} (after \`npm ci\`).`,
+    })
+    return { files: written, sandbox: listed }
   })
   context.out(`✓ Created ${relative(root, dir)} (${files.length} files)`)
-
-  const sandbox = options.sandbox
-    ? wireSandbox(root, names)
-    : { wired: false as const, reason: '--no-sandbox' }
   if (sandbox.wired) context.out(`✓ Listed in the sandbox, off by default (${sandbox.files[0]})`)
   else context.err(`! Not listed in the sandbox: ${sandbox.reason}.`)
-
-  const biome = join(root, 'node_modules', '.bin', 'biome')
-  await runStep({
-    step: 'biome check --write',
-    command: biome,
-    args: [
-      'check',
-      '--write',
-      dir,
-      ...(sandbox.wired ? sandbox.files.map((file) => join(root, file)) : []),
-    ],
-    cwd: root,
-    fix: `Run \`npx biome check --write ${relative(root, dir)}\` and fix what it reports.`,
-  })
 
   if (options.install) {
     context.out('… npm install (links the new workspace package)')
@@ -103,7 +109,7 @@ export async function newPlugin(
       command: 'npm',
       args: ['install', '--no-audit', '--no-fund'],
       cwd: root,
-      fix: 'Run `npm install` in the checkout yourself.',
+      fix: `${relative(root, dir)} is complete; only its link is missing. Run \`npm install\` in the checkout yourself.`,
     })
     context.out(`✓ Linked @keyport/${names.kebab}`)
   } else {

@@ -10,22 +10,47 @@ export type AppPlugin = {
   packageName: string
   /** The factory the package exports: 'swapPlugin'. */
   factory: string
-  /** The expression in the app's src/plugins.ts: 'swapPlugin()'. */
-  call: string
-  /** Plugins it needs; `new app` adds them. A test checks these against the plugins themselves. */
+  /**
+   * The expression in the app's src/plugins.ts, for the app's SIWX mode: 'swapPlugin()'. It may
+   * use `networks`, `stackUrls` and `requiredUrl` (the app's src/networks.ts and src/stackUrls.ts).
+   */
+  call: (siwx: SiwxMode) => string
+  /** Plugins it needs; `new app` adds them. The generated-app test installs every one of them. */
   requires: readonly string[]
 }
 
-const product = (id: string, call?: string, requires: readonly string[] = ['connect']) => {
+export type SiwxMode = 'off' | 'optional' | 'required'
+
+const product = (
+  id: string,
+  call?: AppPlugin['call'],
+  requires: readonly string[] = ['connect'],
+): AppPlugin => {
   const factory = `${caseNames(id).camel}Plugin`
-  return { id, packageName: `@keyport/${id}`, factory, call: call ?? `${factory}()`, requires }
+  return {
+    id,
+    packageName: `@keyport/${id}`,
+    factory,
+    call: call ?? (() => `${factory}()`),
+    requires,
+  }
 }
 
-/** The product's plugins, in the order apps list them; `connect` needs the app's networks. */
+/**
+ * The product's plugins, in the order apps list them. Connect pairs phone wallets when the app
+ * names a relay; email and social login need the secure frame.
+ */
 const productPlugins: readonly AppPlugin[] = [
-  product('connect', 'connectPlugin({ networks })', []),
-  product('email-social'),
-  product('siwx'),
+  product(
+    'connect',
+    () =>
+      'connectPlugin({ networks, walletConnect: stackUrls.relay ? { relayUrl: stackUrls.relay } : undefined })',
+    [],
+  ),
+  product('email-social', () => "emailSocialPlugin({ frameUrl: requiredUrl('frame') })"),
+  product('siwx', (siwx) =>
+    siwx === 'required' ? 'siwxPlugin({ required: true })' : 'siwxPlugin()',
+  ),
   product('send-receive'),
   product('history'),
   product('swap'),

@@ -35,6 +35,15 @@ export const httpUrlSchema = url(['http', 'https'], 'an http(s)', 'https://api.e
 export const relayUrlSchema = url(['ws', 'wss'], 'a ws(s)', 'wss://relay.example.com')
 
 /**
+ * A URL for a service the app may go without, or 'none' (parsed to `null`): the app leaves it out.
+ *
+ * @example
+ * orNone(relayUrlSchema).parse('none') // null
+ */
+export const orNone = <S extends z.ZodType<string>>(schema: S) =>
+  z.union([z.literal('none').transform(() => null), schema])
+
+/**
  * A comma-separated plugin list, parsed into the catalog's plugins. Each unknown id is an issue
  * that lists the ids there are.
  *

@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AppPlugin } from './appPlugins.ts'
+import type { AppPlugin, SiwxMode } from './appPlugins.ts'
 import { dependencyVersion } from './dependencyVersion.ts'
 import { workspacePackages } from './workspacePackages.ts'
 
 export type AppSettings = {
   name: string
   plugins: readonly AppPlugin[]
+  siwx: SiwxMode
   projectId: string
   apiUrl: string
   relayUrl?: string
@@ -84,30 +85,55 @@ ${line('VITE_KEYPORT_FRAME_URL', settings.frameUrl, 'https://frame.example.com')
 }
 
 /** The app's src/plugins.ts: one import and one call per plugin, in the catalog's order. */
-export function renderPluginsModule(plugins: readonly AppPlugin[]): string {
-  const imports = plugins.map(
-    (plugin) => `import { ${plugin.factory} } from '${plugin.packageName}'`,
+export function renderPluginsModule(plugins: readonly AppPlugin[], siwx: SiwxMode): string {
+  const calls = plugins.map((plugin) => plugin.call(siwx))
+  const uses = (name: string) => calls.some((call) => call.includes(name))
+  const stackNames = ['requiredUrl', 'stackUrls'].filter((name) =>
+    uses(`${name}${name === 'stackUrls' ? '.' : '('}`),
   )
-  const needsNetworks = plugins.some((plugin) => plugin.call.includes('networks'))
-  return `${[...imports, "import type { Plugin } from '@keyport/kernel'", ...(needsNetworks ? ["import { networks } from './networks'"] : [])].join('\n')}
+  const imports = [
+    ...plugins.map((plugin) => `import { ${plugin.factory} } from '${plugin.packageName}'`),
+    "import type { Plugin } from '@keyport/kernel'",
+    ...(uses('networks') ? ["import { networks } from './networks'"] : []),
+    ...(stackNames.length ? [`import { ${stackNames.join(', ')} } from './stackUrls'`] : []),
+  ]
+  return `${imports.join('\n')}
 
 /** The Keyport features this app installs, in the order the kernel sets them up. */
-export const plugins: Plugin[] = [${plugins.map((plugin) => plugin.call).join(', ')}]
+export const plugins: Plugin[] = [${calls.join(', ')}]
 `
+}
+
+/** A plugin's files that add to the kernel's types (`declare module '@keyport/kernel'`), tests aside. */
+function augmentingFiles(dir: string, under = ''): string[] {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const path = under ? `${under}/${entry.name}` : entry.name
+    if (entry.isDirectory())
+      return ['node_modules', 'testing'].includes(entry.name) ? [] : augmentingFiles(dir, path)
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return []
+    return readFileSync(join(dir, path), 'utf8').includes("declare module '@keyport/kernel'")
+      ? [path]
+      : []
+  })
 }
 
 /**
  * src/keyport-env.d.ts: names the files where a linked plugin adds its views and events to the
- * kernel's types (an `events.ts` its entry does not import), so the app's typecheck sees them.
+ * kernel's types (`events.ts`, `views.ts`: files its entry need not import), so the app's
+ * typecheck sees them.
  */
 export function renderTypeReferences(
   checkout: string,
   plugins: readonly AppPlugin[],
 ): string | undefined {
   const packages = workspacePackages(checkout)
-  const references = plugins
-    .filter((plugin) => existsSync(join(packages.get(plugin.packageName) ?? '', 'events.ts')))
-    .map((plugin) => `/// <reference path="../node_modules/${plugin.packageName}/events.ts" />`)
+  const references = plugins.flatMap((plugin) => {
+    const dir = packages.get(plugin.packageName)
+    if (!dir || !existsSync(dir)) return []
+    return augmentingFiles(dir)
+      .sort()
+      .map((file) => `/// <reference path="../node_modules/${plugin.packageName}/${file}" />`)
+  })
   if (references.length === 0) return undefined
   return `// Keyport's linked packages ship TypeScript source; these files add each plugin's views and
 // events to the kernel's types.

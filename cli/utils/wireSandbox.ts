@@ -7,6 +7,9 @@ export type WireSandboxResult = { wired: true; files: string[] } | { wired: fals
 const catalogPath = 'sandbox/src/pluginCatalog.ts'
 const generatedPath = 'sandbox/src/generatedPlugins.ts'
 
+/** The files `wireSandbox` may rewrite, relative to the checkout. */
+export const sandboxFiles = [generatedPath, 'sandbox/package.json'] as const
+
 /** The ids in the sandbox's own `pluginCatalog` literal (its keys, quoted or not). */
 export function sandboxCatalogIds(root: string): string[] {
   const source = readFileSync(join(root, catalogPath), 'utf8')
@@ -66,5 +69,5 @@ export function wireSandbox(root: string, names: CaseNames): WireSandboxResult {
   ) as { version: string }
   manifest.dependencies = { ...manifest.dependencies, [`@keyport/${names.kebab}`]: version }
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
-  return { wired: true, files: [generatedPath, 'sandbox/package.json'] }
+  return { wired: true, files: [...sandboxFiles] }
 }

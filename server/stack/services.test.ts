@@ -70,7 +70,10 @@ describe('services', () => {
       healthUrl: 'http://127.0.0.1:7174/health',
       dependsOn: ['mail', 'idp'],
     })
-    expect(byName('frame')?.env.KEYPORT_FRAME_ALLOWED_ORIGINS).toBe('http://127.0.0.1:7173')
+    // The sandbox, and an app made by `keyport new app` (server/stack/appEndpoint.ts).
+    expect(byName('frame')?.env.KEYPORT_FRAME_ALLOWED_ORIGINS).toBe(
+      'http://127.0.0.1:7173,http://127.0.0.1:7180',
+    )
     expect(byName('sandbox')?.env).toMatchObject({
       VITE_KEYPORT_FRAME_URL: 'http://127.0.0.1:7174',
       VITE_KEYPORT_MAIL_URL: 'http://127.0.0.1:3080',

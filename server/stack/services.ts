@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chainsFromEnv } from '../chain/chainsFromEnv.ts'
+import { appEndpoint } from './appEndpoint.ts'
 import { endpointFromEnv } from './endpointFromEnv.ts'
 import type { Service } from './Service.ts'
 
@@ -104,7 +105,7 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
         KEYPORT_SMTP_PORT: String(smtp.port),
         KEYPORT_IDP_URL: idp.url,
         KEYPORT_API_URL: api.url,
-        KEYPORT_FRAME_ALLOWED_ORIGINS: sandbox.url,
+        KEYPORT_FRAME_ALLOWED_ORIGINS: `${sandbox.url},${appEndpoint(env).url}`,
       },
       dependsOn: ['mail', 'idp'],
       ports: [frame],

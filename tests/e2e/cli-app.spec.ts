@@ -1,22 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { linkCheckoutModules } from '../../cli/testing/linkCheckoutModules.ts'
 import { runCommand } from '../../cli/utils/runCommand.ts'
 import { keyportCheckout } from '../../cli/utils/templatesDir.ts'
+import { appEndpoint } from '../../server/stack/appEndpoint.ts'
 import { waitForHealth } from '../../server/stack/waitForHealth.ts'
+import { freshEmail, loginByEmail } from './emailSocial'
 import { installWallet } from './sandbox'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 test.describe('an app made by keyport new app', () => {
   let dir: string
@@ -27,13 +20,24 @@ test.describe('an app made by keyport new app', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  test('starts with its own command and connects a wallet on the local stack', async ({ page }) => {
+  test('starts with its own command, connects a wallet, and logs in by email through the stack’s frame', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     dir = join(mkdtempSync(join(tmpdir(), 'keyport-e2e-app-')), 'x')
     // As a developer would, in this stack's environment (KEYPORT_PORT_OFFSET and friends).
     const made = await runCommand({
       command: 'npx',
-      args: ['keyport', 'new', 'app', dir, '--plugins', 'connect,swap', '--yes', '--no-install'],
+      args: [
+        'keyport',
+        'new',
+        'app',
+        dir,
+        '--plugins',
+        'connect,swap,email-social',
+        '--yes',
+        '--no-install',
+      ],
       cwd: keyportCheckout,
     })
     expect(made.code, made.output).toBe(0)
@@ -42,9 +46,9 @@ test.describe('an app made by keyport new app', () => {
     expect(doctor.output).toContain('No problems found.')
     expect(doctor.code).toBe(0)
 
-    const port = await freePort()
-    const url = `http://127.0.0.1:${port}`
-    app = spawn('npm', ['start', '--', '--port', String(port), '--strictPort'], {
+    // Its own port, the one the stack's secure frame accepts (server/stack/appEndpoint.ts).
+    const { url } = appEndpoint(process.env)
+    app = spawn('npm', ['start'], {
       cwd: dir,
       detached: true,
       stdio: 'ignore',
@@ -60,5 +64,14 @@ test.describe('an app made by keyport new app', () => {
     await dialog.getByRole('button', { name: /Keyport Test Wallet/ }).click({ timeout: 60_000 })
     await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Network Ethereum' })).toBeVisible()
+
+    // Email login runs in the stack's secure frame, which accepts this app's origin.
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await loginByEmail(page, freshEmail('app'))
+    await expect(page.locator('#w3m-iframe')).toHaveAttribute('src', /\/sdk\?/)
   })
 })

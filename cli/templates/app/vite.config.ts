@@ -19,8 +19,11 @@ const keyportSources = existsSync(linked)
 export default defineConfig({
   plugins: [react()],
   resolve: { dedupe: ['react', 'react-dom'] },
+  // The local stack's secure frame accepts this origin (server/stack/appEndpoint.ts).
   server: {
+    host: '127.0.0.1',
     port: 5180,
+    strictPort: true,
     fs: {
       allow: [
         searchForWorkspaceRoot(root),

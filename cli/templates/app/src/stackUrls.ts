@@ -9,3 +9,16 @@ export const stackUrls = {
   relay: import.meta.env.VITE_KEYPORT_RELAY_URL,
   frame: import.meta.env.VITE_KEYPORT_FRAME_URL,
 }
+
+/**
+ * A service URL a plugin cannot work without: fails at start with the variable to set.
+ *
+ * @example
+ * emailSocialPlugin({ frameUrl: requiredUrl('frame') })
+ */
+export function requiredUrl(service: 'api' | 'relay' | 'frame'): string {
+  const url = stackUrls[service]
+  if (!url)
+    throw new Error(`Set VITE_KEYPORT_${service.toUpperCase()}_URL in .env: a plugin needs it.`)
+  return url
+}
