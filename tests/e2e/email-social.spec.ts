@@ -17,10 +17,11 @@ import { openSandbox } from './sandbox'
 // These tests are about the embedded wallet; sign-in with wallet (SIWX) has its own spec.
 const noSiwx = '?siwx=off'
 const chain = createPublicClient({ chain: mainnet, transport: http(apiRpc(1)) })
-// anvil's account #3 funds the embedded wallets of these tests.
+// anvil's account #8 funds the embedded wallets of these tests: the SIWX spec only signs with
+// it, so no other spec sends from it and races its nonce.
 const funder = createWalletClient({
   account: privateKeyToAccount(
-    '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+    '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
   ),
   chain: mainnet,
   transport: http(apiRpc(1)),

@@ -7,7 +7,8 @@ import { apiRpc, stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
 import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
 
-// anvil's accounts #3, #5 and #6: no other spec uses them, so their balances and nonces are ours.
+// anvil's accounts #3, #5 and #6: no other spec sends from them (names.spec connects as #6 but
+// only reviews a send), so their balances and nonces are ours.
 const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6'
 const devKey5 = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
 const devKey6 = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'

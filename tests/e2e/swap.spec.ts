@@ -5,9 +5,10 @@ import { connectTestWallet, installWallet } from './sandbox'
 // Lazily loaded views and the chain's blocks can take seconds on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-// anvil's accounts #3 and #4 hold 100,000 USDC and DAI on both chains (server/chain/seedPlan.ts);
-// no other browser test moves their balances.
-const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6'
+// anvil's account #0 (the seeder, which keeps the rest of the USDC and DAI supply) swaps: other
+// browser tests connect with it but never send from it. #4 holds 100,000 of each
+// (server/chain/seedPlan.ts) and only has its balances read here.
+const devKey0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const devKey4 = '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a'
 
 /** The quantity an Account token row shows, e.g. 99,975 from '99,975 USDC · $1.00'. */
@@ -39,7 +40,7 @@ test.describe('swap', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('swaps USDC for DAI: approve, then swap, and both balances change', async ({ page }) => {
-    const wallet = await installWallet(page, { privateKey: devKey3 })
+    const wallet = await installWallet(page, { privateKey: devKey0 })
     const account = await connectTestWallet(page)
     await account.click()
     const accountView = page.getByRole('dialog', { name: 'Account' })
