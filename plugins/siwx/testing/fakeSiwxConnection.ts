@@ -3,17 +3,12 @@ import {
   connectorsToken,
   connectPlugin,
   type Eip1193Provider,
-  type Network,
 } from '@keyport/connect'
-import type { KeyportOptions, Plugin, TokenType } from '@keyport/kernel'
-import { provide } from '@keyport/kernel'
+import { fakeConnection, fakeRegistry, testNetworks } from '@keyport/connect/testing'
+import { type KeyportOptions, type Plugin, provide } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
-import { BehaviorSubject, of } from 'rxjs'
 import { hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-
-type ConnectionService = TokenType<typeof connectionToken>
-type ConnectionState = ConnectionService['state']
 
 // anvil's dev keys #8 and #9: the accounts of the siwx tests.
 export const alice = privateKeyToAccount(
@@ -24,36 +19,24 @@ export const bob = privateKeyToAccount(
 )
 const accounts = [alice, bob]
 
-const network = (id: number, name: string): Network => ({
-  id,
-  caipNetworkId: `eip155:${id}`,
-  chainNamespace: 'eip155',
-  name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`http://api.test/v1/?chainId=${id}`] } },
-})
-export const testNetworks = [network(1, 'Ethereum (local)'), network(8453, 'Base (local)')] as const
-
 type SignHandler = (message: string, address: string) => Promise<unknown>
 
 /**
- * A scriptable connection for siwx tests: `connect(account, chainId)`, `switchAccount`,
- * `switchChain`, `disconnect`, and a provider whose `personal_sign` signs with the account's key
- * unless a test replaces `onSign` (to reject, stall or answer garbage).
+ * The connect plugin's fake connection, driven the way a wallet would drive it:
+ * `connect(account, chainId)`, `switchAccount`, `switchChain`, `disconnect` (counted). Its
+ * provider's `personal_sign` signs with the account's key unless a test replaces `onSign` (to
+ * reject, stall or answer garbage); `signRequests` records each message.
  */
 export function fakeSiwxConnection() {
-  const state$ = new BehaviorSubject<ConnectionState>({
-    status: 'disconnected',
-    accounts: [],
-    chainSupported: true,
-  })
   const signRequests: { message: string; address: string }[] = []
-  const defaultSign: SignHandler = async (message, address) => {
-    const account = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
-    if (!account) throw Object.assign(new Error('Unknown account'), { code: 4100 })
-    return account.signMessage({ message })
+  const control = {
+    onSign: (async (message, address) => {
+      const account = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
+      if (!account) throw Object.assign(new Error('Unknown account'), { code: 4100 })
+      return account.signMessage({ message })
+    }) as SignHandler,
+    disconnects: 0,
   }
-  const control = { onSign: defaultSign, disconnects: 0 }
   const provider: Eip1193Provider = {
     async request({ method, params }) {
       if (method !== 'personal_sign') return null
@@ -63,39 +46,30 @@ export function fakeSiwxConnection() {
       return control.onSign(message, address)
     },
   }
-  const set = (patch: Partial<ConnectionState>) => state$.next({ ...state$.value, ...patch })
-  const supported = (chainId: number) => testNetworks.some((n) => n.id === chainId)
-  const service: ConnectionService = {
-    state$: state$.asObservable(),
-    get state() {
-      return state$.value
-    },
-    connect: async () => {},
-    disconnect: async () => {
-      control.disconnects++
-      state$.next({ status: 'disconnected', accounts: [], chainSupported: true })
-    },
-    reconnect: async () => false,
-    switchChain: async (chainId) => set({ chainId, chainSupported: supported(chainId) }),
-    provider: () => (state$.value.status === 'connected' ? provider : undefined),
-    dispose: () => {},
+  const fake = fakeConnection({}, provider)
+  const disconnect = fake.service.disconnect
+  fake.service.disconnect = async () => {
+    control.disconnects++
+    await disconnect()
   }
+  const supported = (chainId: number) => testNetworks.some((n) => n.id === chainId)
   return {
-    service,
+    service: fake.service,
     control,
     signRequests,
     connect(address: `0x${string}` = alice.address, chainId = 1) {
-      state$.next({
+      fake.set({
         status: 'connected',
         connectorId: 'io.keyport.testwallet',
         address,
         accounts: [address],
         chainId,
         chainSupported: supported(chainId),
+        error: undefined,
       })
     },
-    switchAccount: (address: `0x${string}`) => set({ address, accounts: [address] }),
-    switchChain: (chainId: number) => set({ chainId, chainSupported: supported(chainId) }),
+    switchAccount: (address: `0x${string}`) => fake.set({ address, accounts: [address] }),
+    switchChain: (chainId: number) => fake.set({ chainId, chainSupported: supported(chainId) }),
   }
 }
 
@@ -103,7 +77,7 @@ export type FakeSiwxConnection = ReturnType<typeof fakeSiwxConnection>
 
 /**
  * A started test kernel with the connect plugin over `connection` and the given plugins (the
- * siwx plugin under test). The page is `http://127.0.0.1:5173` unless the plugin says otherwise.
+ * siwx plugin under test), as the app 'Test App'.
  */
 export function siwxTestKernel({
   connection = fakeSiwxConnection(),
@@ -126,13 +100,7 @@ export function siwxTestKernel({
     },
     overrides: [
       provide(connectionToken, () => connection.service),
-      provide(connectorsToken, () => ({
-        connectors$: of([]),
-        connectors: [],
-        get: () => undefined,
-        add: () => () => {},
-        dispose: () => {},
-      })),
+      provide(connectorsToken, () => fakeRegistry([])),
     ],
   })
   return { kernel, connection }
