@@ -1,9 +1,10 @@
 import type { ViewProps } from '@keyport/kernel'
-import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useObservable, useService, useT } from '@keyport/kernel/react'
 import { useCallback, useState } from 'react'
 import { useAttemptOnce } from '../hooks/useAttemptOnce.ts'
 import { useConnectionState } from '../hooks/useConnection.ts'
 import { connectionToken, connectorsToken } from '../tokens.ts'
+import { ConnectingActions } from './ConnectingActions.tsx'
 import { connectErrorMessage } from './connectErrorMessage.ts'
 import { Waiting } from './Waiting.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -14,7 +15,6 @@ import { WalletIcon } from './WalletIcon.tsx'
  */
 export default function ConnectingExternalView({ params }: ViewProps<'ConnectingExternal'>) {
   const t = useT()
-  const { router } = useKernel()
   const connection = useService(connectionToken)
   const registry = useService(connectorsToken)
   const connectors = useObservable(registry.connectors$, () => registry.connectors)
@@ -59,20 +59,7 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
           hint={state.status === 'connected' ? '' : t('connecting.hint')}
         />
       )}
-      {failed ? (
-        <button type="button" className="kp-button" onClick={attempt}>
-          {t('connecting.retry')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="kp-button kp-button--secondary"
-        onClick={() => {
-          if (!router.goBack()) router.reset('Connect')
-        }}
-      >
-        {t('connecting.cancel')}
-      </button>
+      <ConnectingActions onRetry={failed ? attempt : undefined} />
     </div>
   )
 }

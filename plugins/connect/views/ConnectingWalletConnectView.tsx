@@ -6,6 +6,7 @@ import { connectionToken, connectorsToken } from '../tokens.ts'
 import type { WalletConnectConnector } from '../walletconnect/createWalletConnectConnector.ts'
 import { formatWalletLink } from '../walletconnect/formatWalletLink.ts'
 import { isWalletConnectConnector } from '../walletconnect/isWalletConnectConnector.ts'
+import { ConnectingActions } from './ConnectingActions.tsx'
 import { connectErrorMessage } from './connectErrorMessage.ts'
 import { useWalletLinks } from './useWalletLinks.ts'
 import { Waiting } from './Waiting.tsx'
@@ -38,7 +39,7 @@ function Pairing({
   walletId?: string
 }) {
   const t = useT()
-  const { router, toast } = useKernel()
+  const { toast } = useKernel()
   const connection = useService(connectionToken)
   const pairing = useObservable(connector.pairing$, () => connector.pairing)
   const links = useWalletLinks(walletId)
@@ -110,20 +111,7 @@ function Pairing({
           {t('walletConnect.copy')}
         </button>
       ) : null}
-      {error ? (
-        <button type="button" className="kp-button" onClick={attempt}>
-          {t('connecting.retry')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="kp-button kp-button--secondary"
-        onClick={() => {
-          if (!router.goBack()) router.reset('Connect')
-        }}
-      >
-        {t('connecting.cancel')}
-      </button>
+      <ConnectingActions onRetry={error ? attempt : undefined} />
     </div>
   )
 }
