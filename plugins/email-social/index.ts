@@ -131,9 +131,15 @@ function setup({ resolve, bus, modal, router, logger }: PluginContext) {
   })
   if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) === true)
     wallet.preload().catch((error: unknown) => logger.warn('the secure frame did not load', error))
+  // A request from a flow in the modal (Send, Swap, SIWX) shows the approval on top of that flow
+  // and returns to it, which then shows its own outcome; one from the page opens and closes it.
   const approvals = wallet.approval$.subscribe((waiting) => {
-    if (waiting) modal.open({ view: 'ApproveTransaction' })
-    else if (router.current.view === 'ApproveTransaction') modal.close({ force: true })
+    if (waiting) {
+      if (modal.state.open) router.push('ApproveTransaction')
+      else modal.open({ view: 'ApproveTransaction' })
+    } else if (router.current.view === 'ApproveTransaction') {
+      if (!router.goBack()) modal.close({ force: true })
+    }
   })
   const closed = bus.on('modal:closed', () => wallet.abortUnsafe())
   const declined = bus.on('connect:disconnected', ({ connectorId }) => {

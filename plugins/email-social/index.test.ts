@@ -1,0 +1,63 @@
+import { connectPlugin } from '@keyport/connect'
+import { testNetworks } from '@keyport/connect/testing'
+import { provide } from '@keyport/kernel'
+import { createTestKernel } from '@keyport/kernel/testing'
+import { BehaviorSubject } from 'rxjs'
+import { describe, expect, test, vi } from 'vitest'
+import { emailSocialPlugin } from './index.ts'
+import type { EmbeddedWallet } from './services/createEmbeddedWallet.ts'
+import { embeddedWalletToken } from './tokens.ts'
+
+/** An embedded wallet whose frame never loads; only its approval state and abort matter here. */
+function fakeWallet() {
+  const approval$ = new BehaviorSubject(false)
+  const wallet = {
+    approval$,
+    preload: vi.fn(async () => {}),
+    abortUnsafe: vi.fn(),
+    dispose: vi.fn(),
+  } as Partial<EmbeddedWallet> as EmbeddedWallet
+  return { wallet, approval$ }
+}
+
+function start() {
+  const { wallet, approval$ } = fakeWallet()
+  const kernel = createTestKernel({
+    plugins: [
+      connectPlugin({ networks: testNetworks }),
+      emailSocialPlugin({ frameUrl: 'http://frame.test' }),
+    ],
+    options: { projectId: 'keyport-dev' },
+    overrides: [provide(embeddedWalletToken, () => wallet)],
+  })
+  return { kernel, wallet, approval$ }
+}
+
+describe('emailSocialPlugin', () => {
+  test('behavior: a request from the page opens the approval and closes the modal after it', () => {
+    const { kernel, approval$ } = start()
+    approval$.next(true)
+    expect(kernel.modal.state.open).toBe(true)
+    expect(kernel.router.current.view).toBe('ApproveTransaction')
+    approval$.next(false)
+    expect(kernel.modal.state.open).toBe(false)
+  })
+
+  test('behavior: a request from a flow in the modal shows the approval on top, then returns to that flow', () => {
+    const { kernel, wallet, approval$ } = start()
+    kernel.modal.open({ view: 'Networks' })
+    approval$.next(true)
+    expect(kernel.router.current.view).toBe('ApproveTransaction')
+    approval$.next(false)
+    expect(kernel.modal.state.open).toBe(true)
+    expect(kernel.router.current.view).toBe('Networks')
+    expect(wallet.abortUnsafe).not.toHaveBeenCalled()
+  })
+
+  test('behavior: closing the modal aborts the open unsafe requests', () => {
+    const { kernel, wallet, approval$ } = start()
+    approval$.next(true)
+    kernel.modal.close({ force: true })
+    expect(wallet.abortUnsafe).toHaveBeenCalledTimes(1)
+  })
+})
