@@ -70,5 +70,14 @@ test.describe('on-ramp', () => {
       await accountView.getByRole('button', { name: 'Refresh balances' }).click()
       expect((await ether()) - before).toBeGreaterThan(0.03)
     }).toPass({ timeout: 20_000 })
+
+    // The provider's transfer is on chain, so the history plugin lists it as received, newest first.
+    await accountView.getByRole('button', { name: 'Activity' }).click()
+    const newest = page
+      .getByRole('dialog', { name: 'Activity' })
+      .getByTestId('transaction-row')
+      .first()
+    await expect(newest).toContainText('Received')
+    await expect(newest).toContainText(/\+0\.03\d* ETH/)
   })
 })

@@ -1,10 +1,12 @@
 import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
 import { sandboxMessage, sandboxTypedData } from '../../sandbox/src/signRequests'
 import { decodeQrSvg } from '../support/decodeQrSvg'
 import { stackChains, stackUrls } from '../support/stackUrls'
-import { openSandbox } from './sandbox'
+import { expectNoSeriousViolations } from './axe'
+import { focusIsInDialog, openSandbox } from './sandbox'
 
 // A key of these tests' own: they only sign, so it needs no funds and shares no nonce.
 const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f271c6e1d3aac69aa1c1'
@@ -15,12 +17,15 @@ test.afterEach(async () => {
     await wallet.kit.core.relayer.transportClose().catch(() => {})
 })
 
-/** Opens WalletConnect in the modal, scans its QR code, and pairs the Node test wallet with it. */
-async function pairByQr(page: Page) {
+/**
+ * Opens the sandbox (with `query`) and WalletConnect in its modal, scans the QR code, and pairs the
+ * Node test wallet with it. Resolves once the wallet has approved the session.
+ */
+async function scanAndPair(page: Page, query = '', privateKey: Hex = devKey3) {
   // The Node wallet starts its SDK while the page loads.
   const [wallet, open] = await Promise.all([
-    createWcTestWallet({ relayUrl: stackUrls.relay, privateKey: devKey3, chains: stackChains }),
-    openSandbox(page),
+    createWcTestWallet({ relayUrl: stackUrls.relay, privateKey, chains: stackChains }),
+    openSandbox(page, query),
   ])
   wallets.push(wallet)
   await open.click()
@@ -37,6 +42,12 @@ async function pairByQr(page: Page) {
   })
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   await wallet.pair(uri)
+  return wallet
+}
+
+/** Pairs by QR code (see `scanAndPair`) and waits for the connected Account button. */
+async function pairByQr(page: Page) {
+  const wallet = await scanAndPair(page)
   const account = page.getByRole('button', { name: /^Account 0x/ })
   await expect(account).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
@@ -149,7 +160,19 @@ test.describe('WalletConnect', () => {
         timeout: 20_000,
       },
     )
-    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expectNoSeriousViolations(page)
+    // Keyboard only: Tab reaches "Copy link" without leaving the dialog, and Enter copies.
+    const copy = page.getByRole('button', { name: 'Copy link' })
+    for (
+      let step = 0;
+      step < 12 && !(await copy.evaluate((el) => el === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press('Tab')
+      expect(await focusIsInDialog(page)).toBe(true)
+    }
+    await expect(copy).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByText('Link copied')).toBeVisible()
     const uri = await page.evaluate(() => navigator.clipboard.readText())
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
@@ -171,5 +194,32 @@ test.describe('WalletConnect', () => {
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(page.getByTestId('wallet-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+  })
+  test('signs in with SIWX through the paired wallet; the session survives a reload', async ({
+    page,
+    request,
+  }) => {
+    // Sign-in needs the data API, which starts after the chains; Playwright waits for the sandbox.
+    await expect
+      .poll(
+        async () => (await request.get(`${stackUrls.api}/health`).catch(() => undefined))?.status(),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(200)
+    const wallet = await scanAndPair(page, '?siwx=required', generatePrivateKey())
+    const signIn = page.getByRole('dialog', { name: 'Sign In' })
+    await expect(signIn.getByTestId('siwx-account')).toContainText(wallet.address.slice(0, 6))
+    await signIn.getByRole('button', { name: 'Sign' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+    const status = page.getByRole('region', { name: 'Sign-in status' })
+    await expect(status).toContainText(`Signed in as ${short} on eip155:1`)
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible()
+    await expect(status).toContainText(`Signed in as ${short}`)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })
