@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import decodeQR from 'qr/decode.js'
 import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { tokenAddress } from '../support/faucet'
 import { registerTestName } from '../support/registerTestName'
 import { apiRpc, stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
@@ -70,7 +71,7 @@ test.describe('send and receive with the browser test wallet', () => {
     // USDC to a keyport.id name, chosen from the token list.
     await confirmed.getByRole('button', { name: 'Done' }).click()
     const usdcBefore = await chain1.readContract({
-      address: await usdcAddress(),
+      address: await tokenAddress(1, 'USDC'),
       abi: erc20Abi,
       functionName: 'balanceOf',
       args: [testWallet.address],
@@ -91,7 +92,7 @@ test.describe('send and receive with the browser test wallet', () => {
     const usdcHash = await confirmed.getByTestId('transaction-hash').textContent()
     expect(
       await chain1.readContract({
-        address: await usdcAddress(),
+        address: await tokenAddress(1, 'USDC'),
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [named.address],
@@ -206,17 +207,3 @@ test.describe('send and receive with the browser test wallet', () => {
     await expectNoSeriousViolations(page)
   })
 })
-
-let usdc: Hex | undefined
-/** USDC's address on chain 1, from the data API's token list. */
-async function usdcAddress(): Promise<Hex> {
-  if (usdc) return usdc
-  const answer = await fetch(
-    `${stackUrls.api}/v1/convert/tokens?chainId=eip155:1&projectId=keyport-dev`,
-  )
-  const { tokens } = (await answer.json()) as { tokens: { symbol: string; address: string }[] }
-  const found = tokens.find((token) => token.symbol === 'USDC')
-  if (!found) throw new Error('The stack lists no USDC on chain 1.')
-  usdc = found.address.replace(/^eip155:1:/, '') as Hex
-  return usdc
-}
