@@ -9,6 +9,7 @@ import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
 import { bundlePages } from './pages/bundlePages.ts'
 import { renderFramePage, renderSocialCallbackPage } from './pages/renderFramePage.ts'
 import { emailRoutes } from './routes/emailRoutes.ts'
+import { farcasterRoutes } from './routes/farcasterRoutes.ts'
 import { healthRoute } from './routes/healthRoute.ts'
 import { sessionRoutes } from './routes/sessionRoutes.ts'
 import { socialRoutes } from './routes/socialRoutes.ts'
@@ -142,6 +143,7 @@ export async function createFrameServer({
       ...emailRoutes(deps),
       ...sessionRoutes(deps),
       ...socialRoutes(deps),
+      ...farcasterRoutes(deps),
       ...updateEmailRoutes(deps),
     ],
     serve,

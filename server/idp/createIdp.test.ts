@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createIdp } from './createIdp.ts'
+import { startTestIdp } from './testing/startTestIdp.ts'
 
 const redirectUri = 'http://frame.test/social/callback'
 
@@ -17,18 +17,13 @@ function outsideHosts(html: string, css = html) {
 }
 
 describe('local identity provider: dev login pages', () => {
-  let idp: ReturnType<typeof createIdp>
+  let idp: Awaited<ReturnType<typeof startTestIdp>>
   let issuer: string
   beforeAll(async () => {
-    idp = createIdp({ issuer: 'http://127.0.0.1:0', providers: ['google'], redirectUri })
-    // The issuer must name the port the server got: listen once on a free port, then rebuild.
-    const url = await idp.listen(0)
-    await idp.close()
-    issuer = url
-    idp = createIdp({ issuer, providers: ['google'], redirectUri })
-    await idp.listen(Number(new URL(url).port))
+    idp = await startTestIdp({ redirectUri })
+    issuer = idp.url
   })
-  afterAll(() => idp?.close())
+  afterAll(() => idp?.stop())
 
   const authorizeUrl = () => {
     const verifier = randomBytes(32).toString('base64url')
