@@ -268,7 +268,7 @@ export function createFarcasterRelay({
       if (channel.signIn) return phonePage(200, signedInBody(channel.signIn), response)
       return phonePage(
         200,
-        `<h1>Sign in with Farcaster</h1><p>This page plays the Farcaster app on your phone (dev stand-in).</p><dl><dt>Site</dt><dd>${escapeHtml(channel.domain)}</dd><dt>URI</dt><dd>${escapeHtml(channel.siweUri)}</dd></dl><form method="post" action="/farcaster/connect"><input type="hidden" name="channelToken" value="${escapeHtml(channel.token)}"><label for="username">Username</label><input id="username" name="username" value="alice" autocomplete="off" required><label for="fid">Fid (empty: the username's own, or a new one)</label><input id="fid" name="fid" inputmode="numeric" autocomplete="off"><button type="submit">Approve</button></form>`,
+        `<h1>Sign in with Farcaster</h1><p>This page plays the Farcaster app on your phone (dev stand-in).</p><dl><dt>Site</dt><dd>${escapeHtml(channel.domain)}</dd><dt>URI</dt><dd>${escapeHtml(channel.siweUri)}</dd></dl><form method="post" action="/farcaster/connect"><input type="hidden" name="channelToken" value="${escapeHtml(channel.token)}"><label for="username">Username</label><input id="username" name="username" value="alice" autocomplete="off" required><label for="fid">Fid</label><input id="fid" name="fid" inputmode="numeric" autocomplete="off" aria-describedby="fid-hint"><small id="fid-hint">Empty: the username's own fid, or a new one.</small><button type="submit">Approve</button></form>`,
         response,
       )
     }
