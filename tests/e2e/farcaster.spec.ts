@@ -20,6 +20,10 @@ test.describe('farcaster sign-in', () => {
     await expect(dialog.getByRole('img', { name: 'Log in with Farcaster' })).toBeVisible()
     await expect(dialog.getByText('Waiting for you to sign in…')).toBeVisible()
     const uri = new URL((await link.getAttribute('href'))!)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByText('Link copied')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri.toString())
     expect(uri.pathname).toBe('/farcaster/connect')
     expect(uri.searchParams.get('channelToken')).toMatch(/^[0-9a-f-]{36}$/)
 
