@@ -108,6 +108,8 @@ export function handleInteraction(
     } catch (error) {
       if (response.headersSent) return
       const known = error instanceof ApiError
+      if (!known && (error as Error).name !== 'SessionNotFound')
+        console.error('[idp] interaction', error)
       // interactionDetails throws SessionNotFound when the login cookie is gone or expired.
       const message = known
         ? error.message
