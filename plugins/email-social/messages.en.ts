@@ -36,6 +36,8 @@ export const emailSocialMessagesEn = {
   'farcaster.scan': 'Scan with your phone, or open the link, to sign in with Farcaster.',
   'farcaster.open': 'Open sign-in link',
   'farcaster.copy': 'Copy link',
+  'farcaster.copied': 'Link copied',
+  'farcaster.copyFailed': 'Could not copy the link',
   'farcaster.waiting': 'Waiting for you to sign in…',
   'update.title': 'Change email',
   'update.new': 'New email',

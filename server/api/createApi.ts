@@ -20,6 +20,8 @@ export type CreateApiParameters = {
   routes?: readonly AnyRoute[]
   /** Answers requests the routes do not (another server's own pages); see `createApiServer`. */
   serve?: CreateApiServerParameters['serve']
+  /** See `createApiServer`. @default true */
+  cors?: boolean
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createApi({
   log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
   routes = apiRoutes,
   serve,
+  cors,
 }: CreateApiParameters) {
   await migrate(db)
   const openapi = defineRoute({
@@ -54,6 +57,7 @@ export async function createApi({
     routes: all,
     rateLimit,
     serve,
+    cors,
     deps: { db, chains: createApiChains(deployment), now, log },
   })
 }

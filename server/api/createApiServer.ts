@@ -14,6 +14,11 @@ export type CreateApiServerParameters = {
   /** Largest accepted JSON body in bytes. @default 65536 */
   bodyLimit?: number
   /**
+   * Whether browsers on other origins may call the routes (CORS `*`). The secure frame's auth
+   * service says false: only its own pages call it. @default true
+   */
+  cors?: boolean
+  /**
    * Runs first on every request; returning true means it answered (a server's own pages beside
    * its routes). @default none
    */
@@ -33,6 +38,7 @@ export function createApiServer({
   deps,
   rateLimit = 1200,
   bodyLimit = 65_536,
+  cors = true,
   serve,
 }: CreateApiServerParameters) {
   const projects = new TtlCache<boolean>(deps.now)
@@ -51,6 +57,7 @@ export function createApiServer({
     cache: new TtlCache<unknown>(deps.now),
     knownProject,
     bodyLimit,
+    cors,
   }
   const server: Server = createServer((request, response) => {
     if (serve?.(request, response)) return

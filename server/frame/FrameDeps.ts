@@ -32,8 +32,13 @@ export type FrameDeps = {
   allowedOrigins: readonly string[]
   custodian: RecoveryCustodian
   social: SocialLogin
-  /** Where the farcaster stand-in relay is ('' when none). */
+  /** The Farcaster auth relay: the stand-in in `server/idp` in dev ('' when none). */
   farcasterRelayUrl: string
+  /**
+   * An Optimism JSON-RPC endpoint for the Id Registry's custody addresses (production); unset,
+   * the stand-in relay's dev registry answers.
+   */
+  farcasterIdRegistryRpcUrl?: string
   limits: FrameLimits
   log: (message: string, error?: unknown) => void
 }

@@ -9,6 +9,7 @@ import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
 import { bundlePages } from './pages/bundlePages.ts'
 import { renderFramePage, renderSocialCallbackPage } from './pages/renderFramePage.ts'
 import { emailRoutes } from './routes/emailRoutes.ts'
+import { farcasterRoutes } from './routes/farcasterRoutes.ts'
 import { healthRoute } from './routes/healthRoute.ts'
 import { sessionRoutes } from './routes/sessionRoutes.ts'
 import { socialRoutes } from './routes/socialRoutes.ts'
@@ -65,10 +66,24 @@ export async function createFrameServer({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'content-security-policy':
-        "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
       'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
     },
-    script: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+    script: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+      // Only the frame's own pages load its scripts.
+      'cross-origin-resource-policy': 'same-origin',
+    },
+  }
+  // On every answer, pages, scripts and the auth API's JSON alike (the API's answers carry
+  // session tokens and key shares: never cached, never sniffed into something else).
+  const everyAnswer = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   }
   const reply = (
     response: ServerResponse,
@@ -80,6 +95,7 @@ export async function createFrameServer({
     response.end(body)
   }
   const serve = (request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(everyAnswer)) response.setHeader(name, value)
     if (request.method !== 'GET') return false
     const url = new URL(request.url ?? '/', 'http://frame.local')
     if (url.pathname === '/sdk') {
@@ -137,11 +153,14 @@ export async function createFrameServer({
     rateLimit,
     now,
     log,
+    // Only the frame's own pages call the auth service: no CORS, so other sites' scripts cannot.
+    cors: false,
     routes: [
       healthRoute,
       ...emailRoutes(deps),
       ...sessionRoutes(deps),
       ...socialRoutes(deps),
+      ...farcasterRoutes(deps),
       ...updateEmailRoutes(deps),
     ],
     serve,

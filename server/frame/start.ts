@@ -51,7 +51,9 @@ const server = await createFrameServer({
     redirectUri: `${publicUrl}/social/callback`,
     allowHttp: true,
   }),
+  // Production: KEYPORT_FARCASTER_RELAY_URL=https://relay.farcaster.xyz and an Optimism RPC.
   farcasterRelayUrl: env.KEYPORT_FARCASTER_RELAY_URL ?? endpointFromEnv(env, 'IDP', 4002).url,
+  farcasterIdRegistryRpcUrl: env.KEYPORT_FARCASTER_ID_REGISTRY_RPC_URL,
   rpcUrlTemplate: `${api}/v1/?chainId={chainId}&projectId=keyport-dev`,
 })
 await server.prepare()

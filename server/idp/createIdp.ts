@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
+import { escapeHtml } from '../api/onramp/escapeHtml.ts'
+import { createFarcasterRelay } from './farcaster/createFarcasterRelay.ts'
+import { baseHeaders, pageCsp, renderPage } from './idpHttp.ts'
+import { handleInteraction } from './interactions.ts'
 
 export type CreateIdpParameters = {
   /** The issuer URL (where this server is reached). */
@@ -10,6 +14,8 @@ export type CreateIdpParameters = {
   providers: readonly string[]
   /** The frame's callback, the only redirect the clients accept. */
   redirectUri: string
+  /** Farcaster stand-in settings (channel lifetime, clock), for tests. */
+  farcaster?: { channelTtlMs?: number; now?: () => number }
 }
 
 // "ada" or "ada@example.com" → a stable subject and a verified email. The auth service keys
@@ -23,13 +29,15 @@ function claimsOf(login: string) {
 /**
  * A local OpenID Connect provider (oidc-provider) that stands in for google, github, apple,
  * facebook, x and discord in dev: authorization code with PKCE required, one confidential client
- * per provider, and the library's development login (any login and password) and consent pages.
+ * per provider, and our own dev login (any login and password) and consent pages, which load
+ * nothing from another host. The same server is the Farcaster auth relay stand-in
+ * (`createFarcasterRelay`: `/v1/channel…`, the dev phone page `/farcaster/connect`).
  *
  * @example
  * const idp = createIdp({ issuer: 'http://127.0.0.1:4002', providers: ['google'], redirectUri })
  * await idp.listen(4002, '127.0.0.1')
  */
-export function createIdp({ issuer, providers, redirectUri }: CreateIdpParameters) {
+export function createIdp({ issuer, providers, redirectUri, farcaster }: CreateIdpParameters) {
   const provider = new Provider(issuer, {
     clients: providers.map((id) => ({
       client_id: id,
@@ -47,15 +55,46 @@ export function createIdp({ issuer, providers, redirectUri }: CreateIdpParameter
     },
     conformIdTokenClaims: false,
     cookies: { keys: [randomBytes(32).toString('hex')] },
-    features: { devInteractions: { enabled: true } },
-    // The dev login page takes any login and password.
+    // Our own login and consent pages (interactions.ts) instead of the library's, which import
+    // a web font from fonts.googleapis.com; no logout pages (the frame never ends IdP sessions).
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => {
+      ctx.type = 'html'
+      ctx.set('content-security-policy', pageCsp())
+      ctx.body = renderPage(
+        'Sign-in failed',
+        `<h1>Sign-in failed</h1>${Object.entries(out)
+          .map(
+            ([key, value]) =>
+              `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`,
+          )
+          .join('')}`,
+      )
+    },
     // The dev login page takes any login and password.
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => claimsOf(sub) }),
   })
   provider.on('server_error', (_ctx, error) => console.error('[idp]', error))
-  const server = createServer(provider.callback())
+  const relay = createFarcasterRelay({ publicUrl: issuer, ...farcaster })
+  const formTargets = [new URL(redirectUri).origin]
+  const oidc = provider.callback()
+  const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value)
+    const handled =
+      relay.handle(request, response) || handleInteraction(provider, request, response, formTargets)
+    if (handled) {
+      handled.catch((error: unknown) => {
+        console.error('[idp]', error)
+        if (!response.headersSent) response.writeHead(500).end()
+      })
+      return
+    }
+    void oidc(request, response)
+  })
   return {
     server,
+    relay,
     listen: (port: number, host = '127.0.0.1') =>
       new Promise<string>((resolve, reject) => {
         server.once('error', reject)

@@ -196,6 +196,14 @@ test.describe('email and social login into the embedded wallet', () => {
     page,
   }) => {
     test.slow()
+    // The popup's pages (the local OpenID provider's login and consent) load nothing from
+    // another host; nor does anything else in the flow.
+    const outside: string[] = []
+    page.context().on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url())
+      if (/^https?:$/.test(protocol) && hostname !== '127.0.0.1' && hostname !== 'localhost')
+        outside.push(request.url())
+    })
     await openSandbox(page, noSiwx)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const login = `social${Date.now().toString(36)}`
@@ -220,5 +228,6 @@ test.describe('email and social login into the embedded wallet', () => {
     expect(await page.evaluate(() => localStorage.getItem('@keyport/social_username'))).toBe(
       JSON.stringify(login),
     )
+    expect(outside).toEqual([])
   })
 })

@@ -1,12 +1,16 @@
-import { useService, useT } from '@keyport/kernel/react'
+import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { QrCode } from '@keyport/kernel/react/qr'
 import { useEffect, useState } from 'react'
 import { useFinishLogin } from '../hooks/useFinishLogin.ts'
 import { embeddedWalletToken } from '../tokens.ts'
 
-/** ConnectingFarcaster: the sign-in link as a QR code and a link; polls until the user signs in. */
+/**
+ * ConnectingFarcaster: the sign-in link as a QR code, a link and Copy link; the frame polls the
+ * relay until the user signs in on their phone.
+ */
 export default function ConnectingFarcasterView() {
   const t = useT()
+  const { toast } = useKernel()
   const wallet = useService(embeddedWalletToken)
   const finish = useFinishLogin()
   const [url, setUrl] = useState<string>()
@@ -31,6 +35,15 @@ export default function ConnectingFarcasterView() {
       live = false
     }
   }, [wallet, finish])
+  const copy = async () => {
+    if (!url) return
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.showSuccess(t('farcaster.copied'))
+    } catch {
+      toast.showError(t('farcaster.copyFailed'))
+    }
+  }
   return (
     <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center' }}>
       {error ? (
@@ -44,6 +57,9 @@ export default function ConnectingFarcasterView() {
           <a className="kp-button kp-button--secondary" href={url} target="_blank" rel="noreferrer">
             {t('farcaster.open')}
           </a>
+          <button type="button" className="kp-button kp-button--secondary" onClick={copy}>
+            {t('farcaster.copy')}
+          </button>
           <p role="status" className="kp-text kp-text--muted">
             {t('farcaster.waiting')}
           </p>

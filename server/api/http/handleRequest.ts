@@ -16,6 +16,8 @@ export type RequestPipeline = {
   cache: TtlCache<unknown>
   knownProject: (projectId: string) => Promise<boolean>
   bodyLimit: number
+  /** False: no CORS headers, so browsers on other origins cannot call or read. @default true */
+  cors?: boolean
 }
 
 const cors = {
@@ -30,10 +32,11 @@ function send(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
+  withCors = true,
 ) {
   const text = JSON.stringify(body)
   response.writeHead(status, {
-    ...cors,
+    ...(withCors ? cors : {}),
     'content-type': 'application/json; charset=utf-8',
     ...headers,
   })
@@ -61,7 +64,7 @@ export async function handleRequest(
 ) {
   try {
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors)
+      response.writeHead(204, pipeline.cors === false ? {} : cors)
       response.end()
       return
     }
@@ -154,7 +157,8 @@ export async function handleRequest(
       cacheKey = `${path}?${new URLSearchParams(kept)}`
       if (query.forceUpdate === undefined) {
         const hit = pipeline.cache.get(cacheKey)
-        if (hit !== undefined) return send(response, 200, hit, { 'x-cache': 'hit' })
+        if (hit !== undefined)
+          return send(response, 200, hit, { 'x-cache': 'hit' }, pipeline.cors !== false)
       }
     }
     const host = request.headers.host
@@ -178,11 +182,23 @@ export async function handleRequest(
       return
     }
     if (cacheKey && route.cacheTtlMs) pipeline.cache.set(cacheKey, checked.data, route.cacheTtlMs)
-    send(response, 200, checked.data, cacheKey ? { 'x-cache': 'miss' } : {})
+    send(
+      response,
+      200,
+      checked.data,
+      cacheKey ? { 'x-cache': 'miss' } : {},
+      pipeline.cors !== false,
+    )
   } catch (error) {
     if (error instanceof ApiError)
-      return send(response, error.status, error.toBody(), error.headers)
+      return send(response, error.status, error.toBody(), error.headers, pipeline.cors !== false)
     pipeline.deps.log(`unexpected error on ${request.method} ${request.url}`, error)
-    send(response, 500, new ApiError(500, 'internal', 'Something went wrong on our side.').toBody())
+    send(
+      response,
+      500,
+      new ApiError(500, 'internal', 'Something went wrong on our side.').toBody(),
+      {},
+      pipeline.cors !== false,
+    )
   }
 }

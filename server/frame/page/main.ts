@@ -32,6 +32,7 @@ const state = {
   login: undefined as { loginId: string; email: string } | undefined,
   devicePoll: undefined as Promise<void> | undefined,
   change: undefined as string | undefined,
+  farcaster: undefined as { loginId: string; poll?: Promise<{ userName: string }> } | undefined,
 }
 
 const post = (message: unknown) => {
@@ -180,6 +181,36 @@ const handlers: Record<string, Handler> = {
       accounts: answer.accounts,
       userName: answer.userName,
     }
+  },
+  async GET_FARCASTER_URI() {
+    if (!parentOrigin) throw new Error('This app may not use this wallet.')
+    const { loginId, url } = await api<{ loginId: string; url: string }>('/v1/farcaster/start', {
+      deviceId: deviceId(),
+      appOrigin: parentOrigin,
+    })
+    state.farcaster = { loginId }
+    return { url }
+  },
+  CONNECT_FARCASTER() {
+    const login = state.farcaster
+    if (!login) throw new Error('Open the Farcaster sign-in first.')
+    // One poll per sign-in, however often the app asks; it ends when the sign-in completes,
+    // fails or expires (the auth service says which), or a newer sign-in replaces it.
+    login.poll ??= (async () => {
+      while (state.farcaster === login) {
+        const answer = await api<
+          { state: 'pending' } | { state: 'completed'; token: string; user: User }
+        >('/v1/farcaster/status', { loginId: login.loginId, deviceId: deviceId() })
+        if (answer.state === 'completed') {
+          await startSession(answer.token, answer.user)
+          state.farcaster = undefined
+          return { userName: answer.user.userName ?? '' }
+        }
+        await sleep(1000)
+      }
+      throw new Error('This sign-in was replaced by a newer one.')
+    })()
+    return login.poll
   },
   async UPDATE_EMAIL({ email }: { email: string }) {
     const token = state.token

@@ -17,9 +17,12 @@ import { createSmtpMailer } from '../createSmtpMailer.ts'
 export async function startTestFrame({
   providers = {},
   allowedOrigins = ['http://app.test'],
+  farcasterRelayUrl = '',
 }: {
   providers?: Record<string, OidcProviderSettings>
   allowedOrigins?: string[]
+  /** The Farcaster auth relay (the IdP's stand-in). @default '' (none) */
+  farcasterRelayUrl?: string
 } = {}) {
   const mail = createMailCatcher()
   const { smtpPort, httpUrl: mailUrl } = await mail.listen({ smtpPort: 0, httpPort: 0 })
@@ -39,7 +42,7 @@ export async function startTestFrame({
       redirectUri: 'http://frame.test/social/callback',
       allowHttp: true,
     }),
-    farcasterRelayUrl: '',
+    farcasterRelayUrl,
     rpcUrlTemplate: 'http://127.0.0.1:1/v1/?chainId={chainId}',
     now,
     log: () => {},
