@@ -131,9 +131,18 @@ function setup({ resolve, bus, modal, router, logger }: PluginContext) {
   })
   if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) === true)
     wallet.preload().catch((error: unknown) => logger.warn('the secure frame did not load', error))
+  // Over an open view (Send's preview), ApproveTransaction is pushed and popped, so the view that
+  // asked gets the answer; asked from the page, it opens the modal and closes it again.
+  let overView = false
   const approvals = wallet.approval$.subscribe((waiting) => {
-    if (waiting) modal.open({ view: 'ApproveTransaction' })
-    else if (router.current.view === 'ApproveTransaction') modal.close({ force: true })
+    if (waiting) {
+      overView = modal.state.open && router.current.view !== 'ApproveTransaction'
+      if (overView) router.push('ApproveTransaction')
+      else modal.open({ view: 'ApproveTransaction' })
+    } else if (router.current.view === 'ApproveTransaction') {
+      if (overView) router.goBack()
+      else modal.close({ force: true })
+    }
   })
   const closed = bus.on('modal:closed', () => wallet.abortUnsafe())
   const declined = bus.on('connect:disconnected', ({ connectorId }) => {

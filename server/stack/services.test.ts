@@ -86,7 +86,7 @@ describe('services', () => {
     expect(byName('frame')).toMatchObject({
       url: 'http://127.0.0.1:7174/sdk',
       healthUrl: 'http://127.0.0.1:7174/health',
-      dependsOn: ['mail', 'idp'],
+      dependsOn: ['mail', 'idp', 'chains'],
     })
     // The sandbox, and an app made by `keyport new app` (server/stack/appEndpoint.ts).
     expect(byName('frame')?.env.KEYPORT_FRAME_ALLOWED_ORIGINS).toBe(

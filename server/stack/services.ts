@@ -122,7 +122,8 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
         KEYPORT_API_URL: api.url,
         KEYPORT_FRAME_ALLOWED_ORIGINS: `${sandbox.url},${appEndpoint(env).url}`,
       },
-      dependsOn: ['mail', 'idp'],
+      // The chains' deployment names the smart-account contracts the frame offers.
+      dependsOn: ['mail', 'idp', 'chains'],
       ports: [frame],
     },
     {
