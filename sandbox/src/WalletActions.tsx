@@ -75,7 +75,7 @@ export function WalletActions() {
         Send
       </button>
       <button type="button" onClick={sendBatch}>
-        Send batch (0.01 + 0.02 ETH)
+        Batch two transfers (0.01 + 0.02 ETH)
       </button>
       {callsId ? (
         <button type="button" onClick={() => run('wallet_getCallsStatus', [callsId])}>

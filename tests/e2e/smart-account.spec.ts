@@ -149,7 +149,7 @@ test.describe('smart account of the embedded wallet', () => {
     // wallet_sendCalls: two transfers as one user operation; wallet_getCallsStatus reports it.
     const batchTo = randomAddress()
     await page.getByRole('textbox', { name: 'Recipient' }).fill(batchTo)
-    await page.getByRole('button', { name: 'Send batch (0.01 + 0.02 ETH)' }).click()
+    await page.getByRole('button', { name: 'Batch two transfers (0.01 + 0.02 ETH)' }).click()
     await expect(frame.getByRole('heading', { name: 'Send calls' })).toBeVisible()
     await frame.getByRole('button', { name: 'Approve' }).click()
     await patient(result).toHaveText(/^\{"id":"userop:0x[0-9a-f]{64}"\}$/)
