@@ -229,6 +229,9 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
 export type { Network } from './connectors/networks.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
 export type {
+  AccountKind,
+  AccountTypeControl,
+  AccountTypeState,
   ConnectionResult,
   Connector,
   ConnectorEvent,

@@ -22,14 +22,34 @@ export function WalletActions() {
   const { provider } = useProvider()
   const [to, setTo] = useState('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   const [result, setResult] = useState<string>()
+  const [callsId, setCallsId] = useState<string>()
   if (!address || !provider) return null
   const run = (method: string, params: unknown[]) => {
     setResult('Waiting for the wallet…')
     provider.request({ method, params }).then(
-      (value) => setResult(String(value)),
+      (value) => {
+        if (method === 'wallet_sendCalls') setCallsId((value as { id: string }).id)
+        setResult(typeof value === 'object' ? JSON.stringify(value) : String(value))
+      },
       (error: unknown) => setResult(errorText(error)),
     )
   }
+  // EIP-5792: two transfers in one request; a smart account runs them as one user operation.
+  const sendBatch = () =>
+    provider.request({ method: 'eth_chainId' }).then((chainId) =>
+      run('wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          chainId,
+          from: address,
+          atomicRequired: false,
+          calls: [
+            { to, value: '0x2386f26fc10000' },
+            { to, value: '0x470de4df820000' },
+          ],
+        },
+      ]),
+    )
   const typedData = { ...sandboxTypedData, message: { text: sandboxMessage, from: address } }
   return (
     <section className="wallet-actions" aria-label="Wallet actions">
@@ -54,6 +74,14 @@ export function WalletActions() {
       >
         Send
       </button>
+      <button type="button" onClick={sendBatch}>
+        Batch two transfers (0.01 + 0.02 ETH)
+      </button>
+      {callsId ? (
+        <button type="button" onClick={() => run('wallet_getCallsStatus', [callsId])}>
+          Batch status
+        </button>
+      ) : null}
       {result ? (
         <output data-testid="wallet-result" style={{ wordBreak: 'break-all' }}>
           {result}

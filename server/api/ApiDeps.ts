@@ -10,6 +10,8 @@ export type ApiDeps = {
   db: Database
   /** The served chains by id; a chain id not in it is unsupported. */
   chains: ReadonlyMap<number, ApiChain>
+  /** Each chain's ERC-4337 bundler, to which the JSON-RPC endpoint forwards user-operation calls. */
+  bundlers?: ReadonlyMap<number, string>
   now: () => number
   log: (message: string, error?: unknown) => void
 }

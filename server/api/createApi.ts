@@ -14,6 +14,8 @@ export type CreateApiParameters = {
   /** Public base URL, written into the OpenAPI document. @default 'http://127.0.0.1:4000' */
   publicUrl?: string
   rateLimit?: number
+  /** Bundler URL per chain id: `eth_sendUserOperation` and the other ERC-4337 calls go there. */
+  bundlerUrls?: Record<number, string>
   now?: () => number
   log?: (message: string, error?: unknown) => void
   /** Replaces the route list (tests). @default every route */
@@ -36,6 +38,7 @@ export async function createApi({
   deployment,
   publicUrl = 'http://127.0.0.1:4000',
   rateLimit,
+  bundlerUrls = {},
   now = Date.now,
   log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
   routes = apiRoutes,
@@ -58,6 +61,12 @@ export async function createApi({
     rateLimit,
     serve,
     cors,
-    deps: { db, chains: createApiChains(deployment), now, log },
+    deps: {
+      db,
+      chains: createApiChains(deployment),
+      bundlers: new Map(Object.entries(bundlerUrls).map(([id, url]) => [Number(id), url])),
+      now,
+      log,
+    },
   })
 }

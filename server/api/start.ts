@@ -1,3 +1,4 @@
+import { bundlersFromEnv } from '../bundler/bundlersFromEnv.ts'
 import { readDeployment } from '../chain/deployment.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import { startIndexer } from '../indexer/index.ts'
@@ -16,6 +17,7 @@ const api = await createApi({
   db,
   deployment,
   publicUrl: process.env.KEYPORT_API_URL ?? `http://${host}:${port}`,
+  bundlerUrls: Object.fromEntries(bundlersFromEnv().map((b) => [b.chainId, b.endpoint.url])),
   rateLimit: process.env.KEYPORT_API_RATE_LIMIT
     ? Number(process.env.KEYPORT_API_RATE_LIMIT)
     : undefined,

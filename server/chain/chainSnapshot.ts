@@ -17,7 +17,13 @@ import { type DeployedChain, deployedChainSchema } from './deployment.ts'
 const require = createRequire(import.meta.url)
 
 /** Files whose change alters what seeding produces; editing any of them invalidates snapshots. */
-const seedingSources = ['seedChain.ts', 'seedPlan.ts', 'createSeeder.ts', 'uniswapArtifacts.ts']
+const seedingSources = [
+  'seedChain.ts',
+  'seedPlan.ts',
+  'createSeeder.ts',
+  'uniswapArtifacts.ts',
+  'accountAbstraction.ts',
+]
 
 export interface ChainSnapshot {
   /** anvil state for `--load-state`. */
@@ -35,23 +41,32 @@ function writeAtomically(file: string, text: string): void {
 /**
  * Saved seeded states of the local chains, so a restart loads one (about 0.2 s) instead of
  * deploying again. Snapshots are keyed by chain id and a hash of everything seeding depends on:
- * the token bytecode, the seeding code, the Uniswap builds and the anvil version.
+ * the token and account-factory bytecode, the seeding code, the Uniswap and ERC-4337 builds and the
+ * anvil version.
  *
  * @example
- * const snapshots = chainSnapshots({ dir: '.keyport/chains', seedTokenBytecode })
+ * const snapshots = chainSnapshots({ dir: '.keyport/chains', seedTokenBytecode, accountFactoryBytecode })
  * const saved = snapshots.read(1) // undefined on the first start
  */
 export function chainSnapshots({
   dir,
   seedTokenBytecode,
+  accountFactoryBytecode,
 }: {
   dir: string
   seedTokenBytecode: Hex
+  accountFactoryBytecode: Hex
 }) {
-  const hash = createHash('sha256').update(seedTokenBytecode)
+  const hash = createHash('sha256').update(seedTokenBytecode).update(accountFactoryBytecode)
   for (const file of seedingSources)
     hash.update(readFileSync(new URL(`./${file}`, import.meta.url)))
-  for (const pkg of ['@foundry-rs/anvil', '@uniswap/v2-core', '@uniswap/v2-periphery']) {
+  const packages = [
+    '@foundry-rs/anvil',
+    '@uniswap/v2-core',
+    '@uniswap/v2-periphery',
+    '@account-abstraction/contracts',
+  ]
+  for (const pkg of packages) {
     hash.update(require(`${pkg}/package.json`).version)
   }
   const key = hash.digest('hex').slice(0, 16)

@@ -43,8 +43,9 @@ function findImport(path: string): { contents: string } | { error: string } {
 
 /**
  * Compiles `server/chain/contracts/*.sol` with solc-js (no network: the compiler is the pinned npm
- * package). Compiling takes about 1.5 s, so the result is cached in `cacheDir` under a hash of the
- * sources, the OpenZeppelin version and the compiler version; a restart reads the cache.
+ * package). Compiling takes a few seconds, so the result is cached in `cacheDir` under a hash of the
+ * sources, the OpenZeppelin and account-abstraction versions and the compiler version; a restart
+ * reads the cache.
  *
  * @example
  * const { SeedToken } = compileContracts({ cacheDir: '.keyport/artifacts' })
@@ -54,6 +55,8 @@ export function compileContracts({
 }: CompileContractsOptions): Record<string, CompiledContract> {
   const sources = readSources()
   const openZeppelin = require('@openzeppelin/contracts/package.json').version as string
+  const accountAbstraction = require('@account-abstraction/contracts/package.json')
+    .version as string
   const input = {
     language: 'Solidity',
     sources,
@@ -64,7 +67,7 @@ export function compileContracts({
     },
   }
   const key = createHash('sha256')
-    .update(JSON.stringify({ input, solc: solc.version(), openZeppelin }))
+    .update(JSON.stringify({ input, solc: solc.version(), openZeppelin, accountAbstraction }))
     .digest('hex')
     .slice(0, 16)
   const cacheFile = join(cacheDir, `contracts-${key}.json`)

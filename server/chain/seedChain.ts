@@ -7,6 +7,7 @@ import {
   uniswapV2RouterAbi,
   weth9Abi,
 } from './abis.ts'
+import { deployAccountAbstraction } from './accountAbstraction.ts'
 import { createSeeder } from './createSeeder.ts'
 import type { DeployedChain, DeployedToken } from './deployment.ts'
 import {
@@ -26,6 +27,8 @@ export interface SeedChainParameters {
   rpcUrl: string
   /** Creation code of contracts/SeedToken.sol (see compileContracts). */
   seedTokenBytecode: Hex
+  /** Creation code of contracts/KeyportAccountFactory.sol (see compileContracts). */
+  accountFactoryBytecode: Hex
 }
 
 /** The first `fundedAccountCount` accounts of anvil's default mnemonic; account 0 deploys. */
@@ -38,16 +41,17 @@ export function devAccounts(): Address[] {
 
 /**
  * Deploys the tokens and the Uniswap v2 exchange on a fresh anvil node, adds liquidity and funds
- * the dev accounts. Every transaction comes from account 0 in a fixed order, so the addresses
+ * the dev accounts, then deploys ERC-4337 (EntryPoint v0.8 and the smart-account factory). Every transaction comes from account 0 in a fixed order, so the addresses
  * (which depend only on the deployer's nonce) are the same on every fresh chain.
  *
  * @example
- * const deployed = await seedChain({ chain: localChains[0], rpcUrl, seedTokenBytecode })
+ * const deployed = await seedChain({ chain: localChains[0], rpcUrl, seedTokenBytecode, accountFactoryBytecode })
  */
 export async function seedChain({
   chain,
   rpcUrl,
   seedTokenBytecode,
+  accountFactoryBytecode,
 }: SeedChainParameters): Promise<DeployedChain> {
   const accounts = devAccounts()
   const [deployer] = accounts as [Address, ...Address[]]
@@ -129,6 +133,12 @@ export async function seedChain({
     }
   }
 
+  // CREATE2 from a key of its own: account 0's nonce, and so every address above, stays as it was.
+  const accountAbstraction = await deployAccountAbstraction({
+    rpcUrl,
+    factoryBytecode: accountFactoryBytecode,
+  })
+
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -136,6 +146,7 @@ export async function seedChain({
     nativeCurrency,
     tokens,
     uniswap: { factory, router, pairs },
+    accountAbstraction,
     devAccounts: accounts,
     // viem caches the block number for its polling interval; the seeded height must be exact.
     seededAtBlock: Number(await seeder.publicClient.getBlockNumber({ cacheTime: 0 })),

@@ -17,8 +17,13 @@ export interface StartChainsParameters {
   ports?: Partial<Record<number, number>>
   /** @default '127.0.0.1' */
   host?: string
-  /** Holds `artifacts/` (compiled contracts) and `chains/` (seeded snapshots). @default '<repo>/.keyport' */
+  /** Holds `chains/` (seeded snapshots). @default '<repo>/.keyport' */
   stateDir?: string
+  /**
+   * Compiled contracts, cached under a hash of their sources; shared by every state folder, since
+   * compiling the account contracts takes seconds. @default '<repo>/.keyport/artifacts'
+   */
+  artifactsDir?: string
   /** Start from a saved seeded state when there is one, and save one after seeding. @default true */
   snapshots?: boolean
   /** Aborting stops the nodes, also mid-start (then `startChains` rejects). */
@@ -42,6 +47,7 @@ interface StartOneOptions {
   stateDir: string
   snapshots: boolean
   seedTokenBytecode: Hex
+  accountFactoryBytecode: Hex
   /** Takes ownership of a started node; throws if the whole start was called off meanwhile. */
   adopt(node: AnvilNode): Promise<void>
 }
@@ -50,6 +56,7 @@ async function startOne(chain: LocalChain, options: StartOneOptions): Promise<De
   const snapshots = chainSnapshots({
     dir: join(options.stateDir, 'chains'),
     seedTokenBytecode: options.seedTokenBytecode,
+    accountFactoryBytecode: options.accountFactoryBytecode,
   })
   const saved = options.snapshots ? snapshots.read(chain.chainId) : undefined
   const envHint = `KEYPORT_${chain.envKey}_PORT`
@@ -62,6 +69,7 @@ async function startOne(chain: LocalChain, options: StartOneOptions): Promise<De
     chain,
     rpcUrl: node.rpcUrl,
     seedTokenBytecode: options.seedTokenBytecode,
+    accountFactoryBytecode: options.accountFactoryBytecode,
   })
   if (options.snapshots) snapshots.write(deployed, await dumpState(node.rpcUrl))
   return deployed
@@ -81,7 +89,8 @@ async function dumpState(rpcUrl: string): Promise<Hex> {
 /**
  * Starts the two local chains of DESIGN.md section 1 (ids 1 and 8453) as anvil child processes,
  * then deploys and seeds both in parallel: USDC, DAI, WETH9, a Uniswap v2 factory and router, three
- * pools with liquidity, and five funded dev accounts. The addresses are the same on every start.
+ * pools with liquidity, five funded dev accounts, and ERC-4337 (EntryPoint v0.8 at its canonical
+ * address and the smart-account factory). The addresses are the same on every start.
  * A cold start compiles and deploys in about 2 s; later starts load a snapshot in well under 1 s.
  *
  * @example
@@ -94,12 +103,20 @@ export async function startChains({
   ports = {},
   host = '127.0.0.1',
   stateDir = join(repoRoot, '.keyport'),
+  artifactsDir = join(repoRoot, '.keyport', 'artifacts'),
   snapshots = true,
   signal,
 }: StartChainsParameters = {}): Promise<StartChainsReturnType> {
   signal?.throwIfAborted()
-  const { SeedToken } = compileContracts({ cacheDir: join(stateDir, 'artifacts') })
+  const { SeedToken, KeyportAccountFactory } = compileContracts({
+    cacheDir: artifactsDir,
+  })
   if (!SeedToken) throw new ChainError('contracts/SeedToken.sol did not produce SeedToken.')
+  if (!KeyportAccountFactory) {
+    throw new ChainError(
+      'contracts/KeyportAccountFactory.sol did not produce KeyportAccountFactory.',
+    )
+  }
 
   const started: AnvilNode[] = []
   let stopping = false
@@ -130,6 +147,7 @@ export async function startChains({
           snapshots,
           port: ports[chain.chainId] ?? chain.defaultPort,
           seedTokenBytecode: SeedToken.bytecode,
+          accountFactoryBytecode: KeyportAccountFactory.bytecode,
           adopt,
         }),
       ),

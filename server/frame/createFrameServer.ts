@@ -18,6 +18,8 @@ import { updateEmailRoutes } from './routes/updateEmailRoutes.ts'
 export type CreateFrameServerParameters = Omit<FrameDeps, 'limits' | 'now' | 'log'> & {
   /** The data API's JSON-RPC endpoint with `{chainId}`, for the frame's reads and sends. */
   rpcUrlTemplate: string
+  /** ERC-4337 contracts per chain id; those chains offer smart accounts. @default {} */
+  smartAccounts?: Record<number, { entryPoint: string; accountFactory: string }>
   limits?: Partial<FrameDeps['limits']>
   now?: () => number
   log?: FrameDeps['log']
@@ -36,6 +38,7 @@ const migrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
  */
 export async function createFrameServer({
   rpcUrlTemplate,
+  smartAccounts = {},
   limits,
   now = Date.now,
   log = (message, error) => console.error(`[frame] ${message}`, error ?? ''),
@@ -107,6 +110,7 @@ export async function createFrameServer({
           projectId: url.searchParams.get('projectId') ?? '',
           rpcUrlTemplate,
           allowedOrigins: [...deps.allowedOrigins],
+          smartAccounts,
         }),
       )
       return true

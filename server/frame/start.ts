@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { readDeployment } from '../chain/deployment.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import { endpointFromEnv } from '../stack/endpointFromEnv.ts'
 import { createRecoveryCustodian } from './auth/createRecoveryCustodian.ts'
@@ -33,6 +34,16 @@ const custodianPem =
   env.KEYPORT_FRAME_RECOVERY_KEY ??
   secretFile('.keyport/frame/recovery-key.pem', () => createRecoveryCustodian().privateKeyPem)
 
+// Smart accounts on the chains that have ERC-4337 deployed; none when the chains are not there.
+let smartAccounts: Record<number, { entryPoint: string; accountFactory: string }> = {}
+try {
+  smartAccounts = Object.fromEntries(
+    readDeployment().chains.map((chain) => [chain.chainId, chain.accountAbstraction]),
+  )
+} catch (error) {
+  console.warn(`No smart accounts: ${error instanceof Error ? error.message : error}`)
+}
+
 const db = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.KEYPORT_FRAME_PGDATA ?? '.keyport/frame-pgdata',
@@ -55,6 +66,7 @@ const server = await createFrameServer({
   farcasterRelayUrl: env.KEYPORT_FARCASTER_RELAY_URL ?? endpointFromEnv(env, 'IDP', 4002).url,
   farcasterIdRegistryRpcUrl: env.KEYPORT_FARCASTER_ID_REGISTRY_RPC_URL,
   rpcUrlTemplate: `${api}/v1/?chainId={chainId}&projectId=keyport-dev`,
+  smartAccounts,
 })
 await server.prepare()
 const url = await server.listen(frame.port, frame.host)

@@ -35,6 +35,24 @@ describe('services', () => {
     expect(chains?.ports?.map((port) => port.port)).toEqual([8545, 8546, 8549])
   })
 
+  test('behavior: runs an ERC-4337 bundler (alto) per chain after the chains, shifted by the offset', () => {
+    const list = services({ KEYPORT_PORT_OFFSET: '1000' })
+    const bundlers = list.filter((service) => service.name.startsWith('bundler-'))
+    expect(bundlers.map((b) => [b.name, b.url, b.healthUrl])).toEqual([
+      ['bundler-1', 'http://127.0.0.1:5337', 'http://127.0.0.1:5337/health'],
+      ['bundler-8453', 'http://127.0.0.1:5338', 'http://127.0.0.1:5338/health'],
+    ])
+    for (const [i, bundler] of bundlers.entries()) {
+      expect(bundler.dependsOn).toEqual(['chains'])
+      expect(bundler.command).toMatch(/node_modules\/\.bin\/alto$/)
+      expect(existsSync(bundler.command)).toBe(true)
+      const arg = (flag: string) => bundler.args[bundler.args.indexOf(flag) + 1]
+      expect(arg('--rpc-url')).toBe(`http://127.0.0.1:${9545 + i}`)
+      expect(arg('--port')).toBe(String(5337 + i))
+      expect(arg('--entrypoints')).toBe('0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108')
+    }
+  })
+
   test('behavior: runs the data API after the chains, on 4000', () => {
     const api = services({}).find((service) => service.name === 'api')
     expect(api).toMatchObject({ name: 'api', url: 'http://127.0.0.1:4000', dependsOn: ['chains'] })
@@ -68,7 +86,7 @@ describe('services', () => {
     expect(byName('frame')).toMatchObject({
       url: 'http://127.0.0.1:7174/sdk',
       healthUrl: 'http://127.0.0.1:7174/health',
-      dependsOn: ['mail', 'idp'],
+      dependsOn: ['mail', 'idp', 'chains'],
     })
     // The sandbox, and an app made by `keyport new app` (server/stack/appEndpoint.ts).
     expect(byName('frame')?.env.KEYPORT_FRAME_ALLOWED_ORIGINS).toBe(

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { altoArgs, bundlersFromEnv } from '../bundler/bundlersFromEnv.ts'
 import { chainsFromEnv } from '../chain/chainsFromEnv.ts'
 import { appEndpoint } from './appEndpoint.ts'
 import { endpointFromEnv } from './endpointFromEnv.ts'
@@ -52,6 +53,20 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
       env: {},
       ports: [...chains.endpoints, chains.status],
     },
+    // One ERC-4337 bundler (Pimlico's alto) per chain, once the EntryPoint is deployed there.
+    ...bundlersFromEnv(env).map(
+      (bundler): Service => ({
+        name: bundler.name,
+        url: bundler.endpoint.url,
+        healthUrl: `${bundler.endpoint.url}/health`,
+        command: bin('alto'),
+        args: altoArgs(bundler),
+        cwd: repoRoot,
+        env: {},
+        dependsOn: ['chains'],
+        ports: [bundler.endpoint],
+      }),
+    ),
     {
       name: 'api',
       url: api.url,
@@ -107,7 +122,8 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
         KEYPORT_API_URL: api.url,
         KEYPORT_FRAME_ALLOWED_ORIGINS: `${sandbox.url},${appEndpoint(env).url}`,
       },
-      dependsOn: ['mail', 'idp'],
+      // The chains' deployment names the smart-account contracts the frame offers.
+      dependsOn: ['mail', 'idp', 'chains'],
       ports: [frame],
     },
     {

@@ -35,6 +35,24 @@ export type ConnectorEvent =
   | { type: 'chainChanged'; chainId: number }
   | { type: 'disconnect' }
 
+/** Spec section 3: account types (eip155 wallets have the EOA and, embedded, a smart account). */
+export type AccountKind = 'eoa' | 'smartAccount'
+
+/** The account type in use, what the wallet offers, and whether the smart account is on chain. */
+export type AccountTypeState = {
+  type: AccountKind
+  available: readonly AccountKind[]
+  smartAccountDeployed: boolean
+}
+
+/** A wallet whose user picks between account types (the embedded wallet). */
+export interface AccountTypeControl {
+  readonly state$: Observable<AccountTypeState>
+  readonly state: AccountTypeState
+  /** Switches, then reports the new address as `accountsChanged`; rejects when it cannot. */
+  switchTo(type: AccountKind): Promise<void>
+}
+
 /**
  * One way to connect a wallet. EIP-6963 and injected wallets implement it here; WalletConnect
  * (Order 5) and the embedded wallet (Order 6) implement it in their plugins.
@@ -59,4 +77,6 @@ export interface Connector {
   getProvider(): Eip1193Provider
   /** The wallet's events while connected. */
   readonly events$: Observable<ConnectorEvent>
+  /** Present when the user can switch between an EOA and a smart account. */
+  readonly accountTypes?: AccountTypeControl
 }

@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { shortenAddress } from '../hooks/shortenAddress.ts'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
-import { accountDataToken, connectionToken } from '../tokens.ts'
+import { accountDataToken, connectionToken, connectorsToken } from '../tokens.ts'
+import { AccountTypeSwitch } from './AccountTypeSwitch.tsx'
 import { ListButton } from './ListButton.tsx'
 import { formatAmount, TokenList } from './TokenList.tsx'
 import { useWalletFeatures } from './useWalletFeatures.ts'
@@ -15,6 +16,7 @@ export default function AccountView() {
   const { router, modal, toast, i18n, plugins } = useKernel()
   const connection = useService(connectionToken)
   const accountData = useService(accountDataToken)
+  const connectors = useService(connectorsToken)
   const data = useObservable(accountData.data$, () => accountData.data)
   const { address } = useAccount()
   const { network } = useNetwork()
@@ -27,6 +29,8 @@ export default function AccountView() {
     if (address) void accountData.refresh()
   }, [accountData, address])
   if (!address) return null
+  const connectorId = connection.state.connectorId
+  const accountTypes = connectorId ? connectors.get(connectorId)?.accountTypes : undefined
   const label = data.profileName ?? shortenAddress(address)
 
   const copy = async () => {
@@ -71,6 +75,7 @@ export default function AccountView() {
           </p>
         ) : null}
       </div>
+      {accountTypes ? <AccountTypeSwitch control={accountTypes} /> : null}
       <button type="button" className="kp-button kp-button--secondary" onClick={copy}>
         {t('account.copy')}
       </button>

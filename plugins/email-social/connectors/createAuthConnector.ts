@@ -1,6 +1,6 @@
-import type { Connector, ConnectorEvent, Eip1193Provider } from '@keyport/connect'
-import type { KeyportStorage } from '@keyport/kernel'
-import { Subject } from 'rxjs'
+import type { AccountTypeState, Connector, ConnectorEvent, Eip1193Provider } from '@keyport/connect'
+import type { FrameUser, KeyportStorage } from '@keyport/kernel'
+import { BehaviorSubject, Subject } from 'rxjs'
 import type { EmbeddedWallet } from '../services/createEmbeddedWallet.ts'
 import { storedChainId } from '../storage.ts'
 
@@ -26,6 +26,22 @@ export function createAuthConnector({
 }): Connector {
   const events$ = new Subject<ConnectorEvent>()
   let address: `0x${string}` | undefined
+  const accountType$ = new BehaviorSubject<AccountTypeState>({
+    type: 'eoa',
+    available: ['eoa'],
+    smartAccountDeployed: false,
+  })
+  /** Takes the user's active address, and the account types the frame listed for it. */
+  const adopt = (user: FrameUser) => {
+    address = asAddress(user.address)
+    const types = (user.accounts ?? []).map((account) => account.type)
+    accountType$.next({
+      type: user.preferredAccountType ?? 'eoa',
+      available: types.length > 0 ? [...new Set(types)] : ['eoa'],
+      smartAccountDeployed: user.smartAccountDeployed ?? false,
+    })
+    return address
+  }
   const provider: Eip1193Provider = {
     async request({ method, params }) {
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
@@ -45,11 +61,11 @@ export function createAuthConnector({
     icon,
     async connect(options) {
       const user = await wallet.getUser(options?.chainId)
-      address = asAddress(user.address)
+      const active = adopt(user)
       const accounts = (user.accounts ?? [{ address: user.address }]).map((a) =>
         asAddress(a.address),
       )
-      return { address, accounts, chainId: Number(user.chainId) }
+      return { address: active, accounts, chainId: Number(user.chainId) }
     },
     async disconnect() {
       address = undefined
@@ -57,9 +73,7 @@ export function createAuthConnector({
     },
     async getAccounts() {
       if (!(await wallet.isConnected())) return []
-      const user = await wallet.getUser()
-      address = asAddress(user.address)
-      return [address]
+      return [adopt(await wallet.getUser())]
     },
     getChainId: async () => storedChainId(storage),
     async switchChain(chainId) {
@@ -68,6 +82,22 @@ export function createAuthConnector({
     },
     getProvider: () => provider,
     events$: events$.asObservable(),
+    accountTypes: {
+      state$: accountType$.asObservable(),
+      get state() {
+        return accountType$.value
+      },
+      async switchTo(type) {
+        try {
+          await wallet.setPreferredAccountType(type)
+        } finally {
+          // Read back what is active now (eoa after a failed switch), and tell the app.
+          const before = address
+          const now = adopt(await wallet.getUser())
+          if (now !== before) events$.next({ type: 'accountsChanged', accounts: [now] })
+        }
+      },
+    },
   }
   return connector
 }

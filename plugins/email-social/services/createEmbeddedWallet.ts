@@ -34,6 +34,11 @@ export interface EmbeddedWallet {
   updateEmailSecondaryOtp(otp: string): Promise<string>
   /** Spec "get user", with the preferred account type and its fallback to eoa. */
   getUser(chainId?: number): Promise<FrameUser>
+  /**
+   * Spec "set preferred account {type}": stores the type and answers its address; on an error
+   * the stored type falls back to eoa and the error is thrown.
+   */
+  setPreferredAccountType(type: AccountType): Promise<{ type: AccountType; address: string }>
   /** Whether the stored session still holds; a not-connected answer forgets the login. */
   isConnected(): Promise<boolean>
   signOut(): Promise<void>
@@ -187,6 +192,17 @@ export function createEmbeddedWallet({
       if (user.email) storage.setItem(storageKeys.EMAIL, user.email)
       storage.setItem(storageKeys.EMAIL_LOGIN_USED, true)
       return user
+    },
+    async setPreferredAccountType(type) {
+      const t = await frame()
+      try {
+        const answer = await t.request('SET_PREFERRED_ACCOUNT', { type })
+        storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, answer.type)
+        return answer
+      } catch (error) {
+        storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eoa')
+        throw error
+      }
     },
     async isConnected() {
       if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) !== true) return false

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
 
@@ -12,6 +13,50 @@ const chainIdQuery = z.object({
 const jsonRpcMessage = z
   .object({ jsonrpc: z.literal('2.0'), method: z.string().min(1).max(100) })
   .passthrough()
+
+/** ERC-4337 calls, answered by the chain's bundler rather than its node. */
+const bundlerMethods = new Set([
+  'eth_sendUserOperation',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_supportedEntryPoints',
+  'pimlico_getUserOperationGasPrice',
+  'pimlico_getUserOperationStatus',
+])
+
+type JsonRpcMessage = z.infer<typeof jsonRpcMessage>
+
+async function post(url: string, body: unknown, what: string, deps: ApiDeps): Promise<unknown> {
+  let answer: Response
+  try {
+    answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  } catch (cause) {
+    deps.log(`${what} unreachable`, cause)
+    throw new ApiError(503, 'chain_unreachable', `${what} is not reachable right now.`)
+  }
+  return answer.json()
+}
+
+/** One JSON-RPC message to the node, or to the bundler when it is an ERC-4337 call. */
+function forward(chainId: number, message: JsonRpcMessage, deps: ApiDeps): Promise<unknown> {
+  if (bundlerMethods.has(message.method)) {
+    const bundler = deps.bundlers?.get(chainId)
+    if (!bundler) {
+      throw new ApiError(
+        400,
+        'unsupported_method',
+        `${message.method} needs a bundler, and chain ${chainId} has none here.`,
+      )
+    }
+    return post(bundler, message, `The bundler of chain ${chainId}`, deps)
+  }
+  return post(deps.chains.get(chainId)!.deployment.rpcUrl, message, `Chain ${chainId}`, deps)
+}
 
 /** Health, supported chains, and the JSON-RPC endpoint that forwards to the chains. */
 export const systemRoutes: AnyRoute[] = [
@@ -40,7 +85,8 @@ export const systemRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: '/v1',
-    summary: 'JSON-RPC, forwarded to the chain named by chainId',
+    summary:
+      'JSON-RPC, forwarded to the chain named by chainId (ERC-4337 user-operation calls to its bundler)',
     query: chainIdQuery,
     body: z.union([jsonRpcMessage, z.array(jsonRpcMessage).min(1).max(50)], {
       error: 'The body must be a JSON-RPC 2.0 request or a batch of them',
@@ -54,22 +100,13 @@ export const systemRoutes: AnyRoute[] = [
           'unsupported_chain',
           `Chain ${query.chainId} is not supported here.`,
         )
-      let answer: Response
-      try {
-        answer = await fetch(chain.deployment.rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      } catch (cause) {
-        deps.log(`chain ${query.chainId} unreachable`, cause)
-        throw new ApiError(
-          503,
-          'chain_unreachable',
-          `Chain ${query.chainId} is not reachable right now.`,
-        )
+      const messages = Array.isArray(body) ? body : [body]
+      if (!messages.some((message) => bundlerMethods.has(message.method))) {
+        return post(chain.deployment.rpcUrl, body, `Chain ${query.chainId}`, deps)
       }
-      return answer.json()
+      // A batch that mixes node and bundler calls is split, and answered in the same order.
+      if (!Array.isArray(body)) return forward(query.chainId, body, deps)
+      return Promise.all(body.map((message) => forward(query.chainId, message, deps)))
     },
   }),
 ]

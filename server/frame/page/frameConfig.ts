@@ -4,7 +4,14 @@ export type FrameConfig = {
   /** The data API's JSON-RPC endpoint, with `{chainId}` to fill in. */
   rpcUrlTemplate: string
   allowedOrigins: string[]
+  /**
+   * ERC-4337 per chain id (EntryPoint and KeyportAccount factory), from the chain deployment; the
+   * chains listed are the smart-account-enabled networks. Absent: none.
+   */
+  smartAccounts?: Record<string, SmartAccountChainConfig>
 }
+
+export type SmartAccountChainConfig = { entryPoint: `0x${string}`; accountFactory: `0x${string}` }
 
 /** Reads the page's config block. */
 export function readFrameConfig(doc: Document): FrameConfig {

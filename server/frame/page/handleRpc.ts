@@ -11,12 +11,19 @@ import {
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { askApproval } from './approvalUi.ts'
+import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
+import type { ChainClients } from './smartAccounts.ts'
 
 export type RpcContext = {
+  /** The owner key: the EOA. */
   account: PrivateKeyAccount
   chainId: number
   rpcUrl: (chainId: number) => string
   doc: Document
+  /** Set while the smart account is the active account: requests act as it. */
+  smart?: { account: KeyportSmartAccount; clients: ChainClients }
+  /** The chains where smart accounts work (wallet_getCapabilities). */
+  smartAccountChains: number[]
 }
 
 const declined = () => new Error('Signature declined')
@@ -42,6 +49,77 @@ async function forward(url: string, method: string, params: unknown) {
 
 type TxParams = { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
 const big = (value: Hex | undefined) => (value ? BigInt(value) : undefined)
+type Call = { to: Hex; value?: bigint; data?: Hex }
+
+/** EIP-5792 call-batch ids: `userop:<hash>` for a smart account, `tx:<hash>,…` for the EOA. */
+const USEROP_PREFIX = 'userop:'
+const TX_PREFIX = 'tx:'
+
+function callsOf(list: unknown[]): Call[] {
+  const [request] = list as [{ calls?: { to?: Hex; value?: Hex; data?: Hex }[] } | undefined]
+  const calls = request?.calls
+  if (!Array.isArray(calls) || calls.length === 0) throw new Error('wallet_sendCalls needs calls')
+  return calls.map((call) => {
+    if (!call?.to) throw new Error('Every call needs a "to" address')
+    return { to: call.to, value: big(call.value), data: call.data }
+  })
+}
+
+const totalValue = (calls: Call[]) => calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
+
+/** Sends calls as one user operation and waits for it; rejects when it reverted. */
+async function sendUserOperation(smart: NonNullable<RpcContext['smart']>, calls: Call[]) {
+  const hash = await smart.clients.bundler.sendUserOperation({ account: smart.account, calls })
+  const receipt = await smart.clients.bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+  if (!receipt.success) throw new Error(`The user operation ${hash} reverted`)
+  return { hash, receipt }
+}
+
+type RpcReceipt = {
+  logs: { address: Hex; data: Hex; topics: Hex[] }[]
+  status: Hex
+  blockHash: Hex
+  blockNumber: Hex
+  gasUsed: Hex
+  transactionHash: Hex
+}
+const receiptOf = (raw: RpcReceipt) => ({
+  logs: raw.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+  status: raw.status,
+  blockHash: raw.blockHash,
+  blockNumber: raw.blockNumber,
+  gasUsed: raw.gasUsed,
+  transactionHash: raw.transactionHash,
+})
+
+/** EIP-5792 wallet_getCallsStatus for the ids wallet_sendCalls hands out. */
+async function callsStatus(context: RpcContext, url: string, id: string) {
+  const base = { version: '2.0.0', id, chainId: `0x${context.chainId.toString(16)}` }
+  if (id.startsWith(USEROP_PREFIX)) {
+    const answer = (await forward(url, 'eth_getUserOperationReceipt', [
+      id.slice(USEROP_PREFIX.length),
+    ])) as { success: boolean; receipt: RpcReceipt } | null
+    if (!answer) return { ...base, atomic: true, status: 100 }
+    return {
+      ...base,
+      atomic: true,
+      status: answer.success ? 200 : 500,
+      receipts: [receiptOf(answer.receipt)],
+    }
+  }
+  if (id.startsWith(TX_PREFIX)) {
+    const hashes = id.slice(TX_PREFIX.length).split(',')
+    const receipts = (await Promise.all(
+      hashes.map((hash) => forward(url, 'eth_getTransactionReceipt', [hash])),
+    )) as (RpcReceipt | null)[]
+    const atomic = hashes.length === 1
+    if (receipts.some((receipt) => !receipt)) return { ...base, atomic, status: 100 }
+    const ok = receipts.filter((receipt) => receipt?.status === '0x1').length
+    const status = ok === receipts.length ? 200 : ok === 0 ? 500 : 600
+    return { ...base, atomic, status, receipts: receipts.map((r) => receiptOf(r!)) }
+  }
+  throw new Error(`Unknown call batch ${id}`)
+}
 
 /**
  * Answers one wallet RPC request inside the frame. Reads go to the chain; signing and sending
@@ -54,11 +132,35 @@ export async function handleRpc(
 ): Promise<unknown> {
   const kind = rpcMethodKind(method)
   if (!kind) throw new Error('Requested RPC call is not allowed')
-  const { account, chainId, doc } = context
+  const { account, chainId, doc, smart } = context
   const list = Array.isArray(params) ? params : []
-  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account.address]
+  const from = smart?.account.address ?? account.address
+  const accountLine = { label: 'Account', value: from }
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [from]
   if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
   const url = context.rpcUrl(chainId)
+  if (method === 'wallet_getCapabilities') {
+    // EIP-5792: per chain, whether calls run atomically. Only the smart account batches.
+    const [address, chains] = list as [Hex | undefined, Hex[] | undefined]
+    const isSmart = smart !== undefined && address?.toLowerCase() === from.toLowerCase()
+    const ids = chains?.map(Number) ?? [...new Set([chainId, ...context.smartAccountChains])]
+    return Object.fromEntries(
+      ids.map((id) => [
+        `0x${id.toString(16)}`,
+        {
+          atomic: {
+            status:
+              isSmart && context.smartAccountChains.includes(id) ? 'supported' : 'unsupported',
+          },
+        },
+      ]),
+    )
+  }
+  if (method === 'wallet_getCallsStatus') {
+    const [id] = list as [string]
+    if (typeof id !== 'string') throw new Error('wallet_getCallsStatus needs a call batch id')
+    return callsStatus(context, url, id)
+  }
   if (kind === 'safe') return forward(url, method, params)
 
   if (method === 'personal_sign') {
@@ -66,25 +168,23 @@ export async function handleRpc(
     const text = isHex(message) ? hexToString(message) : String(message)
     const ok = await askApproval(doc, {
       title: 'Sign message',
-      lines: [
-        { label: 'Message', value: text },
-        { label: 'Account', value: account.address },
-      ],
+      lines: [{ label: 'Message', value: text }, accountLine],
     })
     if (!ok) throw declined()
-    return account.signMessage({ message: isHex(message) ? { raw: message } : String(message) })
+    const signable = isHex(message) ? { raw: message } : String(message)
+    // The smart account's signature: ERC-1271 once deployed, wrapped in ERC-6492 before.
+    if (smart) return smart.account.signMessage({ message: signable })
+    return account.signMessage({ message: signable })
   }
   if (method === 'eth_signTypedData_v4') {
     const [, json] = list as [string, string | object]
     const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition
     const ok = await askApproval(doc, {
       title: 'Sign typed data',
-      lines: [
-        { label: 'Type', value: String(typed.primaryType) },
-        { label: 'Account', value: account.address },
-      ],
+      lines: [{ label: 'Type', value: String(typed.primaryType) }, accountLine],
     })
     if (!ok) throw declined()
+    if (smart) return smart.account.signTypedData(typed)
     return account.signTypedData(typed)
   }
   if (method === 'eth_sendTransaction') {
@@ -95,9 +195,17 @@ export async function handleRpc(
         { label: 'To', value: tx?.to ?? 'New contract' },
         { label: 'Amount', value: `${formatEther(big(tx?.value) ?? 0n)} ETH` },
         { label: 'Network', value: String(chainId) },
+        ...(smart ? [{ label: 'From', value: `${from} (smart account)` }] : []),
       ],
     })
     if (!ok) throw declined()
+    if (smart) {
+      if (!tx?.to) throw new Error('A smart account cannot deploy a contract this way')
+      const call = { to: tx.to, value: big(tx.value), data: tx.data }
+      // The app follows a transaction hash: the one that carried the user operation.
+      const { receipt } = await sendUserOperation(smart, [call])
+      return receipt.receipt.transactionHash
+    }
     const client = createWalletClient({
       account,
       chain: chainOf(chainId, url),
@@ -109,6 +217,32 @@ export async function handleRpc(
       data: tx?.data,
       gas: big(tx?.gas),
     })
+  }
+  if (method === 'wallet_sendCalls') {
+    const calls = callsOf(list)
+    const ok = await askApproval(doc, {
+      title: 'Send calls',
+      lines: [
+        { label: 'Calls', value: calls.map((call) => call.to).join(', ') },
+        { label: 'Amount', value: `${formatEther(totalValue(calls))} ETH` },
+        { label: 'Network', value: String(chainId) },
+        accountLine,
+      ],
+    })
+    if (!ok) throw declined()
+    if (smart) {
+      const { hash } = await sendUserOperation(smart, calls)
+      return { id: `${USEROP_PREFIX}${hash}` }
+    }
+    // The EOA cannot batch: one transaction per call, in order (not atomic, as getCapabilities says).
+    const client = createWalletClient({
+      account,
+      chain: chainOf(chainId, url),
+      transport: http(url),
+    })
+    const hashes: Hex[] = []
+    for (const call of calls) hashes.push(await client.sendTransaction(call))
+    return { id: `${TX_PREFIX}${hashes.join(',')}` }
   }
   throw new Error(`${method} is not available in this wallet yet`)
 }

@@ -11,6 +11,7 @@ import { readFrameConfig } from './frameConfig.ts'
 import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
 import { handleRpc } from './handleRpc.ts'
 import { openWallet } from './keyVault.ts'
+import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
 // the parent's exact origin, and only when that origin is one the project allows.
@@ -22,6 +23,8 @@ const ancestor =
 const parentOrigin = config.allowedOrigins.includes(ancestor) ? ancestor : undefined
 const api = createAuthApi(query.get('projectId') ?? config.projectId)
 const logger = query.get('enableLogger') === 'true' ? console : undefined
+const rpcUrl = (chainId: number) => config.rpcUrlTemplate.replace('{chainId}', String(chainId))
+const smartAccounts = createSmartAccounts({ contracts: config.smartAccounts ?? {}, rpcUrl })
 
 type User = { id: string; email: string | null; userName: string | null; provider: string }
 const state = {
@@ -33,6 +36,8 @@ const state = {
   devicePoll: undefined as Promise<void> | undefined,
   change: undefined as string | undefined,
   farcaster: undefined as { loginId: string; poll?: Promise<{ userName: string }> } | undefined,
+  /** What the app asked for; the smart account is active only on a chain that has them. */
+  preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
 }
 
 const post = (message: unknown) => {
@@ -49,6 +54,7 @@ async function startSession(token: string, user: User) {
 
 function endSession() {
   state.token = state.user = state.account = undefined
+  state.preferredAccountType = 'eoa'
   removeItem('session')
   closeApproval()
 }
@@ -58,21 +64,39 @@ function connected() {
   return { account: state.account, user: state.user }
 }
 
-function userAnswer() {
+/** The smart account when it is the active account on the current chain. */
+async function activeSmartAccount() {
+  const { account } = connected()
+  if (state.preferredAccountType !== 'smartAccount' || !smartAccounts.isEnabled(state.chainId))
+    return undefined
+  return smartAccounts.account(account, state.chainId)
+}
+
+async function userAnswer() {
   const { account, user } = connected()
+  const eoa = { address: account.address, type: 'eoa' as const }
+  // Listed whenever the chain has smart accounts, so the app can offer the switch.
+  const smart = smartAccounts.isEnabled(state.chainId)
+    ? await smartAccounts.account(account, state.chainId).catch((error: unknown) => {
+        logger?.warn('[keyport-frame] smart account unavailable', error)
+        return undefined
+      })
+    : undefined
+  const smartEntry = smart && { address: smart.address, type: 'smartAccount' as const }
+  const active = state.preferredAccountType === 'smartAccount' && smartEntry ? smartEntry : eoa
+  const accounts = [active, ...[eoa, smartEntry].filter((entry) => entry && entry !== active)]
   return {
     email: user.email,
-    address: account.address,
+    address: active.address,
     chainId: state.chainId,
-    accounts: [{ address: account.address, type: 'eoa' as const }],
+    accounts: accounts as (typeof eoa | NonNullable<typeof smartEntry>)[],
     userName: user.userName,
-    smartAccountDeployed: false,
-    preferredAccountType: 'eoa' as const,
+    smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
+    preferredAccountType: active.type,
   }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const noSmartAccounts = () => new Error('This application might not support Smart Accounts')
 
 type Handler = (payload: never) => Promise<unknown> | unknown
 const handlers: Record<string, Handler> = {
@@ -127,8 +151,16 @@ const handlers: Record<string, Handler> = {
       return { isConnected: false }
     }
   },
-  GET_USER({ chainId }: { chainId?: number | string }) {
+  GET_USER({
+    chainId,
+    preferredAccountType,
+  }: {
+    chainId?: number | string
+    preferredAccountType?: 'eoa' | 'smartAccount'
+  }) {
+    connected()
     if (chainId !== undefined && Number(chainId) > 0) state.chainId = Number(chainId)
+    if (preferredAccountType) state.preferredAccountType = preferredAccountType
     return userAnswer()
   },
   async SIGN_OUT() {
@@ -142,18 +174,40 @@ const handlers: Record<string, Handler> = {
     state.chainId = Number(chainId)
     return { chainId: state.chainId }
   },
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-  INIT_SMART_ACCOUNT() {
-    throw noSmartAccounts()
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+    smartAccountEnabledNetworks: smartAccounts.enabledNetworks(),
+  }),
+  async INIT_SMART_ACCOUNT() {
+    // Works out the counterfactual address; the first user operation deploys it.
+    await smartAccounts.account(connected().account, state.chainId)
+    return {}
   },
-  SET_PREFERRED_ACCOUNT({ type }: { type: 'eoa' | 'smartAccount' }) {
-    if (type !== 'eoa') throw noSmartAccounts()
-    return { type, address: connected().account.address }
-  },
-  RPC_REQUEST({ method, params }: { method: string; params?: unknown }) {
+  async SET_PREFERRED_ACCOUNT({ type }: { type: 'eoa' | 'smartAccount' }) {
     const { account } = connected()
-    const rpcUrl = (chainId: number) => config.rpcUrlTemplate.replace('{chainId}', String(chainId))
-    return handleRpc({ account, chainId: state.chainId, rpcUrl, doc: document }, method, params)
+    if (type === 'eoa') {
+      state.preferredAccountType = 'eoa'
+      return { type, address: account.address }
+    }
+    if (!smartAccounts.isEnabled(state.chainId)) throw noSmartAccounts()
+    const smart = await smartAccounts.account(account, state.chainId)
+    state.preferredAccountType = 'smartAccount'
+    return { type, address: smart.address }
+  },
+  async RPC_REQUEST({ method, params }: { method: string; params?: unknown }) {
+    const { account } = connected()
+    const smart = await activeSmartAccount()
+    return handleRpc(
+      {
+        account,
+        chainId: state.chainId,
+        rpcUrl,
+        doc: document,
+        smart: smart && { account: smart, clients: smartAccounts.clients(state.chainId) },
+        smartAccountChains: smartAccounts.enabledNetworks(),
+      },
+      method,
+      params,
+    )
   },
   RPC_ABORT() {
     closeApproval()
@@ -173,7 +227,7 @@ const handlers: Record<string, Handler> = {
       deviceId: deviceId(),
     })
     await startSession(token, user)
-    const answer = userAnswer()
+    const answer = await userAnswer()
     return {
       email: answer.email,
       address: answer.address,

@@ -71,6 +71,10 @@ export function fakeApiChain({
         router: '0x00000000000000000000000000000000000000f2',
         pairs: fakePairs,
       },
+      accountAbstraction: {
+        entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+        accountFactory: '0x00000000000000000000000000000000000000f4',
+      },
       devAccounts: [],
       seededAtBlock: 0,
     },

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  createTestClient,
+  http,
+  type PublicClient,
+  parseEther,
+  type Transport,
+} from 'viem'
+import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestApi } from '../../server/api/testing/startTestApi.ts'
+import { startBundler } from '../../server/bundler/startBundler.ts'
+import {
+  type DeployedChain,
+  type StartChainsReturnType,
+  startChains,
+  toViemChain,
+} from '../../server/chain/index.ts'
+import { toKeyportSmartAccount } from '../../server/frame/page/keyportSmartAccount.ts'
+
+// Real anvil, the real EntryPoint v0.8 and account factory deployed at seeding, and Pimlico's alto
+// as the bundler, reached through the data API's JSON-RPC endpoint as the secure frame reaches it.
+// Every owner key is fresh and every account is funded with anvil_setBalance.
+describe('smart accounts: ERC-4337 on the local chain through the bundler', () => {
+  let stateDir: string
+  let chains: StartChainsReturnType
+  let bundler: Awaited<ReturnType<typeof startBundler>>
+  let api: Awaited<ReturnType<typeof startTestApi>>
+  let chain: DeployedChain
+  let client: PublicClient<Transport, Chain>
+  let bundlerClient: BundlerClient
+
+  beforeAll(async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'keyport-smart-account-'))
+    chains = await startChains({ ports: { 1: 0, 8453: 0 }, stateDir })
+    chain = chains.deployment.chains[0]!
+    bundler = await startBundler({ chainId: chain.chainId, chainRpcUrl: chain.rpcUrl })
+    api = await startTestApi({
+      deployment: chains.deployment,
+      rateLimit: 10_000,
+      bundlerUrls: { [chain.chainId]: bundler.url },
+    })
+    const viemChain = toViemChain(chain)
+    client = createPublicClient({ chain: viemChain, transport: http(), cacheTime: 0 })
+    bundlerClient = createBundlerClient({
+      client,
+      transport: http(`${api.url}/v1?chainId=${chain.chainId}&projectId=keyport-dev`),
+      pollingInterval: 100,
+    })
+  }, 90_000)
+  afterAll(async () => {
+    await api?.stop()
+    await bundler?.stop()
+    await chains?.stop()
+    rmSync(stateDir, { recursive: true, force: true })
+  })
+
+  const fundedAccount = async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toKeyportSmartAccount({
+      client,
+      owner,
+      factoryAddress: chain.accountAbstraction.accountFactory as Address,
+    })
+    await createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' }).setBalance({
+      address: account.address,
+      value: parseEther('10'),
+    })
+    return { owner, account }
+  }
+  const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
+
+  test('behavior: the bundler serves the canonical EntryPoint v0.8 through the API', async () => {
+    expect(await bundlerClient.getSupportedEntryPoints()).toEqual([
+      '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    ])
+  })
+
+  test('behavior: the first user operation deploys the counterfactual account and sends', async () => {
+    const { owner, account } = await fundedAccount()
+    const to = freshAddress()
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+
+    const hash = await bundlerClient.sendUserOperation({
+      account,
+      calls: [{ to, value: parseEther('0.25') }],
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+
+    expect(receipt.success).toBe(true)
+    expect(receipt.sender).toBe(account.address)
+    expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]{10,}/)
+    expect(await client.getBalance({ address: to })).toBe(parseEther('0.25'))
+    const ownerOf = await client.readContract({
+      address: account.address,
+      abi: [
+        {
+          type: 'function',
+          name: 'owner',
+          inputs: [],
+          outputs: [{ type: 'address' }],
+          stateMutability: 'view',
+        },
+      ],
+      functionName: 'owner',
+    })
+    expect(ownerOf).toBe(owner.address)
+    // The bundle went to the chain as a transaction of the bundler's executor, not of the owner.
+    const tx = await client.getTransaction({ hash: receipt.receipt.transactionHash })
+    expect(tx.from).not.toBe(owner.address.toLowerCase())
+    expect(await client.getTransactionCount({ address: owner.address })).toBe(0)
+  })
+
+  test('behavior: a batch of calls goes as one user operation, in one transaction', async () => {
+    const { account } = await fundedAccount()
+    const [a, b, c] = [freshAddress(), freshAddress(), freshAddress()]
+    const hash = await bundlerClient.sendUserOperation({
+      account,
+      calls: [
+        { to: a, value: parseEther('0.1') },
+        { to: b, value: parseEther('0.2') },
+        { to: c, value: parseEther('0.3') },
+      ],
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+    expect(receipt.success).toBe(true)
+    expect(await Promise.all([a, b, c].map((address) => client.getBalance({ address })))).toEqual([
+      parseEther('0.1'),
+      parseEther('0.2'),
+      parseEther('0.3'),
+    ])
+    // A second operation from the deployed account needs no factory and still works.
+    const again = await bundlerClient.sendUserOperation({
+      account,
+      calls: [{ to: a, value: 1n }],
+    })
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash: again })).success).toBe(true)
+    expect(await client.getBalance({ address: a })).toBe(parseEther('0.1') + 1n)
+  })
+
+  test('behavior: a signature verifies by ERC-6492 before deployment and by ERC-1271 after', async () => {
+    const { owner, account } = await fundedAccount()
+    const message = 'Sign in to Keyport'
+
+    const before = await account.signMessage({ message })
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    // ERC-6492 wrapped: factory, its calldata and the inner signature, then the magic suffix.
+    expect(
+      before.endsWith('6492649264926492649264926492649264926492649264926492649264926492'),
+    ).toBe(true)
+    expect(
+      await client.verifyMessage({ address: account.address, message, signature: before }),
+    ).toBe(true)
+    expect(
+      await client.verifyMessage({ address: account.address, message: 'other', signature: before }),
+    ).toBe(false)
+
+    const hash = await bundlerClient.sendUserOperation({
+      account,
+      calls: [{ to: freshAddress(), value: 1n }],
+    })
+    await bundlerClient.waitForUserOperationReceipt({ hash })
+    expect(await client.getCode({ address: account.address })).toBeDefined()
+
+    const after = await account.signMessage({ message })
+    expect(after).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(
+      await client.verifyMessage({ address: account.address, message, signature: after }),
+    ).toBe(true)
+    // The 6492 form made before deployment still verifies once the account exists.
+    expect(
+      await client.verifyMessage({ address: account.address, message, signature: before }),
+    ).toBe(true)
+    // The owner's plain EOA signature is not the account's: no replay from the EOA.
+    const ownerSignature = await owner.signMessage({ message })
+    expect(
+      await client.verifyMessage({ address: account.address, message, signature: ownerSignature }),
+    ).toBe(false)
+    // Typed data too.
+    const typed = {
+      domain: { name: 'Test', version: '1', chainId: chain.chainId },
+      types: { Hello: [{ name: 'who', type: 'string' }] },
+      primaryType: 'Hello' as const,
+      message: { who: 'world' },
+    }
+    const typedSignature = await account.signTypedData(typed)
+    expect(
+      await client.verifyTypedData({
+        address: account.address,
+        ...typed,
+        signature: typedSignature,
+      }),
+    ).toBe(true)
+  })
+})
