@@ -227,6 +227,7 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
 }
 
 export type { Network } from './connectors/networks.ts'
+export { isSignature, personalSignParams } from './connectors/personalSign.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
 export type {
   AccountKind,

@@ -1,11 +1,10 @@
-import { type Eip1193Provider, rpcErrorCode } from '@keyport/connect'
+import {
+  type Eip1193Provider,
+  isSignature,
+  personalSignParams,
+  rpcErrorCode,
+} from '@keyport/connect'
 import { NamesError, SignatureDeclinedError } from '../errors.ts'
-
-/** Spec §5: a signed message is 0x followed by at least 62 hex characters. */
-const signaturePattern = /^0x[0-9a-fA-F]{62,}$/
-
-const utf8Hex = (text: string) =>
-  `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * Asks the wallet to sign `message` with `personal_sign` (EIP-191), as the name service checks it.
@@ -28,17 +27,17 @@ export async function signRegistrationMessage({
   try {
     signature = await provider.request({
       method: 'personal_sign',
-      params: [utf8Hex(message), address],
+      params: personalSignParams(message, address),
     })
   } catch (error) {
     if (rpcErrorCode(error) === 4001) throw new SignatureDeclinedError(error)
     throw error
   }
-  if (typeof signature !== 'string' || !signaturePattern.test(signature))
+  if (!isSignature(signature))
     throw new NamesError(
       'signatureInvalid',
       {},
       { details: `Received ${JSON.stringify(signature)}` },
     )
-  return signature as `0x${string}`
+  return signature
 }

@@ -1,8 +1,5 @@
-import type { Eip1193Provider } from '@keyport/connect'
+import { type Eip1193Provider, isSignature, personalSignParams } from '@keyport/connect'
 import { SiwxSignatureInvalidError } from '../errors.ts'
-
-const utf8ToHex = (text: string) =>
-  `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * Asks the wallet to sign `message` with `personal_sign` (the message hex-encoded as UTF-8, as
@@ -18,11 +15,11 @@ export async function personalSign(
 ): Promise<`0x${string}`> {
   const answer = await provider.request({
     method: 'personal_sign',
-    params: [utf8ToHex(message), address],
+    params: personalSignParams(message, address),
   })
-  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(answer))
+  if (!isSignature(answer))
     throw new SiwxSignatureInvalidError(
       `personal_sign answered ${JSON.stringify(answer)?.slice(0, 80)}, not 0x and hex characters.`,
     )
-  return answer as `0x${string}`
+  return answer
 }
