@@ -1,5 +1,6 @@
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export { type CreateKeyportParameters, createKeyport } from './createKeyport'
 export { useFlag, useKernel, useModal, useService, useT } from './hooks'
+export { ImageOrInitial, type ImageOrInitialProps } from './ImageOrInitial'
 export { KeyportProvider, type KeyportProviderProps, prefetchModal } from './KeyportProvider'
 export { useObservable } from './useObservable'

@@ -1,3 +1,5 @@
+import { ImageOrInitial } from '@keyport/kernel/react'
+
 /** A token's logo, or its initial; decorative, since the symbol is always beside it. */
 export function TokenIcon({
   src,
@@ -8,21 +10,5 @@ export function TokenIcon({
   symbol: string
   size?: number
 }) {
-  const style = { width: size, height: size, borderRadius: '50%', flex: 'none' as const }
-  if (src) return <img src={src} alt="" width={size} height={size} style={style} />
-  return (
-    <span
-      aria-hidden="true"
-      style={{
-        ...style,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'var(--kp-color-surface)',
-        fontWeight: 600,
-      }}
-    >
-      {symbol.slice(0, 1)}
-    </span>
-  )
+  return <ImageOrInitial src={src} label={symbol} size={size} shape="circle" />
 }
