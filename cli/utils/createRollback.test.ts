@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import {
   existsSync,
   mkdirSync,
@@ -9,7 +10,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { createRollback } from './createRollback.ts'
 
 const roots: string[] = []
@@ -64,5 +65,37 @@ describe('createRollback', () => {
     })
     expect(result).toBe('done')
     expect(existsSync(join(root, 'app', 'index.html'))).toBe(true)
+  })
+
+  test('behavior: Ctrl-C or a kill mid-step undoes what the step wrote, then exits 130 or 143', async () => {
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ] as const) {
+      const root = scratch()
+      writeFileSync(join(root, 'list.ts'), 'before')
+      const signals = Object.assign(new EventEmitter(), { exit: vi.fn() })
+      const rollback = createRollback(signals)
+      let wrote!: () => void
+      const written = new Promise<void>((resolve) => (wrote = resolve))
+      void rollback.run(async () => {
+        rollback.claimFolder(join(root, 'plugins', 'hello'))
+        rollback.keepFile(join(root, 'list.ts'))
+        writeFileSync(join(root, 'list.ts'), 'after')
+        wrote()
+        await new Promise(() => {}) // `npm install` running when the user presses Ctrl-C
+      })
+      await written
+      signals.emit(signal)
+      expect(signals.exit).toHaveBeenCalledWith(code)
+      expect(existsSync(join(root, 'plugins'))).toBe(false)
+      expect(readFileSync(join(root, 'list.ts'), 'utf8')).toBe('before')
+    }
+  })
+
+  test("behavior: once a step ends, a signal is no longer the rollback's business", async () => {
+    const signals = Object.assign(new EventEmitter(), { exit: vi.fn() })
+    await createRollback(signals).run(() => 'done')
+    expect(signals.listenerCount('SIGINT') + signals.listenerCount('SIGTERM')).toBe(0)
   })
 })

@@ -16,9 +16,20 @@ export type Rollback = {
   run<T>(step: () => Promise<T> | T): Promise<T>
 }
 
+/** Where Ctrl-C and a kill arrive, and how the process ends: `process` outside tests. */
+export type SignalSource = {
+  on(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown
+  off(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown
+  exit(code: number): void
+}
+
+/** Shell convention: 128 plus the signal's number. */
+const exitCodes = { SIGINT: 130, SIGTERM: 143 } as const
+
 /**
  * Undo for a command that writes files: what it creates, and what it changes, goes back when a
- * later step fails (Biome, a write), so a failure never leaves half a plugin or half an app.
+ * later step fails (Biome, a write), or when Ctrl-C or a kill stops it mid-step, so neither
+ * leaves half a plugin or half an app.
  *
  * @example
  * const rollback = createRollback()
@@ -28,7 +39,7 @@ export type Rollback = {
  *   await runStep(biome)
  * })
  */
-export function createRollback(): Rollback {
+export function createRollback(signals: SignalSource = process): Rollback {
   const made: string[] = []
   const claimed = new Map<string, Set<string>>()
   const kept = new Map<string, Buffer>()
@@ -57,11 +68,21 @@ export function createRollback(): Rollback {
       if (!kept.has(path)) kept.set(path, readFileSync(path))
     },
     async run(step) {
+      const stops = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+        const stop = () => {
+          undo()
+          signals.exit(exitCodes[signal])
+        }
+        signals.on(signal, stop)
+        return () => signals.off(signal, stop)
+      })
       try {
         return await step()
       } catch (error) {
         undo()
         throw error
+      } finally {
+        for (const remove of stops) remove()
       }
     },
   }
