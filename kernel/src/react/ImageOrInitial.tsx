@@ -1,26 +1,26 @@
 export type ImageOrInitialProps = {
-  /** The image; without one the label's initial shows in its place. */
+  /** The image; without one the initial shows in its place. */
   src?: string
-  /** What the image shows (a wallet's name, a token's symbol); its first letter is the fallback. */
-  label: string
+  /** What shows without an image: the initial of the wallet's name or the token's symbol. */
+  initial: string
   /** Width and height in pixels. */
   size: number
-  /** A round image (tokens) or a rounded square (wallets). */
+  /** A round image (tokens) or a square with 8 px corners (wallets). */
   shape: 'circle' | 'rounded'
 }
 
 /**
- * A wallet's or token's image, or the initial of its label when it has none. Decorative: views
- * always show the label beside it, so the image has an empty alt and the initial is hidden.
+ * A wallet's or token's image, or an initial when it has none. Decorative: views always show the
+ * name or symbol beside it, so the image has an empty alt and the initial is hidden.
  *
  * @example
- * <ImageOrInitial src={wallet.icon} label={wallet.name} size={28} shape="rounded" />
+ * <ImageOrInitial src={wallet.icon} initial="R" size={28} shape="rounded" />
  */
-export function ImageOrInitial({ src, label, size, shape }: ImageOrInitialProps) {
+export function ImageOrInitial({ src, initial, size, shape }: ImageOrInitialProps) {
   const style = {
     width: size,
     height: size,
-    borderRadius: shape === 'circle' ? '50%' : Math.round(size / 3.5),
+    borderRadius: shape === 'circle' ? '50%' : 8,
     flex: 'none' as const,
   }
   if (src) return <img src={src} alt="" width={size} height={size} style={style} />
@@ -36,7 +36,7 @@ export function ImageOrInitial({ src, label, size, shape }: ImageOrInitialProps)
         fontWeight: 600,
       }}
     >
-      {label.slice(0, 1).toUpperCase()}
+      {initial}
     </span>
   )
 }

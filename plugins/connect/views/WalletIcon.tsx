@@ -10,5 +10,12 @@ export function WalletIcon({
   name: string
   size?: number
 }) {
-  return <ImageOrInitial src={src} label={name} size={size} shape="rounded" />
+  return (
+    <ImageOrInitial
+      src={src}
+      initial={name.slice(0, 1).toUpperCase()}
+      size={size}
+      shape="rounded"
+    />
+  )
 }

@@ -10,5 +10,5 @@ export function TokenIcon({
   symbol: string
   size?: number
 }) {
-  return <ImageOrInitial src={src} label={symbol} size={size} shape="circle" />
+  return <ImageOrInitial src={src} initial={symbol.slice(0, 1)} size={size} shape="circle" />
 }
