@@ -12,7 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { apiRpc, stackUrls } from '../support/stackUrls'
 import { freshEmail, loginByEmail, loginCode, startEmailLogin, waitForMail } from './emailSocial'
-import { openSandbox } from './sandbox'
+import { connectedAddress, openSandbox } from './sandbox'
 
 // These tests are about the embedded wallet; sign-in with wallet (SIWX) has its own spec.
 const noSiwx = '?siwx=off'
@@ -126,8 +126,8 @@ test.describe('email and social login into the embedded wallet', () => {
   }) => {
     test.slow()
     await openSandbox(page, noSiwx)
-    const account = await loginByEmail(page, freshEmail('sign'))
-    const address = (await account.getAttribute('aria-label'))!.replace('Account ', '') as Hex
+    await loginByEmail(page, freshEmail('sign'))
+    const address = await connectedAddress(page)
     await chain.waitForTransactionReceipt({
       hash: await funder.sendTransaction({ to: address, value: parseEther('1') }),
     })

@@ -2,19 +2,14 @@ import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundEther, fundToken } from '../support/faucet'
-import { apiRpc, stackUrls } from '../support/stackUrls'
+import { apiRpc } from '../support/stackUrls'
 import { freshEmail, loginByEmail, loginCode } from './emailSocial'
-import { openFromAccount, openSandbox } from './sandbox'
+import { connectedAddress, openSandbox, waitForDataApi } from './sandbox'
+import { chooseSendToken, fillSend, openSend } from './send'
 
 // Sends, sign-in and the frame's approval card on a cold, busy 2-core machine take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 })
 const chain1 = createPublicClient({ transport: http(apiRpc(1)) })
-
-/** The embedded wallet's address, read from the Account button the login shows. */
-async function embeddedAddress(page: Page) {
-  const account = page.getByRole('button', { name: /^Account 0x/ })
-  return (await account.getAttribute('aria-label'))!.replace('Account ', '') as Hex
-}
 
 /** Approves the open request in the secure frame's own card, titled `title`. */
 async function approveInFrame(page: Page, title: string) {
@@ -26,15 +21,9 @@ async function approveInFrame(page: Page, title: string) {
 test.describe('the embedded wallet in the other plugins', () => {
   test.describe.configure({ timeout: 150_000 })
 
-  // Playwright waits for the sandbox only; these tests need the data API and the frame too.
   test.beforeAll(async ({ request }) => {
     test.setTimeout(180_000)
-    await baseExpect
-      .poll(
-        async () => (await request.get(`${stackUrls.api}/health`).catch(() => undefined))?.status(),
-        { timeout: 170_000 },
-      )
-      .toBe(200)
+    await waitForDataApi(request)
   })
 
   test('sends ETH and USDC from the embedded wallet, approved in the frame; balances and activity update', async ({
@@ -42,17 +31,13 @@ test.describe('the embedded wallet in the other plugins', () => {
   }) => {
     await openSandbox(page, '?siwx=off')
     await loginByEmail(page, freshEmail('send'))
-    const address = await embeddedAddress(page)
+    const address = await connectedAddress(page)
     await fundEther(1, address, parseEther('2'))
     const usdc = await fundToken(1, 'USDC', address, parseUnits('40', 6))
     const recipient = privateKeyToAccount(generatePrivateKey()).address
 
-    await openFromAccount(page, 'Send')
-    const form = page.getByRole('dialog', { name: 'Send' })
-    await form.getByLabel('Amount', { exact: true }).fill('0.25')
-    await form.getByLabel('To', { exact: true }).fill(recipient)
-    await form.getByRole('button', { name: 'Review send' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review Send' })
+    await openSend(page)
+    const preview = await fillSend(page, { amount: '0.25', to: recipient })
     await expect(preview.getByTestId('send-preview')).toContainText('0.25 ETH')
     await preview.getByRole('button', { name: 'Send' }).click()
     await approveInFrame(page, 'Send transaction')
@@ -64,15 +49,9 @@ test.describe('the embedded wallet in the other plugins', () => {
     expect(await chain1.getBalance({ address: recipient })).toBe(parseEther('0.25'))
 
     await confirmed.getByRole('button', { name: 'Done' }).click()
-    await openFromAccount(page, 'Send')
-    await form.getByRole('button', { name: 'Token ETH' }).click()
-    await page
-      .getByRole('dialog', { name: 'Select Token' })
-      .getByRole('button', { name: /USDC/ })
-      .click()
-    await form.getByLabel('Amount', { exact: true }).fill('15')
-    await form.getByLabel('To', { exact: true }).fill(recipient)
-    await form.getByRole('button', { name: 'Review send' }).click()
+    await openSend(page)
+    await chooseSendToken(page, 'USDC')
+    await fillSend(page, { amount: '15', to: recipient })
     await expect(preview.getByTestId('send-preview')).toContainText('15 USDC')
     await preview.getByRole('button', { name: 'Send' }).click()
     await approveInFrame(page, 'Send transaction')
@@ -120,7 +99,7 @@ test.describe('the embedded wallet in the other plugins', () => {
     await signIn.getByRole('button', { name: 'Sign' }).click()
     await approveInFrame(page, 'Sign message')
     await expect(page.getByRole('dialog')).toBeHidden()
-    const address = await embeddedAddress(page)
+    const address = await connectedAddress(page)
     const short = `${address.slice(0, 6)}…${address.slice(-4)}`
     const status = page.getByRole('region', { name: 'Sign-in status' })
     await expect(status).toContainText(`Signed in as ${short} on eip155:1`)

@@ -1,10 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Hex } from 'viem'
 import { registerTestName } from '../support/registerTestName'
 import { stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
 import { freshEmail, loginByEmail } from './emailSocial'
-import { connectTestWallet, installWallet, openFromAccount, openSandbox } from './sandbox'
+import {
+  connectedAddress,
+  connectTestWallet,
+  installWallet,
+  openFromAccount,
+  openSandbox,
+} from './sandbox'
 
 // anvil's account #6 (funded, never transacting here) reviews a send to the registered name.
 const devKey6 = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
@@ -33,8 +38,8 @@ test.describe('names: choose, register and show an account name', () => {
     browser,
   }) => {
     await openSandbox(page, '?siwx=off')
-    const accountButton = await loginByEmail(page, freshEmail('names'))
-    const address = (await accountButton.getAttribute('aria-label'))!.replace('Account ', '') as Hex
+    await loginByEmail(page, freshEmail('names'))
+    const address = await connectedAddress(page)
     const taken = await registerTestName(stackUrls.api, freshLabel('taken'))
     const label = freshLabel('e2e')
     const name = `${label}.keyport.id`

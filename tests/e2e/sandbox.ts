@@ -2,8 +2,9 @@ import {
   type InstallTestWalletParameters,
   installTestWallet,
 } from '@keyport/test-wallet/playwright'
-import { expect, type Page } from '@playwright/test'
-import { stackChains } from '../support/stackUrls'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { stackChains, stackUrls } from '../support/stackUrls'
 
 /** Opens the sandbox with the given query and waits for the Connect button. */
 export async function openSandbox(page: Page, query = '') {
@@ -41,4 +42,23 @@ export async function openFromAccount(page: Page, button: string) {
   const account = page.getByRole('dialog', { name: 'Account' })
   if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
   await account.getByRole('button', { name: button, exact: true }).click()
+}
+
+/** The connected account's address, read from the Account button's accessible name. */
+export async function connectedAddress(page: Page) {
+  const account = page.getByRole('button', { name: /^Account 0x/ })
+  return (await account.getAttribute('aria-label'))!.replace('Account ', '') as Hex
+}
+
+/**
+ * Waits for the data API's health check. Playwright waits for the sandbox only, and sign-in,
+ * sends and the embedded wallet need the API, which starts after the chains.
+ */
+export async function waitForDataApi(request: APIRequestContext, timeout = 170_000) {
+  await expect
+    .poll(
+      async () => (await request.get(`${stackUrls.api}/health`).catch(() => undefined))?.status(),
+      { timeout },
+    )
+    .toBe(200)
 }

@@ -7,6 +7,7 @@ import { registerTestName } from '../support/registerTestName'
 import { apiRpc, stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
 import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
+import { chooseSendToken, fillSend, openSend } from './send'
 
 // anvil's accounts #3, #5 and #6: no other spec sends from them (names.spec connects as #6 but
 // only reviews a send), so their balances and nonces are ours.
@@ -18,20 +19,6 @@ const devKey6 = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec15
 const patient = expect.configure({ timeout: 30_000 })
 const chain1 = createPublicClient({ transport: http(apiRpc(1)) })
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
-
-async function openSend(page: Page) {
-  await openFromAccount(page, 'Send')
-  return page.getByRole('dialog', { name: 'Send' })
-}
-
-/** Fills the send form and asks for the preview. */
-async function fillSend(page: Page, { amount, to }: { amount: string; to: string }) {
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await form.getByLabel('Amount', { exact: true }).fill(amount)
-  await form.getByLabel('To', { exact: true }).fill(to)
-  await form.getByRole('button', { name: 'Review send' }).click()
-  return page.getByRole('dialog', { name: 'Review Send' })
-}
 
 /** Fills the send form and waits for the preview's figures. */
 async function review(page: Page, draft: { amount: string; to: string }) {
@@ -76,13 +63,8 @@ test.describe('send and receive with the browser test wallet', () => {
       functionName: 'balanceOf',
       args: [testWallet.address],
     })
-    const form = await openSend(page)
-    await form.getByRole('button', { name: 'Token ETH' }).click()
-    await page
-      .getByRole('dialog', { name: 'Select Token' })
-      .getByRole('button', { name: /USDC/ })
-      .click()
-    await expect(form.getByRole('button', { name: 'Token USDC' })).toBeVisible()
+    await openSend(page)
+    await chooseSendToken(page, 'USDC')
     const tokenPreview = await review(page, { amount: '12.5', to: named.name })
     await expect(tokenPreview.getByTestId('send-preview')).toContainText('12.5 USDC')
     await expect(tokenPreview.getByTestId('send-preview')).toContainText(named.name)

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { installWallet, openSandbox } from './sandbox'
+import { installWallet, openSandbox, waitForDataApi } from './sandbox'
 
 // anvil's accounts #8 and #9: no other spec signs with them.
 const key8 = '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97'
@@ -23,15 +22,9 @@ const signatures = async (wallet: Awaited<ReturnType<typeof installWallet>>) =>
   (await wallet.log()).filter((entry) => entry.method === 'personal_sign')
 
 test.describe('sign in with a wallet (SIWX)', () => {
-  // Playwright waits for the sandbox only; sign-in needs the data API, which starts after the chains.
   test.beforeAll(async ({ request }) => {
     test.setTimeout(180_000)
-    await expect
-      .poll(
-        async () => (await request.get(`${stackUrls.api}/health`).catch(() => undefined))?.status(),
-        { timeout: 170_000 },
-      )
-      .toBe(200)
+    await waitForDataApi(request)
   })
 
   test('signs in after connecting, stays signed in after a reload, and asks again only for an account without a session', async ({

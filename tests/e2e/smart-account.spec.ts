@@ -1,55 +1,18 @@
-import { expect, type Page, test } from '@playwright/test'
-import {
-  createPublicClient,
-  createTestClient,
-  encodeAbiParameters,
-  erc20Abi,
-  type Hex,
-  http,
-  keccak256,
-  numberToHex,
-  parseEther,
-  parseUnits,
-  toHex,
-} from 'viem'
+import { expect, test } from '@playwright/test'
+import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { apiRpc, stackUrls } from '../support/stackUrls'
+import { fundEther, fundToken } from '../support/faucet'
+import { apiRpc } from '../support/stackUrls'
 import { freshEmail, loginByEmail } from './emailSocial'
-import { openFromAccount, openSandbox } from './sandbox'
+import { connectedAddress, openFromAccount, openSandbox } from './sandbox'
+import { chooseSendToken, fillSend, openSend } from './send'
 
 // The embedded wallet's ERC-4337 smart account against the stack's real bundler. No dev account
-// sends here: the smart account is funded with anvil_setBalance (ETH) and anvil_setStorageAt
-// (its USDC balance slot), so no other spec's nonce or balance is touched.
+// sends here: the faucet writes the smart account's ETH and USDC balances with anvil's dev
+// methods, so no other spec's nonce or balance is touched.
 const chain1 = createPublicClient({ transport: http(apiRpc(1)) })
-const anvil = createTestClient({ mode: 'anvil', transport: http(apiRpc(1)) })
 const patient = expect.configure({ timeout: 30_000 })
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
-
-async function usdcAddress(): Promise<Hex> {
-  const answer = await fetch(
-    `${stackUrls.api}/v1/convert/tokens?chainId=eip155:1&projectId=keyport-dev`,
-  )
-  const { tokens } = (await answer.json()) as { tokens: { symbol: string; address: string }[] }
-  return tokens.find((token) => token.symbol === 'USDC')!.address.replace(/^eip155:1:/, '') as Hex
-}
-
-/** Gives `owner` USDC by writing OpenZeppelin ERC20's balance slot (mapping at slot 0). */
-async function setUsdc(owner: Hex, amount: bigint) {
-  const slot = keccak256(
-    encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner, 0n]),
-  )
-  await anvil.setStorageAt({
-    address: await usdcAddress(),
-    index: slot,
-    value: numberToHex(amount, { size: 32 }),
-  })
-}
-
-const accountAddress = async (page: Page) =>
-  (await page.getByRole('button', { name: /^Account 0x/ }).getAttribute('aria-label'))!.replace(
-    'Account ',
-    '',
-  ) as Hex
 
 test.describe('smart account of the embedded wallet', () => {
   test.describe.configure({ timeout: 180_000 })
@@ -59,7 +22,7 @@ test.describe('smart account of the embedded wallet', () => {
   }) => {
     await openSandbox(page, '?siwx=off')
     await loginByEmail(page, freshEmail('smart'))
-    const eoa = await accountAddress(page)
+    const eoa = await connectedAddress(page)
 
     // The Account view shows the type and switches to the smart account.
     await page.getByRole('button', { name: /^Account 0x/ }).click()
@@ -73,10 +36,10 @@ test.describe('smart account of the embedded wallet', () => {
       'aria-label',
       `Account ${eoa}`,
     )
-    const smart = await accountAddress(page)
+    const smart = await connectedAddress(page)
     expect(await chain1.getCode({ address: smart })).toBeUndefined()
-    await anvil.setBalance({ address: smart, value: parseEther('1') })
-    await setUsdc(smart, parseUnits('100', 6))
+    await fundEther(1, smart, parseEther('1'))
+    const usdc = await fundToken(1, 'USDC', smart, parseUnits('100', 6))
     // The balances were read when the account switched: read them again.
     await account.getByRole('button', { name: 'Refresh balances' }).click()
     await patient(account.getByTestId('token-row').filter({ hasText: 'USD Coin' })).toContainText(
@@ -99,17 +62,9 @@ test.describe('smart account of the embedded wallet', () => {
 
     // USDC through the Send view: one user operation, which also deploys the account.
     const recipient = randomAddress()
-    await openFromAccount(page, 'Send')
-    const form = page.getByRole('dialog', { name: 'Send' })
-    await form.getByRole('button', { name: 'Token ETH' }).click()
-    await page
-      .getByRole('dialog', { name: 'Select Token' })
-      .getByRole('button', { name: /USDC/ })
-      .click()
-    await form.getByLabel('Amount', { exact: true }).fill('12.5')
-    await form.getByLabel('To', { exact: true }).fill(recipient)
-    await form.getByRole('button', { name: 'Review send' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review Send' })
+    await openSend(page)
+    await chooseSendToken(page, 'USDC')
+    const preview = await fillSend(page, { amount: '12.5', to: recipient })
     await patient(preview.getByTestId('send-preview')).toContainText('12.5 USDC')
     await preview.getByRole('button', { name: 'Send' }).click()
     await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
@@ -125,7 +80,7 @@ test.describe('smart account of the embedded wallet', () => {
     expect(await chain1.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
     expect(
       await chain1.readContract({
-        address: await usdcAddress(),
+        address: usdc,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [recipient],

@@ -6,7 +6,7 @@ import { sandboxMessage, sandboxTypedData } from '../../sandbox/src/signRequests
 import { decodeQrSvg } from '../support/decodeQrSvg'
 import { stackChains, stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { focusIsInDialog, openSandbox } from './sandbox'
+import { focusIsInDialog, openSandbox, waitForDataApi } from './sandbox'
 
 // A key of these tests' own: they only sign, so it needs no funds and shares no nonce.
 const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f271c6e1d3aac69aa1c1'
@@ -199,15 +199,7 @@ test.describe('WalletConnect', () => {
     page,
     request,
   }) => {
-    // Sign-in needs the data API, which starts after the chains; Playwright waits for the sandbox.
-    await expect
-      .poll(
-        async () => (await request.get(`${stackUrls.api}/health`).catch(() => undefined))?.status(),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(200)
+    await waitForDataApi(request, 60_000)
     const wallet = await scanAndPair(page, '?siwx=required', generatePrivateKey())
     const signIn = page.getByRole('dialog', { name: 'Sign In' })
     await expect(signIn.getByTestId('siwx-account')).toContainText(wallet.address.slice(0, 6))
