@@ -1,4 +1,4 @@
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestIdp } from '../idp/testing/startTestIdp.ts'
@@ -72,6 +72,34 @@ describe('farcaster sign-in (auth service + stand-in relay)', () => {
       expirationTime: new Date(Date.now() + 300_000),
       resources: [`farcaster://fid/${fields.fid}`],
     })
+  /**
+   * Has `signer` sign a sign-in for `fid` and posts it to the channel. The message names the
+   * signer, this frame's host and the channel's nonce unless a case says otherwise.
+   */
+  const signIn = async (
+    channelToken: string,
+    signer: PrivateKeyAccount,
+    fields: {
+      fid: number
+      username: string
+      address?: `0x${string}`
+      domain?: string
+      nonce?: string
+    },
+  ) => {
+    const message = siwf({
+      domain: fields.domain ?? new URL(frame.url).host,
+      nonce: fields.nonce ?? (await channel(channelToken)).nonce,
+      address: fields.address ?? signer.address,
+      fid: fields.fid,
+    })
+    await authenticate(channelToken, {
+      message,
+      signature: await signer.signMessage({ message }),
+      fid: fields.fid,
+      username: fields.username,
+    })
+  }
   const reason = (answer: { body: { reasons?: { description: string }[] } }) =>
     answer.body.reasons?.[0]?.description
 
@@ -114,19 +142,8 @@ describe('farcaster sign-in (auth service + stand-in relay)', () => {
     const { custody } = (await (await fetch(`${idp.url}/v1/custody?fid=4100`)).json()) as {
       custody: `0x${string}`
     }
-    const message = siwf({
-      domain: new URL(frame.url).host,
-      nonce: (await channel(channelToken)).nonce,
-      address: custody,
-      fid: 4100,
-    })
     const forger = privateKeyToAccount(generatePrivateKey())
-    await authenticate(channelToken, {
-      message,
-      signature: await forger.signMessage({ message }),
-      fid: 4100,
-      username: 'frank',
-    })
+    await signIn(channelToken, forger, { fid: 4100, username: 'frank', address: custody })
     const answer = await poll(loginId)
     expect(answer.status).toBe(400)
     expect(answer.body.code).toBe('farcaster_invalid')
@@ -138,18 +155,7 @@ describe('farcaster sign-in (auth service + stand-in relay)', () => {
   test('behavior: a valid signature by a key that is not the fid custody is refused', async () => {
     const { loginId, channelToken } = await start()
     const stranger = privateKeyToAccount(generatePrivateKey())
-    const message = siwf({
-      domain: new URL(frame.url).host,
-      nonce: (await channel(channelToken)).nonce,
-      address: stranger.address,
-      fid: 4200,
-    })
-    await authenticate(channelToken, {
-      message,
-      signature: await stranger.signMessage({ message }),
-      fid: 4200,
-      username: 'grace',
-    })
+    await signIn(channelToken, stranger, { fid: 4200, username: 'grace' })
     const answer = await poll(loginId)
     expect(answer.status).toBe(400)
     expect(reason(answer)).toBe('The message is not signed by the custody address of fid 4200.')
@@ -171,18 +177,7 @@ describe('farcaster sign-in (auth service + stand-in relay)', () => {
     ]
     for (const { domain, nonce, expected } of cases) {
       const { loginId, channelToken } = await start()
-      const message = siwf({
-        domain,
-        nonce: nonce ?? (await channel(channelToken)).nonce,
-        address: signer.address,
-        fid: 4300,
-      })
-      await authenticate(channelToken, {
-        message,
-        signature: await signer.signMessage({ message }),
-        fid: 4300,
-        username: 'heidi',
-      })
+      await signIn(channelToken, signer, { fid: 4300, username: 'heidi', domain, nonce })
       const answer = await poll(loginId)
       expect(answer.status).toBe(400)
       expect(reason(answer)).toBe(expected)
