@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       '{kernel,plugins,cli,server,sandbox,scripts,bench}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',
+      'tests/security/**/*.test.ts',
       'tests/wallet/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
