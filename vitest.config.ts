@@ -13,6 +13,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     setupFiles: ['kernel/src/testing/setup.ts'],
+    globalSetup: ['tests/support/vitestGlobalSetup.ts'],
     restoreMocks: true,
     // jsdom tests wait for lazily imported views (findBy* waits up to 5 s, kernel/src/testing/setup.ts);
     // the default 5 s per test is too short for that on a busy 2-core machine.

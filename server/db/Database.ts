@@ -7,6 +7,8 @@ export interface Database {
   /** Runs `work` in one transaction; it commits when `work` resolves, rolls back when it throws. */
   transaction<T>(work: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** PGlite only: its data folder as an uncompressed tar, for `openDatabase({ loadDataDir })`. */
+  dumpDataDir?(): Promise<Blob>
   /** 'pglite' or 'postgres', for logs. */
   readonly kind: 'pglite' | 'postgres'
 }

@@ -5,6 +5,11 @@ export type OpenDatabaseParameters = {
   url?: string
   /** PGlite's data folder; `memory://` keeps nothing. @default '.keyport/pgdata' */
   dataDir?: string
+  /**
+   * A PGlite data folder dumped by `dumpDataDir` (an uncompressed tar) to start from instead of an
+   * empty cluster: what tests use to skip `initdb` and migrations (`server/db/testing`).
+   */
+  loadDataDir?: Blob
 }
 
 /**
@@ -17,6 +22,7 @@ export type OpenDatabaseParameters = {
 export async function openDatabase({
   url,
   dataDir = '.keyport/pgdata',
+  loadDataDir,
 }: OpenDatabaseParameters = {}): Promise<Database> {
   if (url) {
     const { default: pg } = await import('pg')
@@ -46,7 +52,7 @@ export async function openDatabase({
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const lite = await PGlite.create(dataDir)
+  const lite = await PGlite.create(loadDataDir ? { dataDir, loadDataDir } : { dataDir })
   return {
     kind: 'pglite',
     query: async (sql, params) => (await lite.query(sql, params as unknown[])).rows as never[],
@@ -58,5 +64,6 @@ export async function openDatabase({
         }),
       ),
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('none'),
   }
 }

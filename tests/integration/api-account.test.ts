@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { TokenBalance } from '@keyport/connect/schemas'
 import { type Address, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -18,19 +15,16 @@ const project = 'projectId=keyport-dev'
 type Reasons = { reasons: { description: string }[] }
 
 describe('data API: balances and prices over the local chains', () => {
-  let stateDir: string
   let chains: StartChainsReturnType
   let api: Awaited<ReturnType<typeof startTestApi>>
 
   beforeAll(async () => {
-    stateDir = mkdtempSync(join(tmpdir(), 'keyport-api-account-'))
-    chains = await startChains({ ports: { 1: 0, 8453: 0 }, stateDir })
+    chains = await startChains({ ports: { 1: 0, 8453: 0 } })
     api = await startTestApi({ deployment: chains.deployment, rateLimit: 10_000 })
   }, 60_000)
   afterAll(async () => {
     await api?.stop()
     await chains?.stop()
-    rmSync(stateDir, { recursive: true, force: true })
   })
 
   const chain = (id: number) => {

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { NameProfile } from '@keyport/names/schemas'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -21,19 +18,16 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 type Reasons = { reasons: { description: string }[] }
 
 describe('data API: the keyport.id name service', () => {
-  let stateDir: string
   let chains: StartChainsReturnType
   let api: Awaited<ReturnType<typeof startTestApi>>
 
   beforeAll(async () => {
-    stateDir = mkdtempSync(join(tmpdir(), 'keyport-api-names-'))
-    chains = await startChains({ ports: { 1: 0, 8453: 0 }, stateDir })
+    chains = await startChains({ ports: { 1: 0, 8453: 0 } })
     api = await startTestApi({ deployment: chains.deployment, rateLimit: 10_000 })
   }, 60_000)
   afterAll(async () => {
     await api?.stop()
     await chains?.stop()
-    rmSync(stateDir, { recursive: true, force: true })
   })
 
   const signedRegistration = async (

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   type Address,
   type Chain,
@@ -28,7 +25,6 @@ import { toKeyportSmartAccount } from '../../server/frame/page/keyportSmartAccou
 // as the bundler, reached through the data API's JSON-RPC endpoint as the secure frame reaches it.
 // Every owner key is fresh and every account is funded with anvil_setBalance.
 describe('smart accounts: ERC-4337 on the local chain through the bundler', () => {
-  let stateDir: string
   let chains: StartChainsReturnType
   let bundler: Awaited<ReturnType<typeof startBundler>>
   let api: Awaited<ReturnType<typeof startTestApi>>
@@ -37,8 +33,7 @@ describe('smart accounts: ERC-4337 on the local chain through the bundler', () =
   let bundlerClient: BundlerClient
 
   beforeAll(async () => {
-    stateDir = mkdtempSync(join(tmpdir(), 'keyport-smart-account-'))
-    chains = await startChains({ ports: { 1: 0, 8453: 0 }, stateDir })
+    chains = await startChains({ ports: { 1: 0, 8453: 0 } })
     chain = chains.deployment.chains[0]!
     bundler = await startBundler({ chainId: chain.chainId, chainRpcUrl: chain.rpcUrl })
     api = await startTestApi({
@@ -58,7 +53,6 @@ describe('smart accounts: ERC-4337 on the local chain through the bundler', () =
     await api?.stop()
     await bundler?.stop()
     await chains?.stop()
-    rmSync(stateDir, { recursive: true, force: true })
   })
 
   const fundedAccount = async () => {

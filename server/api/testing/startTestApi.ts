@@ -1,5 +1,5 @@
 import type { Deployment } from '../../chain/deployment.ts'
-import { openDatabase } from '../../db/openDatabase.ts'
+import { openTestDatabase } from '../../db/testing/testDatabase.ts'
 import { type CreateApiParameters, createApi } from '../createApi.ts'
 
 export type StartTestApiParameters = Partial<Omit<CreateApiParameters, 'db' | 'deployment'>> & {
@@ -21,7 +21,7 @@ export async function startTestApi({
   databaseUrl = process.env.KEYPORT_TEST_DATABASE_URL,
   ...rest
 }: StartTestApiParameters = {}) {
-  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
+  const db = await openTestDatabase(databaseUrl)
   const api = await createApi({
     db,
     deployment: deployment ?? { generatedAt: new Date(0).toISOString(), chains: [] },

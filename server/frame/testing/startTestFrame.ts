@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { openDatabase } from '../../db/openDatabase.ts'
+import { openTestDatabase } from '../../db/testing/testDatabase.ts'
 import { createMailCatcher } from '../../mail/createMailCatcher.ts'
 import { createRecoveryCustodian } from '../auth/createRecoveryCustodian.ts'
 import { createSocialLogin, type OidcProviderSettings } from '../auth/createSocialLogin.ts'
@@ -26,7 +26,7 @@ export async function startTestFrame({
 } = {}) {
   const mail = createMailCatcher()
   const { smtpPort, httpUrl: mailUrl } = await mail.listen({ smtpPort: 0, httpPort: 0 })
-  const db = await openDatabase({ dataDir: 'memory://' })
+  const db = await openTestDatabase()
   let offset = 0
   const now = () => Date.now() + offset
   const custodian = createRecoveryCustodian()

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   createWalletClient,
   erc20Abi,
@@ -30,8 +27,7 @@ const devKey0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7b
  * afterAll(() => stack.stop())
  */
 export async function startIndexedTestStack({ intervalMs = 100 }: { intervalMs?: number } = {}) {
-  const stateDir = mkdtempSync(join(tmpdir(), 'keyport-indexed-'))
-  const chains = await startChains({ ports: { 1: 0, 8453: 0 }, stateDir, snapshots: false })
+  const chains = await startChains({ ports: { 1: 0, 8453: 0 } })
   const api = await startTestApi({ deployment: chains.deployment, rateLimit: 100_000 })
   const apiChains = createApiChains(chains.deployment)
   const indexer = await startIndexer({ db: api.db, chains: apiChains, intervalMs, log: () => {} })
@@ -109,7 +105,6 @@ export async function startIndexedTestStack({ intervalMs = 100 }: { intervalMs?:
       await indexer.stop()
       await api.stop()
       await chains.stop()
-      rmSync(stateDir, { recursive: true, force: true })
     },
   }
 }
