@@ -24,10 +24,7 @@ async function read(rpc: ChainRpc, address: Hex, functionName: ReadName) {
 
 // A token names itself: drop control and bidi characters and cap the length, so a symbol cannot
 // reorder or push aside the text around it on the card.
-const cleanSymbol = (symbol: string) =>
-  symbol
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .slice(0, 24)
+const cleanSymbol = (symbol: string) => symbol.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, 24)
 
 /**
  * A token reader over eth_call. A contract that does not answer like an ERC-20 (or a chain that
