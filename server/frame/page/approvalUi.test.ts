@@ -89,4 +89,19 @@ describe('askApproval', () => {
     expect(await second).toBe(false)
     expect(document.getElementById('approval')!.hidden).toBe(true)
   })
+
+  test('behavior: an abort while the card is still being decoded never opens it', async () => {
+    let finishDecoding: (card: ApprovalCard) => void = () => {}
+    const answer = askApproval(
+      document,
+      new Promise<ApprovalCard>((resolve) => {
+        finishDecoding = resolve
+      }),
+      createFakeGate().gate,
+    )
+    closeApproval()
+    finishDecoding(card())
+    expect(await answer).toBe(false)
+    expect(document.getElementById('approval')!.hidden).toBe(true)
+  })
 })

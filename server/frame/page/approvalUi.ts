@@ -30,16 +30,27 @@ function browserGate(doc: Document): ApprovalGate {
 
 /**
  * Shows the frame's own approval card (the app shows the frame over its modal) and resolves
- * true on Approve, false on Reject or when the app aborts (`closeApproval`). Approve stays
- * disabled until the card has been fully visible for 500 ms, so a host page that makes the frame
- * transparent, covers it or moves it off screen cannot click it through.
+ * true on Approve, false on Reject or when the app aborts (`closeApproval`), also while the card
+ * is still being decoded. Approve stays disabled until the card has been fully visible for 500 ms,
+ * so a host page that makes the frame transparent, covers it or moves it off screen cannot click
+ * it through.
  */
 export function askApproval(
   doc: Document,
-  card: ApprovalCard,
+  request: ApprovalCard | Promise<ApprovalCard>,
   gate: ApprovalGate = browserGate(doc),
 ): Promise<boolean> {
   closeApproval()
+  if (!(request instanceof Promise)) return openCard(doc, request, gate)
+  // Decoding reads the chain first; an abort in the meantime must not open the card later.
+  let aborted = false
+  cancelOpen = () => {
+    aborted = true
+  }
+  return request.then((card) => (aborted ? false : openCard(doc, card, gate)))
+}
+
+function openCard(doc: Document, card: ApprovalCard, gate: ApprovalGate): Promise<boolean> {
   return new Promise((resolve) => {
     const root = doc.getElementById('approval')!
     const { header, body } = renderCard(doc, card)

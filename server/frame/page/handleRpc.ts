@@ -174,13 +174,13 @@ export async function handleRpc(
     smart: smart !== undefined,
     rpc: (rpcMethod, rpcParams) => forward(url, rpcMethod, rpcParams),
   }
-  const approved = async (request: Promise<Parameters<typeof askApproval>[1]>) => {
-    if (!(await askApproval(doc, await request, context.gate))) throw declined()
+  const approved = async (request: Parameters<typeof askApproval>[1]) => {
+    if (!(await askApproval(doc, request, context.gate))) throw declined()
   }
 
   if (method === 'personal_sign') {
     const [message] = list as [Hex | string]
-    await approved(Promise.resolve(messageCard(card, message)))
+    await approved(messageCard(card, message))
     const signable = isHex(message) ? { raw: message } : String(message)
     // The smart account's signature: ERC-1271 once deployed, wrapped in ERC-6492 before.
     if (smart) return smart.account.signMessage({ message: signable })
