@@ -1,41 +1,87 @@
-/** What the user is asked to approve. */
-export type ApprovalRequest = { title: string; lines: { label: string; value: string }[] }
+import type { ApprovalCard } from './approval/ApprovalCard.ts'
+import { observeVisibility } from './approval/observeVisibility.ts'
+import { renderCard } from './approval/renderCard.ts'
+import {
+  type GateClock,
+  type ObserveVisibility,
+  watchVisibility,
+} from './approval/watchVisibility.ts'
+
+export type { ApprovalCard } from './approval/ApprovalCard.ts'
+
+/** The visibility signal and clock the card's Approve gate uses; tests inject fakes. */
+export type ApprovalGate = { observe: ObserveVisibility; clock: GateClock }
+
+/** The hint under the buttons while Approve waits for the card to be fully visible. */
+export const APPROVE_LOCKED_HINT = 'Approve unlocks once this card is fully visible.'
 
 let cancelOpen: (() => void) | undefined
 
+function browserGate(doc: Document): ApprovalGate {
+  const win = doc.defaultView!
+  return {
+    observe: observeVisibility(win),
+    clock: {
+      setTimeout: (callback, ms) => win.setTimeout(callback, ms),
+      clearTimeout: (handle) => win.clearTimeout(handle as number),
+    },
+  }
+}
+
 /**
  * Shows the frame's own approval card (the app shows the frame over its modal) and resolves
- * true on Approve, false on Reject or when the app aborts (`closeApproval`).
+ * true on Approve, false on Reject or when the app aborts (`closeApproval`), also while the card
+ * is still being decoded. Approve stays disabled until the card has been fully visible for 500 ms,
+ * so a host page that makes the frame transparent, covers it or moves it off screen cannot click
+ * it through.
  */
-export function askApproval(doc: Document, request: ApprovalRequest): Promise<boolean> {
+export function askApproval(
+  doc: Document,
+  request: ApprovalCard | Promise<ApprovalCard>,
+  gate: ApprovalGate = browserGate(doc),
+): Promise<boolean> {
   closeApproval()
+  if (!(request instanceof Promise)) return openCard(doc, request, gate)
+  // Decoding reads the chain first; an abort in the meantime must not open the card later.
+  let aborted = false
+  cancelOpen = () => {
+    aborted = true
+  }
+  return request.then((card) => (aborted ? false : openCard(doc, card, gate)))
+}
+
+function openCard(doc: Document, card: ApprovalCard, gate: ApprovalGate): Promise<boolean> {
   return new Promise((resolve) => {
     const root = doc.getElementById('approval')!
-    root.replaceChildren()
-    const heading = doc.createElement('h1')
-    heading.id = 'approval-title'
-    heading.textContent = request.title
-    const list = doc.createElement('dl')
-    for (const line of request.lines) {
-      const term = doc.createElement('dt')
-      term.textContent = line.label
-      const value = doc.createElement('dd')
-      value.textContent = line.value
-      value.dataset.testid = `approval-${line.label.toLowerCase()}`
-      list.append(term, value)
-    }
+    const { header, body } = renderCard(doc, card)
     const approve = doc.createElement('button')
     approve.textContent = 'Approve'
     approve.className = 'primary'
+    approve.disabled = true
     const reject = doc.createElement('button')
     reject.textContent = 'Reject'
+    const hint = doc.createElement('p')
+    hint.className = 'hint'
+    hint.textContent = APPROVE_LOCKED_HINT
     const actions = doc.createElement('div')
     actions.className = 'actions'
     actions.append(reject, approve)
-    root.append(heading, list, actions)
+    root.replaceChildren(header, body, hint, actions)
+    root.tabIndex = -1
     root.hidden = false
+    let open = false
+    const stopWatching = watchVisibility(
+      root,
+      (visible) => {
+        open = visible
+        approve.disabled = !visible
+        hint.hidden = visible
+      },
+      gate,
+    )
     const finish = (approved: boolean) => {
       cancelOpen = undefined
+      stopWatching()
       root.hidden = true
       root.replaceChildren()
       doc.removeEventListener('keydown', onKey)
@@ -44,11 +90,13 @@ export function askApproval(doc: Document, request: ApprovalRequest): Promise<bo
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish(false)
     }
-    approve.addEventListener('click', () => finish(true))
+    // The disabled attribute already stops clicks; the flag also covers a script that re-enables it.
+    approve.addEventListener('click', () => open && finish(true))
     reject.addEventListener('click', () => finish(false))
     doc.addEventListener('keydown', onKey)
     cancelOpen = () => finish(false)
-    approve.focus()
+    // Focus the card, not Approve: a keystroke meant for the host must not land on Approve.
+    root.focus()
   })
 }
 

@@ -2,21 +2,27 @@ import { rpcMethodKind } from '@keyport/kernel/frame'
 import {
   createWalletClient,
   defineChain,
-  formatEther,
   type Hex,
-  hexToString,
   http,
   isHex,
   type TypedDataDefinition,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { askApproval } from './approvalUi.ts'
+import {
+  type CardContext,
+  messageCard,
+  transactionCard,
+  typedDataCard,
+} from './approval/buildCards.ts'
+import { type ApprovalGate, askApproval } from './approvalUi.ts'
 import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
 import type { ChainClients } from './smartAccounts.ts'
 
 export type RpcContext = {
   /** The owner key: the EOA. */
   account: PrivateKeyAccount
+  /** The app's origin, pinned by the frame at load: the approval card names it. */
+  origin: string
   chainId: number
   rpcUrl: (chainId: number) => string
   doc: Document
@@ -24,6 +30,8 @@ export type RpcContext = {
   smart?: { account: KeyportSmartAccount; clients: ChainClients }
   /** The chains where smart accounts work (wallet_getCapabilities). */
   smartAccountChains: number[]
+  /** The approval card's visibility gate; the browser's own by default, fakes in tests. */
+  gate?: ApprovalGate
 }
 
 const declined = () => new Error('Signature declined')
@@ -64,8 +72,6 @@ function callsOf(list: unknown[]): Call[] {
     return { to: call.to, value: big(call.value), data: call.data }
   })
 }
-
-const totalValue = (calls: Call[]) => calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
 
 /** Sends calls as one user operation and waits for it; rejects when it reverted. */
 async function sendUserOperation(smart: NonNullable<RpcContext['smart']>, calls: Call[]) {
@@ -135,7 +141,6 @@ export async function handleRpc(
   const { account, chainId, doc, smart } = context
   const list = Array.isArray(params) ? params : []
   const from = smart?.account.address ?? account.address
-  const accountLine = { label: 'Account', value: from }
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [from]
   if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
   const url = context.rpcUrl(chainId)
@@ -162,15 +167,20 @@ export async function handleRpc(
     return callsStatus(context, url, id)
   }
   if (kind === 'safe') return forward(url, method, params)
+  const card: CardContext = {
+    origin: context.origin,
+    chainId,
+    from,
+    smart: smart !== undefined,
+    rpc: (rpcMethod, rpcParams) => forward(url, rpcMethod, rpcParams),
+  }
+  const approved = async (request: Parameters<typeof askApproval>[1]) => {
+    if (!(await askApproval(doc, request, context.gate))) throw declined()
+  }
 
   if (method === 'personal_sign') {
     const [message] = list as [Hex | string]
-    const text = isHex(message) ? hexToString(message) : String(message)
-    const ok = await askApproval(doc, {
-      title: 'Sign message',
-      lines: [{ label: 'Message', value: text }, accountLine],
-    })
-    if (!ok) throw declined()
+    await approved(messageCard(card, message))
     const signable = isHex(message) ? { raw: message } : String(message)
     // The smart account's signature: ERC-1271 once deployed, wrapped in ERC-6492 before.
     if (smart) return smart.account.signMessage({ message: signable })
@@ -179,26 +189,17 @@ export async function handleRpc(
   if (method === 'eth_signTypedData_v4') {
     const [, json] = list as [string, string | object]
     const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition
-    const ok = await askApproval(doc, {
-      title: 'Sign typed data',
-      lines: [{ label: 'Type', value: String(typed.primaryType) }, accountLine],
-    })
-    if (!ok) throw declined()
+    await approved(typedDataCard(card, typed))
     if (smart) return smart.account.signTypedData(typed)
     return account.signTypedData(typed)
   }
   if (method === 'eth_sendTransaction') {
     const [tx] = list as [TxParams]
-    const ok = await askApproval(doc, {
-      title: 'Send transaction',
-      lines: [
-        { label: 'To', value: tx?.to ?? 'New contract' },
-        { label: 'Amount', value: `${formatEther(big(tx?.value) ?? 0n)} ETH` },
-        { label: 'Network', value: String(chainId) },
-        ...(smart ? [{ label: 'From', value: `${from} (smart account)` }] : []),
-      ],
-    })
-    if (!ok) throw declined()
+    await approved(
+      transactionCard(card, 'Send transaction', [
+        { to: tx?.to, value: big(tx?.value), data: tx?.data },
+      ]),
+    )
     if (smart) {
       if (!tx?.to) throw new Error('A smart account cannot deploy a contract this way')
       const call = { to: tx.to, value: big(tx.value), data: tx.data }
@@ -220,16 +221,7 @@ export async function handleRpc(
   }
   if (method === 'wallet_sendCalls') {
     const calls = callsOf(list)
-    const ok = await askApproval(doc, {
-      title: 'Send calls',
-      lines: [
-        { label: 'Calls', value: calls.map((call) => call.to).join(', ') },
-        { label: 'Amount', value: `${formatEther(totalValue(calls))} ETH` },
-        { label: 'Network', value: String(chainId) },
-        accountLine,
-      ],
-    })
-    if (!ok) throw declined()
+    await approved(transactionCard(card, 'Send calls', calls))
     if (smart) {
       const { hash } = await sendUserOperation(smart, calls)
       return { id: `${USEROP_PREFIX}${hash}` }

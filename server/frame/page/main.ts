@@ -199,6 +199,8 @@ const handlers: Record<string, Handler> = {
     return handleRpc(
       {
         account,
+        // Set whenever a request arrives: messages are accepted only from the pinned origin.
+        origin: parentOrigin ?? '',
         chainId: state.chainId,
         rpcUrl,
         doc: document,

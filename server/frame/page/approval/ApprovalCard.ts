@@ -1,0 +1,26 @@
+/** One decoded line of an approval card; `warning` lines stand out (an unlimited approval). */
+export type ApprovalRow = { label: string; value: string; warning?: boolean }
+
+/** A simulation's outcome: each line is a signed amount ("−10 USDC", "+0.003 ETH"). */
+export type SimulationResult =
+  | { status: 'ok'; changes: string[] }
+  | { status: 'reverted'; reason: string }
+  | { status: 'unavailable' }
+
+/** Everything the frame's approval card shows for one request. */
+export type ApprovalCard = {
+  /** The card's heading: 'Sign message', 'Send transaction', 'Send calls', 'Sign typed data'. */
+  title: string
+  /** The requesting app's origin, the parent origin the frame pinned. */
+  origin: string
+  chain: { id: number; name: string }
+  /** What the request does, decoded. */
+  rows: ApprovalRow[]
+  /** The request as the app sent it (calldata or typed data JSON), behind "Show raw data". */
+  raw: string
+  /** Balance changes for transactions; absent for signatures. */
+  simulation?: Promise<SimulationResult>
+}
+
+/** A JSON-RPC call to the chain through the data API. */
+export type ChainRpc = (method: string, params: unknown[]) => Promise<unknown>

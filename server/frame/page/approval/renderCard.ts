@@ -1,0 +1,86 @@
+import type { ApprovalCard, ApprovalRow, SimulationResult } from './ApprovalCard.ts'
+
+/** The text the card shows when the chain could not run the transaction ahead. */
+export const SIMULATION_UNAVAILABLE = 'Could not simulate this transaction'
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  text?: string,
+  className?: string,
+) {
+  const node = doc.createElement(tag)
+  if (text !== undefined) node.textContent = text
+  if (className) node.className = className
+  return node
+}
+
+function renderRows(doc: Document, rows: ApprovalRow[]) {
+  const list = element(doc, 'dl')
+  for (const row of rows) {
+    const value = element(doc, 'dd', row.value, row.warning ? 'warning' : undefined)
+    value.dataset.testid = `approval-${row.label.toLowerCase().replace(/\s+/g, '-')}`
+    list.append(element(doc, 'dt', row.label), value)
+  }
+  return list
+}
+
+function showSimulation(doc: Document, section: HTMLElement, result: SimulationResult) {
+  const status = section.querySelector('[data-testid="approval-balance-changes"]')!
+  if (result.status === 'unavailable') status.replaceChildren(SIMULATION_UNAVAILABLE)
+  else if (result.status === 'reverted')
+    status.replaceChildren(`This transaction would fail: ${result.reason}`)
+  else if (result.changes.length === 0) status.replaceChildren('No balance changes')
+  else {
+    const list = element(doc, 'ul')
+    for (const change of result.changes)
+      list.append(element(doc, 'li', change, change.startsWith('−') ? 'out' : 'in'))
+    status.replaceChildren(list)
+  }
+}
+
+function renderSimulation(doc: Document, simulation: Promise<SimulationResult>) {
+  const section = element(doc, 'section')
+  section.setAttribute('aria-label', 'Balance changes')
+  const status = element(doc, 'div', 'Simulating…')
+  status.dataset.testid = 'approval-balance-changes'
+  status.setAttribute('aria-live', 'polite')
+  section.append(element(doc, 'h2', 'Balance changes'), status)
+  simulation.then(
+    (result) => showSimulation(doc, section, result),
+    () => showSimulation(doc, section, { status: 'unavailable' }),
+  )
+  return section
+}
+
+function renderRaw(doc: Document, raw: string) {
+  const details = element(doc, 'details')
+  const code = element(doc, 'pre', raw)
+  code.dataset.testid = 'approval-raw'
+  details.append(element(doc, 'summary', 'Show raw data'), code)
+  return details
+}
+
+/**
+ * The card's content (heading, requesting app, chain, decoded rows, balance changes, raw data),
+ * built with textContent only: nothing the app sends is parsed as HTML.
+ *
+ * @example
+ * root.append(...renderCard(document, card))
+ */
+export function renderCard(doc: Document, card: ApprovalCard) {
+  const heading = element(doc, 'h1', card.title)
+  heading.id = 'approval-title'
+  const origin = element(doc, 'p', undefined, 'origin')
+  origin.dataset.testid = 'approval-origin'
+  origin.append('Request from ', element(doc, 'strong', card.origin))
+  const chain = element(doc, 'p', `${card.chain.name} (chain ${card.chain.id})`, 'chain')
+  chain.dataset.testid = 'approval-chain'
+  const header = element(doc, 'header')
+  header.append(heading, origin, chain)
+  const body = element(doc, 'div', undefined, 'body')
+  body.append(renderRows(doc, card.rows))
+  if (card.simulation) body.append(renderSimulation(doc, card.simulation))
+  body.append(renderRaw(doc, card.raw))
+  return { header, body }
+}
