@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report keeps each test's time for `npm run test:timings`.
+  reporter: [['list'], ['json', { outputFile: '../.keyport/test-timings/e2e.json' }]],
   // Browser tests share 2 cores with the whole stack (anvil, PGlite, the frame, vite).
   timeout: 60_000,
   // Lazy views and data from the chain can take several seconds to show on a loaded machine.

@@ -1,0 +1,48 @@
+import { join } from 'node:path'
+
+/** Where `npm test` keeps the figures of its last run, for `npm run test:timings`. */
+export const timingsDir = (root: string) => join(root, '.keyport', 'test-timings')
+
+export interface TestStep {
+  /** The npm script the step runs. */
+  script: string
+  /** Arguments handed to the script's last command (the reporters that record per-file times). */
+  args(dir: string): string[]
+  /** Steps with the same group run at the same time; groups run in order. */
+  group: number
+}
+
+/**
+ * What `npm test` runs. Type check and lint share the first slot (Biome takes a few seconds on its
+ * own threads); the test runs follow one another, each recording its per-file times.
+ */
+export const testSteps: TestStep[] = [
+  { script: 'typecheck', args: () => [], group: 0 },
+  { script: 'lint', args: () => [], group: 0 },
+  {
+    script: 'test:unit',
+    args: (dir) => [
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(dir, 'unit.json')}`,
+    ],
+    group: 1,
+  },
+  {
+    script: 'test:postgres',
+    args: (dir) => [
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(dir, 'postgres.json')}`,
+    ],
+    group: 2,
+  },
+  { script: 'test:e2e', args: () => [], group: 3 },
+]
+
+/** One step's outcome, as `.keyport/test-timings/steps.json` records it. */
+export interface StepTiming {
+  script: string
+  seconds: number
+  code: number
+}
