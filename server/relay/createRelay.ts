@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { clientIp, parseTrustedProxies } from '../api/http/clientIp.ts'
 import { clientIdFromAuth, RelayAuthError } from './clientIdFromAuth.ts'
 import { createMemoryBroker } from './createMemoryBroker.ts'
 import {
@@ -23,6 +24,11 @@ export type CreateRelayParameters = {
    * @default true
    */
   verifyJwt?: boolean
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client, for the
+   * connections-per-IP cap. @default [] (the socket's peer is the client)
+   */
+  trustedProxies?: string | readonly string[]
   /** @default Date.now */
   now?: () => number
   /** Unexpected errors (a broker failure); a bad frame is the client's problem, not logged. @default console.error */
@@ -51,6 +57,7 @@ export function createRelay({
   limits: limitOverrides,
   broker: givenBroker,
   verifyJwt = true,
+  trustedProxies = [],
   now = Date.now,
   onError = (error) => console.error('relay:', error),
 }: CreateRelayParameters = {}): Relay {
@@ -62,6 +69,7 @@ export function createRelay({
   // Live and upgrading connections per IP address: counted from the upgrade on, so a burst of
   // handshakes waiting on JWT checks cannot slip past the cap.
   const perIp = new Map<string, number>()
+  const trusted = parseTrustedProxies(trustedProxies)
   const release = (ip: string) => {
     const left = (perIp.get(ip) ?? 1) - 1
     if (left > 0) perIp.set(ip, left)
@@ -100,7 +108,7 @@ export function createRelay({
 
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://relay')
-    const ip = request.socket.remoteAddress ?? 'unknown'
+    const ip = clientIp(request, trusted)
     if ((perIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp) {
       const error = new RelayRpcError(
         relayErrorCodes.limit,

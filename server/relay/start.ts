@@ -17,7 +17,12 @@ const limits = {
 const redisUrl = process.env.REDIS_URL
 const broker = redisUrl ? await createRedisBroker({ url: redisUrl, limits }) : undefined
 // JWT signatures are checked unless RELAY_VERIFY_JWT=0 (raw-frame experiments only).
-const relay = createRelay({ limits, broker, verifyJwt: process.env.RELAY_VERIFY_JWT !== '0' })
+const relay = createRelay({
+  limits,
+  broker,
+  verifyJwt: process.env.RELAY_VERIFY_JWT !== '0',
+  trustedProxies: process.env.KEYPORT_TRUSTED_PROXIES,
+})
 const url = await relay.listen(port, host)
 console.log(`relay on ${url} (${redisUrl ? `Redis ${redisUrl}` : 'in memory'})`)
 
