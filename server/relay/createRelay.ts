@@ -20,7 +20,7 @@ export type CreateRelayParameters = {
   broker?: RelayBroker
   /**
    * Refuse connections without a validly signed, unexpired WalletConnect auth JWT (the official
-   * clients sign one with their ed25519 did:key). Only tests that speak raw frames turn it off.
+   * clients sign one with their ed25519 did:key). Off only for raw-frame experiments.
    * @default true
    */
   verifyJwt?: boolean
