@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis'
 import * as z from 'zod'
 import type { Deployment } from '../chain/deployment.ts'
 import type { Database } from '../db/Database.ts'
@@ -14,6 +15,13 @@ export type CreateApiParameters = {
   /** Public base URL, written into the OpenAPI document. @default 'http://127.0.0.1:4000' */
   publicUrl?: string
   rateLimit?: number
+  /**
+   * A Redis for the rate-limit counters, shared by every process behind one public URL; empty
+   * means this process's memory. @default process.env.REDIS_URL
+   */
+  redisUrl?: string
+  /** See `createApiServer`. @default process.env.KEYPORT_TRUSTED_PROXIES (comma-separated) */
+  trustedProxies?: CreateApiServerParameters['trustedProxies']
   /** Bundler URL per chain id: `eth_sendUserOperation` and the other ERC-4337 calls go there. */
   bundlerUrls?: Record<number, string>
   now?: () => number
@@ -38,6 +46,8 @@ export async function createApi({
   deployment,
   publicUrl = 'http://127.0.0.1:4000',
   rateLimit,
+  redisUrl = process.env.REDIS_URL,
+  trustedProxies = process.env.KEYPORT_TRUSTED_PROXIES,
   bundlerUrls = {},
   now = Date.now,
   log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
@@ -56,9 +66,14 @@ export async function createApi({
   })
   const all = [...routes, openapi]
   const document = openApiDocument(all, publicUrl)
-  return createApiServer({
+  const redis = redisUrl ? await connectRedis(redisUrl) : undefined
+  const server = createApiServer({
     routes: all,
     rateLimit,
+    redis,
+    // Instances of one service share its public URL, and so its counters; other services do not.
+    rateLimitPrefix: `keyport:rate:${publicUrl}`,
+    trustedProxies,
     serve,
     cors,
     deps: {
@@ -69,4 +84,31 @@ export async function createApi({
       log,
     },
   })
+  return {
+    ...server,
+    async close() {
+      await server.close()
+      await redis?.quit().catch(() => {})
+    },
+  }
+}
+
+// No offline queue: while Redis is away, the limiter falls back to memory at once instead of
+// holding requests.
+async function connectRedis(url: string) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+  } catch (cause) {
+    redis.disconnect()
+    throw new Error(
+      `Cannot reach Redis at ${url} for the rate limits (${String(cause)}). Start it or unset REDIS_URL.`,
+    )
+  }
+  return redis
 }

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Redis } from 'ioredis'
 import type { ApiDeps } from './ApiDeps.ts'
+import { parseTrustedProxies } from './http/clientIp.ts'
 import type { AnyRoute } from './http/defineRoute.ts'
 import { handleRequest } from './http/handleRequest.ts'
-import { RateLimiter } from './http/RateLimiter.ts'
+import { createRateLimiter } from './http/RateLimiter.ts'
 import { TtlCache } from './http/TtlCache.ts'
 
 export type CreateApiServerParameters = {
@@ -11,6 +13,18 @@ export type CreateApiServerParameters = {
   deps: ApiDeps
   /** Requests per project and IP per minute. @default 1200 */
   rateLimit?: number
+  /**
+   * Where the rate-limit counters live, so several processes share them; the server does not
+   * close it. @default none: this process's memory
+   */
+  redis?: Redis
+  /** Namespaces the counters in Redis (one per service). @default 'keyport:rate' */
+  rateLimitPrefix?: string
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For header names the client's IP.
+   * @default [] (the header is ignored; the socket's peer is the client)
+   */
+  trustedProxies?: string | readonly string[]
   /** Largest accepted JSON body in bytes. @default 65536 */
   bodyLimit?: number
   /**
@@ -37,6 +51,9 @@ export function createApiServer({
   routes,
   deps,
   rateLimit = 1200,
+  redis,
+  rateLimitPrefix,
+  trustedProxies = [],
   bodyLimit = 65_536,
   cors = true,
   serve,
@@ -53,7 +70,13 @@ export function createApiServer({
   const pipeline = {
     routes,
     deps,
-    limiter: new RateLimiter(rateLimit, 60_000, deps.now),
+    limiter: createRateLimiter({
+      limit: rateLimit,
+      windowMs: 60_000,
+      redis,
+      prefix: rateLimitPrefix,
+    }),
+    trustedProxies: parseTrustedProxies(trustedProxies),
     cache: new TtlCache<unknown>(deps.now),
     knownProject,
     bodyLimit,

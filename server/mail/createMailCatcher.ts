@@ -19,6 +19,12 @@ export type CreateMailCatcherParameters = {
   capacity?: number
   /** Largest message accepted, in bytes. @default 262144 */
   sizeLimit?: number
+  /**
+   * Web origins whose pages may read the messages (CORS), e.g. the sandbox's dev inbox. Any other
+   * page a developer opens gets no CORS headers, so its browser keeps the login codes from it.
+   * @default [] (no browser page may read; Node clients and curl are unaffected)
+   */
+  allowedOrigins?: readonly string[]
   log?: (message: string, error?: unknown) => void
 }
 
@@ -43,9 +49,11 @@ const querySchema = z.object({
 export function createMailCatcher({
   capacity = 1000,
   sizeLimit = 262_144,
+  allowedOrigins = [],
   log = () => {},
 }: CreateMailCatcherParameters = {}) {
   const messages: CaughtMessage[] = []
+  const origins = new Set(allowedOrigins.map((origin) => new URL(origin).origin))
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -73,11 +81,17 @@ export function createMailCatcher({
     },
   })
 
+  const corsFor = (request: IncomingMessage): Record<string, string> => {
+    const origin = request.headers.origin
+    if (!origin || !origins.has(origin)) return { vary: 'origin' }
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': 'GET, DELETE, OPTIONS',
+      vary: 'origin',
+    }
+  }
   const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'access-control-allow-origin': '*',
-    })
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
     response.end(JSON.stringify(body))
   }
   const handle = (request: IncomingMessage, response: ServerResponse) => {
@@ -116,6 +130,7 @@ export function createMailCatcher({
     send(response, 200, to ? messages.filter((m) => m.to.includes(to)) : messages)
   }
   const http = createServer((request, response) => {
+    for (const [name, value] of Object.entries(corsFor(request))) response.setHeader(name, value)
     try {
       handle(request, response)
     } catch (error) {

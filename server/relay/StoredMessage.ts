@@ -19,3 +19,7 @@ export type MailboxEntry = StoredMessage & { ackedBy: readonly string[] }
 /** Delivered: a client other than the publisher acknowledged it, so it may make room for new ones. */
 export const isDelivered = (entry: MailboxEntry) =>
   entry.ackedBy.some((clientId) => clientId !== entry.publisher)
+
+/** What a message costs the relay's storage budgets: its body and attestation, in bytes. */
+export const storedBytes = (message: Pick<StoredMessage, 'message' | 'attestation'>) =>
+  Buffer.byteLength(message.message) + Buffer.byteLength(message.attestation ?? '')

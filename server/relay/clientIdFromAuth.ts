@@ -4,7 +4,7 @@ import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
 export type ClientIdFromAuthParameters = {
   /** The `auth` query parameter: the client's EdDSA JWT. */
   auth: string | null
-  /** Refuse a missing, badly signed or expired JWT. @default false */
+  /** Refuse a missing, badly signed or expired JWT. @default true */
   verify?: boolean
   /** @default Date.now */
   now?: () => number
@@ -18,14 +18,14 @@ export class RelayAuthError extends Error {
 /**
  * The client's stable identity: the JWT's `iss` (its did:key). Messages are never echoed to the
  * publishing client, keyed on this id, so a reconnect does not bring a client's own messages
- * back. Without verification a missing or unreadable JWT gets a one-off id.
+ * back. With verification off (RELAY_VERIFY_JWT=0), a missing or unreadable JWT gets a one-off id.
  *
  * @example
  * const clientId = await clientIdFromAuth({ auth: url.searchParams.get('auth'), verify: true })
  */
 export async function clientIdFromAuth({
   auth,
-  verify = false,
+  verify = true,
   now = Date.now,
 }: ClientIdFromAuthParameters): Promise<string> {
   let iss: string | undefined

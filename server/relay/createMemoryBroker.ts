@@ -2,10 +2,13 @@ import { planMailboxAppend } from './planMailboxAppend.ts'
 import type { RelayBroker } from './RelayBroker.ts'
 import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import type { RelayLimits } from './relayLimits.ts'
-import type { MailboxEntry, StoredMessage } from './StoredMessage.ts'
+import { type MailboxEntry, type StoredMessage, storedBytes } from './StoredMessage.ts'
 
 export type CreateMemoryBrokerParameters = {
-  limits: Pick<RelayLimits, 'maxMailboxLength' | 'maxStoredMessages'>
+  limits: Pick<
+    RelayLimits,
+    'maxMailboxLength' | 'maxStoredMessages' | 'maxTopicBytes' | 'maxStoredBytes'
+  >
   /** @default Date.now */
   now?: () => number
   /** How often expired messages are swept out. @default 30_000 */
@@ -16,7 +19,7 @@ type Entry = StoredMessage & { ackedBy: string[] }
 
 /**
  * A broker for one relay process: mailboxes in a Map, swept for expired messages, and bounded
- * per topic and in total.
+ * per topic and in total, by count and by bytes.
  *
  * @example
  * const broker = createMemoryBroker({ limits: defaultRelayLimits })
@@ -29,12 +32,14 @@ export function createMemoryBroker({
   const mailboxes = new Map<string, Entry[]>()
   const listeners: ((message: StoredMessage) => void)[] = []
   let stored = 0
+  let bytes = 0
 
   const remove = (topic: string, drop: readonly MailboxEntry[]) => {
     const entries = mailboxes.get(topic)
     if (!entries || drop.length === 0) return
     const kept = entries.filter((entry) => !drop.includes(entry))
     stored -= entries.length - kept.length
+    for (const entry of entries) if (drop.includes(entry)) bytes -= storedBytes(entry)
     if (kept.length === 0) mailboxes.delete(topic)
     else mailboxes.set(topic, kept)
   }
@@ -53,18 +58,26 @@ export function createMemoryBroker({
     async publish(message) {
       const entries = mailboxes.get(message.topic) ?? []
       if (entries.some((entry) => entry.id === message.id)) return
-      remove(message.topic, planMailboxAppend(entries, now(), limits.maxMailboxLength).drop)
-      if (stored >= limits.maxStoredMessages) sweep()
+      const size = storedBytes(message)
+      remove(message.topic, planMailboxAppend(entries, now(), limits, size).drop)
+      const full = () => stored >= limits.maxStoredMessages || bytes + size > limits.maxStoredBytes
+      if (full()) sweep()
       if (stored >= limits.maxStoredMessages)
         throw new RelayRpcError(
           relayErrorCodes.limit,
-          `Relay storage full: ${limits.maxStoredMessages} messages are waiting for delivery. Try again later.`,
+          `Relay storage full: ${limits.maxStoredMessages} messages are waiting for delivery (maxStoredMessages). Try again later.`,
+        )
+      if (bytes + size > limits.maxStoredBytes)
+        throw new RelayRpcError(
+          relayErrorCodes.limit,
+          `Relay storage full: ${bytes} bytes of messages are waiting for delivery and this one adds ${size}; the limit is ${limits.maxStoredBytes} bytes (maxStoredBytes). Try again later.`,
         )
       mailboxes.set(message.topic, [
         ...(mailboxes.get(message.topic) ?? []),
         { ...message, ackedBy: [] },
       ])
       stored++
+      bytes += size
       for (const listener of listeners) listener(message)
     },
     async pending(topic, clientId) {
@@ -92,6 +105,7 @@ export function createMemoryBroker({
       clearInterval(timer)
       mailboxes.clear()
       stored = 0
+      bytes = 0
     },
   }
 }

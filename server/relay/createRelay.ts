@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { clientIp, parseTrustedProxies } from '../api/http/clientIp.ts'
 import { clientIdFromAuth, RelayAuthError } from './clientIdFromAuth.ts'
 import { createMemoryBroker } from './createMemoryBroker.ts'
-import { createRelayConnection, type RelayConnection } from './createRelayConnection.ts'
+import {
+  createRelayConnection,
+  type RelayConnection,
+  relayCloseCodes,
+} from './createRelayConnection.ts'
 import type { RelayBroker } from './RelayBroker.ts'
+import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.ts'
 
 export type CreateRelayParameters = {
@@ -12,8 +18,17 @@ export type CreateRelayParameters = {
   limits?: Partial<RelayLimits>
   /** @default an in-memory broker (one process); `createRedisBroker` for several */
   broker?: RelayBroker
-  /** Refuse connections without a valid WalletConnect auth JWT. @default false */
+  /**
+   * Refuse connections without a validly signed, unexpired WalletConnect auth JWT (the official
+   * clients sign one with their ed25519 did:key). Off only for raw-frame experiments.
+   * @default true
+   */
   verifyJwt?: boolean
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client, for the
+   * connections-per-IP cap. @default [] (the socket's peer is the client)
+   */
+  trustedProxies?: string | readonly string[]
   /** @default Date.now */
   now?: () => number
   /** Unexpected errors (a broker failure); a bad frame is the client's problem, not logged. @default console.error */
@@ -41,7 +56,8 @@ export type Relay = {
 export function createRelay({
   limits: limitOverrides,
   broker: givenBroker,
-  verifyJwt = false,
+  verifyJwt = true,
+  trustedProxies = [],
   now = Date.now,
   onError = (error) => console.error('relay:', error),
 }: CreateRelayParameters = {}): Relay {
@@ -50,6 +66,15 @@ export function createRelay({
   const context = { broker, limits, now }
   const listeners = new Map<string, Set<RelayConnection>>()
   const alive = new WeakMap<WebSocket, boolean>()
+  // Live and upgrading connections per IP address: counted from the upgrade on, so a burst of
+  // handshakes waiting on JWT checks cannot slip past the cap.
+  const perIp = new Map<string, number>()
+  const trusted = parseTrustedProxies(trustedProxies)
+  const release = (ip: string) => {
+    const left = (perIp.get(ip) ?? 1) - 1
+    if (left > 0) perIp.set(ip, left)
+    else perIp.delete(ip)
+  }
   const topics = {
     add(topic: string, connection: RelayConnection) {
       const set = listeners.get(topic) ?? new Set()
@@ -83,6 +108,27 @@ export function createRelay({
 
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://relay')
+    const ip = clientIp(request, trusted)
+    if ((perIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp) {
+      const error = new RelayRpcError(
+        relayErrorCodes.limit,
+        `Too many connections from your IP address: at most ${limits.maxConnectionsPerIp} (maxConnectionsPerIp). Close other connections and retry.`,
+      )
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        ws.send(
+          JSON.stringify({
+            id: null,
+            jsonrpc: '2.0',
+            error: { code: error.code, message: error.message },
+          }),
+        )
+        ws.close(relayCloseCodes.tooManyConnections, 'Too many connections from this IP address')
+      })
+      return
+    }
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
+    // The TCP socket closes once whatever happens (refused, upgraded and closed, or dropped).
+    socket.once('close', () => release(ip))
     clientIdFromAuth({ auth: url.searchParams.get('auth'), verify: verifyJwt, now }).then(
       (clientId) =>
         wss.handleUpgrade(request, socket, head, (ws) => {

@@ -10,8 +10,16 @@ import {
 import type { StoredMessage } from './StoredMessage.ts'
 import { frameSchema, methodSchemas, type RelayMethod } from './schemas.ts'
 
-/** Close codes: RFC 6455 1003 unsupported data, 1007 invalid payload, 1008 policy violation. */
-export const relayCloseCodes = { binary: 1003, garbage: 1007, flood: 1008 } as const
+/**
+ * Close codes: RFC 6455 1003 unsupported data, 1007 invalid payload, 1008 policy violation, and
+ * IANA's 1013 try again later (too many connections from one IP address).
+ */
+export const relayCloseCodes = {
+  binary: 1003,
+  garbage: 1007,
+  flood: 1008,
+  tooManyConnections: 1013,
+} as const
 
 /** Which sockets listen to a topic, across the relay instance. */
 export interface TopicIndex {

@@ -1,5 +1,6 @@
 import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
-import { isDelivered, type MailboxEntry } from './StoredMessage.ts'
+import type { RelayLimits } from './relayLimits.ts'
+import { isDelivered, type MailboxEntry, storedBytes } from './StoredMessage.ts'
 
 export type PlanMailboxAppendReturnType = {
   /** Entries to drop before the new one goes in: expired ones, then the oldest delivered ones. */
@@ -7,30 +8,42 @@ export type PlanMailboxAppendReturnType = {
 }
 
 /**
- * Decides what a topic's mailbox drops to take one more message: everything expired, then the
- * oldest delivered messages while it is full. A mailbox full of undelivered messages refuses
- * the message, so a silent peer cannot make the relay grow without bound.
+ * Decides what a topic's mailbox drops to take one more message of `incomingBytes`: everything
+ * expired, then the oldest delivered messages while it is full by count or by bytes. A mailbox
+ * full of undelivered messages refuses the message, naming the limit, so a silent peer cannot
+ * make the relay grow without bound.
  *
  * @example
- * const { drop } = planMailboxAppend(entries, Date.now(), 100)
+ * const { drop } = planMailboxAppend(entries, Date.now(), defaultRelayLimits, 1_024)
  */
 export function planMailboxAppend(
   entries: readonly MailboxEntry[],
   now: number,
-  maxLength: number,
+  limits: Pick<RelayLimits, 'maxMailboxLength' | 'maxTopicBytes'>,
+  incomingBytes: number,
 ): PlanMailboxAppendReturnType {
   const drop = entries.filter((entry) => entry.expiresAt <= now)
   const live = entries.filter((entry) => entry.expiresAt > now)
   const delivered = live.filter(isDelivered)
   let length = live.length
-  while (length >= maxLength && delivered.length > 0) {
-    drop.push(delivered.shift()!)
+  let bytes = live.reduce((sum, entry) => sum + storedBytes(entry), 0)
+  const full = () =>
+    length >= limits.maxMailboxLength || bytes + incomingBytes > limits.maxTopicBytes
+  while (full() && delivered.length > 0) {
+    const oldest = delivered.shift()!
+    drop.push(oldest)
     length--
+    bytes -= storedBytes(oldest)
   }
-  if (length >= maxLength)
+  if (length >= limits.maxMailboxLength)
     throw new RelayRpcError(
       relayErrorCodes.limit,
-      `Mailbox full: this topic already holds ${maxLength} undelivered messages. Wait until the peer reads them.`,
+      `Mailbox full: this topic already holds ${limits.maxMailboxLength} undelivered messages (maxMailboxLength). Wait until the peer reads them.`,
+    )
+  if (bytes + incomingBytes > limits.maxTopicBytes)
+    throw new RelayRpcError(
+      relayErrorCodes.limit,
+      `Mailbox full: this topic holds ${bytes} bytes of undelivered messages and this one adds ${incomingBytes}; the limit is ${limits.maxTopicBytes} bytes per topic (maxTopicBytes). Wait until the peer reads them.`,
     )
   return { drop }
 }

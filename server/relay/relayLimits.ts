@@ -10,6 +10,15 @@ export type RelayLimits = {
   maxMailboxLength: number
   /** Messages kept in all mailboxes of this relay (memory store). @default 100_000 */
   maxStoredMessages: number
+  /** Bytes of undelivered messages kept per topic; a publish past it is refused. @default 2_097_152 */
+  maxTopicBytes: number
+  /**
+   * Bytes of messages kept in all mailboxes (this process's memory, or the shared Redis); a publish
+   * past it is refused. @default 134_217_728
+   */
+  maxStoredBytes: number
+  /** Live WebSocket connections from one IP address; more are closed with 1013. @default 100 */
+  maxConnectionsPerIp: number
   /** Shortest and longest kept TTL, in seconds; other values are clamped. */
   minTtlSeconds: number
   /** @default 2_592_000 (30 days, the longest TTL WalletConnect clients ask for) */
@@ -34,6 +43,9 @@ export const defaultRelayLimits: RelayLimits = {
   maxTopicsPerClient: 1_000,
   maxMailboxLength: 100,
   maxStoredMessages: 100_000,
+  maxTopicBytes: 2_097_152,
+  maxStoredBytes: 134_217_728,
+  maxConnectionsPerIp: 100,
   minTtlSeconds: 10,
   maxTtlSeconds: 2_592_000,
   framesPerSecond: 200,

@@ -89,6 +89,7 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
         KEYPORT_SMTP_HOST: smtp.host,
         KEYPORT_SMTP_PORT: String(smtp.port),
         KEYPORT_MAIL_PORT: String(mail.port),
+        KEYPORT_MAIL_ALLOWED_ORIGINS: `${sandbox.url},${wcWallet.url}`,
       },
       ports: [smtp, mail],
     },

@@ -15,14 +15,17 @@ export async function relayJwt(relayUrl: string, keyPair = generateKeyPair()) {
 }
 
 /**
- * A bare JSON-RPC WebSocket client for relay protocol tests: sends frames, collects what comes
+ * A bare JSON-RPC WebSocket client for relay protocol tests (with a freshly signed auth JWT, as
+ * the relay verifies by default): sends frames, collects what comes
  * back, acks pushed `irn_subscription` messages unless told not to, and reports how it closed.
  */
 export async function createRawRelayClient(
   relayUrl: string,
-  { auth, ack = true }: { auth?: string; ack?: boolean } = {},
+  { auth, ack = true }: { auth?: string | null; ack?: boolean } = {},
 ) {
-  const socket = new WebSocket(auth ? `${relayUrl}/?auth=${auth}` : relayUrl)
+  // Signed like a real client's unless a test passes its own JWT, or null for none at all.
+  const jwt = auth === undefined ? await relayJwt(relayUrl) : auth
+  const socket = new WebSocket(jwt ? `${relayUrl}/?auth=${jwt}` : relayUrl)
   const frames: Frame[] = []
   const waiters: (() => void)[] = []
   let nextId = 1

@@ -1,27 +1,71 @@
+import type { Redis } from 'ioredis'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
+
+/** A fixed-window limit per key (project id and IP): at most `limit` requests per `windowMs`. */
+export interface RateLimiter {
+  readonly limit: number
+  readonly windowMs: number
+  /** Counts one request; resolves with the seconds to wait when over the limit, else 0. */
+  take(key: string): Promise<number>
+}
+
+export type CreateRateLimiterParameters = {
+  limit: number
+  /** Whole seconds are used (rounded up). */
+  windowMs: number
+  /**
+   * A connected Redis client: counters live there, shared by every process with the same Redis and
+   * `prefix`. Without it, counters live in this process's memory and expire with their window.
+   * @default none
+   */
+  redis?: Redis
+  /** Namespaces the Redis keys. @default 'keyport:rate' */
+  prefix?: string
+}
+
 /**
- * A fixed-window limit per key (project id and IP): at most `limit` requests per `windowMs`.
- * State is per process; DESIGN.md §5 moves it to Redis when REDIS_URL is set (not built yet).
+ * A rate limiter on `rate-limiter-flexible`: Redis counters when a client is given (an unreachable
+ * Redis falls back to per-process counters rather than failing requests), memory otherwise. Keys
+ * expire with their window, so memory is bounded without ever resetting everyone's counters.
+ *
+ * @example
+ * const limiter = createRateLimiter({ limit: 1200, windowMs: 60_000, redis })
+ * const wait = await limiter.take(`${projectId}|${ip}`) // 0, or seconds until the window ends
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>()
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one request; returns the seconds to wait when over the limit, else 0. */
-  take(key: string): number {
-    const now = this.now()
-    let window = this.windows.get(key)
-    if (!window || now - window.start >= this.windowMs) {
-      if (this.windows.size > 10_000) this.windows.clear()
-      window = { start: now, count: 0 }
-      this.windows.set(key, window)
-    }
-    window.count++
-    if (window.count <= this.limit) return 0
-    return Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000))
+export function createRateLimiter({
+  limit,
+  windowMs,
+  redis,
+  prefix = 'keyport:rate',
+}: CreateRateLimiterParameters): RateLimiter {
+  const options = { points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) }
+  const memory = new RateLimiterMemory(options)
+  const store: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        keyPrefix: prefix,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory
+  return {
+    limit,
+    windowMs,
+    async take(key) {
+      try {
+        await store.consume(key)
+        return 0
+      } catch (outcome) {
+        if (outcome instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))
+        throw outcome
+      }
+    },
   }
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { BlockList } from 'node:net'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from './ApiError.ts'
+import { clientIp } from './clientIp.ts'
 import type { AnyRoute } from './defineRoute.ts'
 import { matchPath } from './matchPath.ts'
 import type { RateLimiter } from './RateLimiter.ts'
@@ -16,6 +18,8 @@ export type RequestPipeline = {
   cache: TtlCache<unknown>
   knownProject: (projectId: string) => Promise<boolean>
   bodyLimit: number
+  /** Proxies whose X-Forwarded-For names the client. @default none: the socket's peer is the client */
+  trustedProxies?: BlockList
   /** False: no CORS headers, so browsers on other origins cannot call or read. @default true */
   cors?: boolean
 }
@@ -102,7 +106,7 @@ export async function handleRequest(
       const values = url.searchParams.getAll(key)
       query[key] = values.length > 1 ? values : (values[0] as string)
     }
-    const ip = request.socket.remoteAddress ?? 'unknown'
+    const ip = clientIp(request, pipeline.trustedProxies)
     let projectId = ''
     if (route.auth !== 'none') {
       const given = query.projectId
@@ -121,7 +125,7 @@ export async function handleRequest(
         )
       projectId = given
     }
-    const wait = pipeline.limiter.take(`${projectId}|${ip}`)
+    const wait = await pipeline.limiter.take(`${projectId}|${ip}`)
     if (wait > 0)
       throw new ApiError(
         429,

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
+import { assertRpcMethodsAllowed, bundlerRpcMethods } from '../rpc/rpcAllowList.ts'
 
 const chainIdQuery = z.object({
   chainId: z
@@ -13,17 +14,6 @@ const chainIdQuery = z.object({
 const jsonRpcMessage = z
   .object({ jsonrpc: z.literal('2.0'), method: z.string().min(1).max(100) })
   .passthrough()
-
-/** ERC-4337 calls, answered by the chain's bundler rather than its node. */
-const bundlerMethods = new Set([
-  'eth_sendUserOperation',
-  'eth_estimateUserOperationGas',
-  'eth_getUserOperationByHash',
-  'eth_getUserOperationReceipt',
-  'eth_supportedEntryPoints',
-  'pimlico_getUserOperationGasPrice',
-  'pimlico_getUserOperationStatus',
-])
 
 type JsonRpcMessage = z.infer<typeof jsonRpcMessage>
 
@@ -44,7 +34,7 @@ async function post(url: string, body: unknown, what: string, deps: ApiDeps): Pr
 
 /** One JSON-RPC message to the node, or to the bundler when it is an ERC-4337 call. */
 function forward(chainId: number, message: JsonRpcMessage, deps: ApiDeps): Promise<unknown> {
-  if (bundlerMethods.has(message.method)) {
+  if (bundlerRpcMethods.has(message.method)) {
     const bundler = deps.bundlers?.get(chainId)
     if (!bundler) {
       throw new ApiError(
@@ -86,7 +76,7 @@ export const systemRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/v1',
     summary:
-      'JSON-RPC, forwarded to the chain named by chainId (ERC-4337 user-operation calls to its bundler)',
+      'JSON-RPC, forwarded to the chain named by chainId (ERC-4337 user-operation calls to its bundler); only read methods, eth_sendRawTransaction and user-operation methods, others answer 403 method_not_allowed',
     query: chainIdQuery,
     body: z.union([jsonRpcMessage, z.array(jsonRpcMessage).min(1).max(50)], {
       error: 'The body must be a JSON-RPC 2.0 request or a batch of them',
@@ -101,7 +91,8 @@ export const systemRoutes: AnyRoute[] = [
           `Chain ${query.chainId} is not supported here.`,
         )
       const messages = Array.isArray(body) ? body : [body]
-      if (!messages.some((message) => bundlerMethods.has(message.method))) {
+      assertRpcMethodsAllowed(messages)
+      if (!messages.some((message) => bundlerRpcMethods.has(message.method))) {
         return post(chain.deployment.rpcUrl, body, `Chain ${query.chainId}`, deps)
       }
       // A batch that mixes node and bundler calls is split, and answered in the same order.

@@ -26,6 +26,9 @@ export async function startTestApi({
     db,
     deployment: deployment ?? { generatedAt: new Date(0).toISOString(), chains: [] },
     log: () => {},
+    // The caller's REDIS_URL and proxies are not the test's: pass them explicitly to use them.
+    redisUrl: '',
+    trustedProxies: [],
     ...rest,
   })
   const url = await api.listen(0)

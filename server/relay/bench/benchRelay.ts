@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 import { freePort } from '../../chain/freePort.ts'
 
@@ -30,6 +31,8 @@ const relay = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/rel
     ...process.env,
     KEYPORT_RELAY_PORT: String(port),
     KEYPORT_RELAY_FRAMES_PER_SECOND: '100000',
+    // Every bench client comes from 127.0.0.1.
+    KEYPORT_RELAY_MAX_CONNECTIONS_PER_IP: String(2 * pairs + 10),
   },
   stdio: 'ignore',
 })
@@ -48,8 +51,10 @@ for (let i = 0; ; i++) {
 
 type Peer = { socket: WebSocket; onMessage: (sentAt: number) => void }
 let nextId = 1
-function connect(topic: string): Promise<Peer> {
-  const socket = new WebSocket(url)
+async function connect(topic: string): Promise<Peer> {
+  // Signed as a WalletConnect client signs it: the relay verifies the JWT.
+  const auth = await signJWT(randomBytes(16).toString('hex'), url, 3_600, generateKeyPair())
+  const socket = new WebSocket(`${url}/?auth=${auth}`)
   const peer: Peer = { socket, onMessage: () => {} }
   socket.on('message', (data) => {
     const frame = JSON.parse(data.toString()) as {
