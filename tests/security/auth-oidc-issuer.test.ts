@@ -47,7 +47,7 @@ describe('OpenID issuers', () => {
   })
 
   test('attack: a loopback issuer whose metadata sends the token request over plain HTTP elsewhere is refused', async () => {
-    const server = createServer((request, response) => {
+    const server = createServer((_request, response) => {
       const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(
