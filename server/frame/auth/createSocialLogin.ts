@@ -53,9 +53,10 @@ export function assertIssuerUrl(provider: string, issuer: string, allowHttp: boo
     throw new Error(`Social login: the ${provider} issuer "${issuer}" is not a URL.`)
   }
   if (url.protocol === 'https:') return
-  if (url.protocol === 'http:' && allowHttp && isLoopback(url.hostname)) return
+  const loopback = isLoopback(url.hostname)
+  if (url.protocol === 'http:' && allowHttp && loopback) return
   throw new Error(
-    url.protocol === 'http:'
+    url.protocol === 'http:' && !loopback
       ? `Social login: the ${provider} issuer ${url.origin} uses plain HTTP on a host that is not loopback. Use https://, or run the issuer on 127.0.0.1, ::1 or localhost.`
       : `Social login: the ${provider} issuer ${url.origin} must use https://.`,
   )
