@@ -11,8 +11,14 @@ export type FrameLimits = {
   cooldownMs: number
   /** How long a one-time code works. @default 600_000 */
   codeTtlMs: number
-  /** Wrong codes before a code dies. @default 5 */
+  /** Tries of one code (each spent before the compare); then it dies. @default 5 */
   maxAttempts: number
+  /** Wrong codes per address per `guessWindowMs`, across all its codes. @default 10 */
+  addressGuesses: number
+  /** Wrong codes per client IP (an IPv6 /64) per `guessWindowMs`, across addresses. @default 50 */
+  ipGuesses: number
+  /** @default 3_600_000 (1 hour) */
+  guessWindowMs: number
   /** How long a device-approval link works. @default 900_000 */
   deviceLinkTtlMs: number
   /** @default 30 days */
@@ -47,6 +53,9 @@ export const defaultFrameLimits: FrameLimits = {
   cooldownMs: 30_000,
   codeTtlMs: 600_000,
   maxAttempts: 5,
+  addressGuesses: 10,
+  ipGuesses: 50,
+  guessWindowMs: 3_600_000,
   deviceLinkTtlMs: 900_000,
   sessionTtlMs: 30 * 24 * 3_600_000,
 }

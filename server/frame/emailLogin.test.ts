@@ -110,8 +110,9 @@ describe('email login (auth service)', () => {
       otp: await frame.code(email),
     })
     frame.advance(31_000)
+    // The answer is the one every address gets; only the mailbox learns the device is new.
     const start = await frame.post('/v1/email/start', { email, deviceId: device(6) })
-    expect(start.body.action).toBe('VERIFY_DEVICE')
+    expect(start.body.action).toBe('VERIFY_OTP')
     const [approval] = await frame.inbox(email)
     expect(approval?.subject).toBe('Approve your new device')
     // Another device cannot poll this login; this one waits.
@@ -123,24 +124,34 @@ describe('email login (auth service)', () => {
       (await frame.post('/v1/email/device', { loginId: start.body.loginId, deviceId: device(6) }))
         .body,
     ).toEqual({ approved: false })
+    // Before the approval there is no code: any guess is just wrong.
+    const early = await frame.post('/v1/email/verify', {
+      loginId: start.body.loginId,
+      deviceId: device(6),
+      otp: '123456',
+    })
+    expect(early.body.reasons?.[0]?.description).toBe('Invalid code')
     const link = /(http\S+\/device\/approve\?token=(\S+))/.exec(approval?.text ?? '')
     // Opening the link only shows a form: mail scanners that fetch links approve nothing.
     const page = await fetch(link![1]!)
     expect(await page.text()).toContain('Approve device')
-    expect(
-      (await frame.post('/v1/email/device', { loginId: start.body.loginId, deviceId: device(6) }))
-        .body,
-    ).toEqual({ approved: false })
+    expect(await frame.inbox(email)).toHaveLength(2)
     const approved = await fetch(`${frame.url}/device/approve`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `token=${link![2]}`,
     })
     expect(await approved.text()).toContain('Device approved')
+    // The approval emails the code, once, however often the device polls.
     expect(
       (await frame.post('/v1/email/device', { loginId: start.body.loginId, deviceId: device(6) }))
         .body,
     ).toEqual({ approved: true })
+    const mails = await frame.inbox(email)
+    expect(mails.map((m) => m.subject).slice(0, 2)).toEqual([
+      'Your Keyport login code',
+      'Approve your new device',
+    ])
     const verify = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId: device(6),
@@ -149,9 +160,8 @@ describe('email login (auth service)', () => {
     expect(verify.status).toBe(200)
     // The device is known now: the next login goes straight to a code.
     frame.advance(31_000)
-    expect((await frame.post('/v1/email/start', { email, deviceId: device(6) })).body.action).toBe(
-      'VERIFY_OTP',
-    )
+    await frame.post('/v1/email/start', { email, deviceId: device(6) })
+    expect((await frame.inbox(email))[0]?.subject).toBe('Your Keyport login code')
   })
 
   test('behavior: a forged or reused approval link is refused with a 4xx', async () => {

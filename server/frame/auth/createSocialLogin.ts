@@ -2,10 +2,26 @@ import * as client from 'openid-client'
 import { ApiError } from '../../api/http/ApiError.ts'
 
 /** One OpenID Connect provider's settings (from configuration; the local IdP in dev). */
-export type OidcProviderSettings = { issuer: string; clientId: string; clientSecret: string }
+export type OidcProviderSettings = {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /**
+   * Trust this provider's verified emails: a first login joins the email account of its address
+   * (or creates it). Off, a provider's identity always gets an account of its own.
+   * @default false
+   */
+  trustEmail?: boolean
+}
 
 /** What a finished login tells us about the person. */
-export type SocialClaims = { subject: string; email: string | null; userName: string | null }
+export type SocialClaims = {
+  subject: string
+  email: string | null
+  userName: string | null
+  /** The provider's `trustEmail` setting. */
+  trustEmail: boolean
+}
 
 /** The checks one authorization-code flow carries from start to finish. */
 export type SocialChecks = { codeVerifier: string; state: string; nonce: string }
@@ -18,9 +34,38 @@ export interface SocialLogin {
   finish(provider: string, callbackUrl: string, checks: SocialChecks): Promise<SocialClaims>
 }
 
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+
+/**
+ * Refuses an issuer (or an endpoint it names) that is not `https:`, unless plain HTTP is allowed
+ * and the host is loopback (127.0.0.0/8, ::1, localhost): on any other host, plain HTTP lets the
+ * network forge every login.
+ *
+ * @example
+ * assertIssuerUrl('google', 'http://idp.example', true) // throws: plain HTTP off loopback
+ */
+export function assertIssuerUrl(provider: string, issuer: string, allowHttp: boolean) {
+  let url: URL
+  try {
+    url = new URL(issuer)
+  } catch {
+    throw new Error(`Social login: the ${provider} issuer "${issuer}" is not a URL.`)
+  }
+  if (url.protocol === 'https:') return
+  const loopback = isLoopback(url.hostname)
+  if (url.protocol === 'http:' && allowHttp && loopback) return
+  throw new Error(
+    url.protocol === 'http:' && !loopback
+      ? `Social login: the ${provider} issuer ${url.origin} uses plain HTTP on a host that is not loopback. Use https://, or run the issuer on 127.0.0.1, ::1 or localhost.`
+      : `Social login: the ${provider} issuer ${url.origin} must use https://.`,
+  )
+}
+
 /**
  * OAuth 2.0 authorization-code flow with PKCE through openid-client, per provider. Discovery runs
- * on first use and is kept. `http:` issuers are allowed only when `allowHttp` (the local IdP).
+ * on first use and is kept. `http:` issuers (and endpoints) are allowed only when `allowHttp`, and
+ * then only on loopback (the local IdP); any other is refused here, at configuration time.
  *
  * @example
  * const social = createSocialLogin({ redirectUri, providers: { google: { issuer, clientId, clientSecret } } })
@@ -34,6 +79,8 @@ export function createSocialLogin({
   redirectUri: string
   allowHttp?: boolean
 }): SocialLogin {
+  for (const [provider, settings] of Object.entries(providers))
+    assertIssuerUrl(provider, settings.issuer, allowHttp)
   const configs = new Map<string, Promise<client.Configuration>>()
   const configOf = (provider: string) => {
     const settings = providers[provider]
@@ -47,7 +94,21 @@ export function createSocialLogin({
     if (!config) {
       config = client
         .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-          execute: allowHttp ? [client.allowInsecureRequests] : [],
+          execute:
+            new URL(settings.issuer).protocol === 'http:' ? [client.allowInsecureRequests] : [],
+        })
+        .then((config) => {
+          // The issuer's metadata may name other hosts: they meet the same rule.
+          const { authorization_endpoint, token_endpoint, jwks_uri, userinfo_endpoint } =
+            config.serverMetadata()
+          for (const endpoint of [
+            authorization_endpoint,
+            token_endpoint,
+            jwks_uri,
+            userinfo_endpoint,
+          ])
+            if (endpoint) assertIssuerUrl(provider, endpoint, allowHttp)
+          return config
         })
         .catch((error: unknown) => {
           configs.delete(provider)
@@ -113,7 +174,12 @@ export function createSocialLogin({
       const name = [claims.preferred_username, claims.nickname, claims.name].find(
         (v) => typeof v === 'string',
       )
-      return { subject: claims.sub, email, userName: (name as string | undefined) ?? email }
+      return {
+        subject: claims.sub,
+        email,
+        userName: (name as string | undefined) ?? email,
+        trustEmail: providers[provider]?.trustEmail === true,
+      }
     },
   }
 }

@@ -1,69 +1,19 @@
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
-import { hmacMatches, hmacOf, newCode, newId, newToken } from './secrets.ts'
+import { type CodeRow, checkCode, claimCooldown, sendCode, time } from './oneTimeCodes.ts'
+import { hmacOf, newId, newToken } from './secrets.ts'
 import { createSession, type SessionUser } from './sessions.ts'
 
-type CodeRow = {
-  id: string
-  purpose: string
-  email: string
-  device_id: string
-  user_id: string | null
-  code_hmac: string | null
-  attempts: number
-  expires_at: Date | null
-  device_approved_at: Date | null
-  used_at: Date | null
-}
-
-const time = (value: Date | string | null) => (value ? new Date(value).getTime() : 0)
-
-/** Spec section 5: at most one login email per 30 s per address; else 429 with the spec's text. */
-export async function assertCooldown(deps: FrameDeps, email: string) {
-  const [last] = await deps.db.query<{ sent_at: Date }>(
-    'select max(sent_at) as sent_at from frame_email_codes where email = $1',
-    [email],
-  )
-  const wait = time(last?.sent_at ?? null) + deps.limits.cooldownMs - deps.now()
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000)
-    throw new ApiError(429, 'email_cooldown', `Please try again after ${seconds} seconds`, {
-      'retry-after': String(seconds),
-    })
-  }
-}
-
-/** Creates a code for a row and emails it. */
-export async function sendCode(
-  deps: FrameDeps,
-  row: { id: string; email: string },
-  subject: string,
-) {
-  const code = newCode()
-  const now = deps.now()
-  await deps.db.query(
-    'update frame_email_codes set code_hmac = $2, attempts = 0, sent_at = $3, expires_at = $4 where id = $1',
-    [
-      row.id,
-      hmacOf(deps.secret, `${row.id}:${code}`),
-      new Date(now),
-      new Date(now + deps.limits.codeTtlMs),
-    ],
-  )
-  const minutes = Math.round(deps.limits.codeTtlMs / 60_000)
-  await deps.mailer.send(
-    row.email,
-    subject,
-    `Your Keyport code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this email.`,
-  )
-}
+const loginSubject = 'Your Keyport login code'
 
 /**
- * Spec section 7 "connect email": a known address on a device it never used gets a device
- * approval link (VERIFY_DEVICE); any other gets a one-time code (VERIFY_OTP).
+ * Spec section 7 "connect email". Every address gets the same answer (VERIFY_OTP), known or not,
+ * so the answer tells nobody whether an account exists. What differs goes only to the mailbox: a
+ * known address on a device it never used gets the device approval link first, and its code once
+ * the link is approved; any other address gets its code at once.
  */
 export async function startEmailLogin(deps: FrameDeps, email: string, deviceId: string) {
-  await assertCooldown(deps, email)
+  await claimCooldown(deps, email)
   const [user] = await deps.db.query<{ id: string }>(
     'select id from frame_users where email = $1',
     [email],
@@ -91,11 +41,9 @@ export async function startEmailLogin(deps: FrameDeps, email: string, deviceId: 
     await deps.mailer.send(
       email,
       'Approve your new device',
-      `Someone is signing in to your Keyport wallet from a new device.\n\nApprove it: ${deps.publicUrl}/device/approve?token=${link}\n\nIf this was not you, ignore this email: nothing happens without your approval.`,
+      `Someone is signing in to your Keyport wallet from a new device.\n\nApprove it: ${deps.publicUrl}/device/approve?token=${link}\n\nOnce you approve, we email you the login code to enter in the app. If this was not you, ignore this email: nothing happens without your approval.`,
     )
-    return { loginId: id, action: 'VERIFY_DEVICE' as const }
-  }
-  await sendCode(deps, { id, email }, 'Your Keyport login code')
+  } else await sendCode(deps, { id, email }, loginSubject)
   return { loginId: id, action: 'VERIFY_OTP' as const }
 }
 
@@ -113,64 +61,36 @@ async function findLogin(deps: FrameDeps, loginId: string, deviceId: string) {
 export async function pollDeviceApproval(deps: FrameDeps, loginId: string, deviceId: string) {
   const row = await findLogin(deps, loginId, deviceId)
   if (!row.device_approved_at) return { approved: false }
-  if (!row.code_hmac) await sendCode(deps, row, 'Your Keyport login code')
+  await sendCode(deps, row, loginSubject)
   return { approved: true }
 }
 
-/** The emailed link's page posts here: the device may log in once it gives the code. */
+/** The emailed link's page posts here: the device is approved and its login code is emailed. */
 export async function approveDevice(deps: FrameDeps, link: string) {
   const [row] = await deps.db.query<CodeRow>(
     'select * from frame_email_codes where device_link_hmac = $1',
     [hmacOf(deps.secret, link)],
   )
-  if (!row || row.used_at || time(row.expires_at) < deps.now())
+  if (!row || row.used_at || (!row.device_approved_at && time(row.expires_at) < deps.now()))
     throw new ApiError(
       410,
       'device_link_expired',
       'This approval link has expired or was used. Sign in again to get a new one.',
     )
-  if (!row.device_approved_at)
-    await deps.db.query('update frame_email_codes set device_approved_at = $2 where id = $1', [
-      row.id,
-      new Date(deps.now()),
-    ])
-  return { email: row.email }
-}
-
-/** Checks a code for a row: expiry, wrong-attempt limit, constant-time match. */
-export async function checkCode(deps: FrameDeps, row: CodeRow, otp: string) {
-  if (!row.code_hmac || row.used_at)
-    throw new ApiError(400, 'code_missing', 'Request a new code first.')
-  if (time(row.expires_at) < deps.now())
-    throw new ApiError(400, 'code_expired', 'This code has expired. Request a new code.')
-  if (row.attempts >= deps.limits.maxAttempts)
-    throw new ApiError(429, 'code_attempts', 'Too many wrong codes. Request a new code.')
-  if (!hmacMatches(deps.secret, `${row.id}:${otp}`, row.code_hmac)) {
-    const [{ attempts } = { attempts: 0 }] = await deps.db.query<{ attempts: number }>(
-      'update frame_email_codes set attempts = attempts + 1 where id = $1 returning attempts',
-      [row.id],
-    )
-    if (attempts >= deps.limits.maxAttempts)
-      throw new ApiError(429, 'code_attempts', 'Too many wrong codes. Request a new code.')
-    throw new ApiError(400, 'code_invalid', 'Invalid code')
-  }
-  // The conditional update makes a code work once, even when two requests race.
-  const used = await deps.db.query(
-    'update frame_email_codes set used_at = $2 where id = $1 and used_at is null returning id',
+  await deps.db.query(
+    'update frame_email_codes set device_approved_at = $2 where id = $1 and device_approved_at is null',
     [row.id, new Date(deps.now())],
   )
-  if (used.length === 0) throw new ApiError(400, 'code_missing', 'Request a new code first.')
+  await sendCode(deps, row, loginSubject)
+  return { email: row.email }
 }
 
 /** Spec "connect otp": the right code logs the device in (a new address becomes a user). */
 export async function verifyEmailLogin(
   deps: FrameDeps,
-  loginId: string,
-  deviceId: string,
-  otp: string,
+  { loginId, deviceId, otp, ip }: { loginId: string; deviceId: string; otp: string; ip: string },
 ): Promise<{ token: string; user: SessionUser }> {
-  const row = await findLogin(deps, loginId, deviceId)
-  await checkCode(deps, row, otp)
+  const row = await checkCode(deps, (await findLogin(deps, loginId, deviceId)).id, otp, ip)
   const now = new Date(deps.now())
   return deps.db.transaction(async (tx) => {
     await tx.query(

@@ -97,12 +97,10 @@ export async function pollFarcasterLogin(deps: FrameDeps, loginId: string, devic
     now: deps.now(),
     custodyOf: relay.custodyOf,
   })
+  // Keyed by fid alone: a Farcaster sign-in never joins another account.
   const session = await loginWithIdentity(
     deps,
-    'farcaster',
-    String(fid),
-    null,
-    status.username ?? null,
+    { provider: 'farcaster', subject: String(fid), email: null, userName: status.username ?? null },
     deviceId,
   )
   return { state: 'completed' as const, ...session }

@@ -82,52 +82,69 @@ export async function finishSocialLogin(deps: FrameDeps, uri: string, deviceId: 
     state,
     nonce: row.nonce,
   })
-  return loginWithIdentity(
-    deps,
-    row.provider,
-    claims.subject,
-    claims.email,
-    claims.userName,
-    deviceId,
-  )
+  return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId)
 }
 
-/** Finds or creates the user of a provider identity, approves the device, opens a session. */
+/** A provider's identity as one login reports it. */
+export type ProviderIdentity = {
+  provider: string
+  subject: string
+  /** The provider's verified email; proves nothing to us unless `trustEmail`. */
+  email: string | null
+  userName: string | null
+  /** The operator trusts this provider's verified emails to join email accounts. @default false */
+  trustEmail?: boolean
+}
+
+/**
+ * Finds or creates the user of a provider identity (keyed by provider and subject), approves the
+ * device, opens a session. A new identity gets a user and wallet of its own: an address a provider
+ * reports never opens the wallet of the email account with that address, which takes the emailed
+ * code. Only a provider configured with `trustEmail` joins (or claims) the account of its address.
+ */
 export async function loginWithIdentity(
   deps: FrameDeps,
-  provider: string,
-  subject: string,
-  email: string | null,
-  userName: string | null,
+  { provider, subject, email, userName, trustEmail = false }: ProviderIdentity,
   deviceId: string,
 ) {
   const now = new Date(deps.now())
   return deps.db.transaction(async (tx) => {
-    const [identity] = await tx.query<{ user_id: string }>(
-      'select user_id from frame_identities where provider = $1 and subject = $2',
-      [provider, subject],
-    )
-    let userId = identity?.user_id
+    const identityOf = async () =>
+      (
+        await tx.query<{ user_id: string }>(
+          'select user_id from frame_identities where provider = $1 and subject = $2',
+          [provider, subject],
+        )
+      )[0]?.user_id
+    let userId = await identityOf()
     if (!userId) {
-      // A verified email already known joins that user; otherwise a new user.
-      const [byEmail] = email
-        ? await tx.query<{ id: string }>('select id from frame_users where email = $1', [email])
+      const linked = trustEmail && email ? email : null
+      const [byEmail] = linked
+        ? await tx.query<{ id: string }>('select id from frame_users where email = $1', [linked])
         : []
-      userId = byEmail?.id ?? newId()
-      if (!byEmail)
+      const newUser = byEmail ? undefined : newId()
+      if (newUser)
         await tx.query(
           'insert into frame_users (id, email, user_name, created_at) values ($1, $2, $3, $4)',
-          [userId, email, userName, now],
+          [newUser, linked, userName, now],
         )
-      await tx.query(
-        'insert into frame_identities (provider, subject, user_id, user_name) values ($1, $2, $3, $4)',
-        [provider, subject, userId, userName],
+      const added = await tx.query<{ user_id: string }>(
+        'insert into frame_identities (provider, subject, user_id, user_name, email) values ($1, $2, $3, $4, $5) on conflict do nothing returning user_id',
+        [provider, subject, byEmail?.id ?? newUser, userName, email],
       )
+      // Two first logins of one identity raced: the other made its user; ours goes.
+      if (added.length === 0 && newUser)
+        await tx.query('delete from frame_users where id = $1', [newUser])
+      userId = added[0]?.user_id ?? (await identityOf())!
     }
     await tx.query('update frame_users set user_name = coalesce($2, user_name) where id = $1', [
       userId,
       userName,
     ])
+    await tx.query(
+      'update frame_identities set email = coalesce($3, email) where provider = $1 and subject = $2',
+      [provider, subject, email],
+    )
     await tx.query(
       'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
       [userId, deviceId, now],

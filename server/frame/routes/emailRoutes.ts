@@ -16,7 +16,8 @@ export function emailRoutes(deps: FrameDeps): AnyRoute[] {
     defineRoute({
       method: 'POST',
       path: '/v1/email/start',
-      summary: 'Send a login code, or a device approval link to a known address on a new device',
+      summary:
+        'Send a login code, or a device approval link to a known address on a new device; the answer is the same for every address',
       body: z.object({ email: emailSchema, deviceId: deviceIdSchema }),
       response: z.object({ loginId: z.string(), action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
       handler: ({ body }) => startEmailLogin(deps, body.email, body.deviceId),
@@ -35,7 +36,7 @@ export function emailRoutes(deps: FrameDeps): AnyRoute[] {
       summary: 'Check the login code; opens a session',
       body: z.object({ loginId: idSchema, deviceId: deviceIdSchema, otp: otpSchema }),
       response: sessionAnswer,
-      handler: ({ body }) => verifyEmailLogin(deps, body.loginId, body.deviceId, body.otp),
+      handler: ({ body, ip }) => verifyEmailLogin(deps, { ...body, ip }),
     }),
     defineRoute({
       method: 'GET',
@@ -50,7 +51,7 @@ export function emailRoutes(deps: FrameDeps): AnyRoute[] {
     defineRoute({
       method: 'POST',
       path: '/device/approve',
-      summary: 'Approve the new device (the page posts its form here)',
+      summary: 'Approve the new device (the page posts its form here); its login code is emailed',
       auth: 'none',
       respond: 'html',
       accepts: 'form',

@@ -11,7 +11,8 @@ export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
     defineRoute({
       method: 'POST',
       path: '/v1/email/update',
-      summary: 'Start changing the email: codes go to the current and the new address',
+      summary:
+        'Start changing the email: codes go to the current and the new address (the same answer when the new one is taken)',
       body: z.object({ token: tokenSchema, email: emailSchema }),
       response: z.object({
         changeId: z.string(),
@@ -28,8 +29,8 @@ export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
       summary: 'The code sent to the current address',
       body: z.object({ token: tokenSchema, changeId: idSchema, otp: otpSchema }),
       response: z.object({ ok: z.literal(true) }),
-      handler: async ({ body }) =>
-        verifyPrimary(deps, (await readSession(deps, body.token)).user.id, body.changeId, body.otp),
+      handler: async ({ body, ip }) =>
+        verifyPrimary(deps, { ...body, userId: (await readSession(deps, body.token)).user.id, ip }),
     }),
     defineRoute({
       method: 'POST',
@@ -37,13 +38,12 @@ export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
       summary: 'The code sent to the new address; the email changes',
       body: z.object({ token: tokenSchema, changeId: idSchema, otp: otpSchema }),
       response: z.object({ newEmail: z.string() }),
-      handler: async ({ body }) =>
-        verifySecondary(
-          deps,
-          (await readSession(deps, body.token)).user.id,
-          body.changeId,
-          body.otp,
-        ),
+      handler: async ({ body, ip }) =>
+        verifySecondary(deps, {
+          ...body,
+          userId: (await readSession(deps, body.token)).user.id,
+          ip,
+        }),
     }),
   ]
 }

@@ -5,6 +5,7 @@ import { createRecoveryCustodian } from '../auth/createRecoveryCustodian.ts'
 import { createSocialLogin, type OidcProviderSettings } from '../auth/createSocialLogin.ts'
 import { createFrameServer } from '../createFrameServer.ts'
 import { createSmtpMailer } from '../createSmtpMailer.ts'
+import type { FrameLimits } from '../FrameDeps.ts'
 
 /**
  * The auth service on a free port with a fresh PGlite, a real mail catcher, and a clock the test
@@ -18,15 +19,21 @@ export async function startTestFrame({
   providers = {},
   allowedOrigins = ['http://app.test'],
   farcasterRelayUrl = '',
+  limits,
+  databaseUrl,
 }: {
   providers?: Record<string, OidcProviderSettings>
   allowedOrigins?: string[]
   /** The Farcaster auth relay (the IdP's stand-in). @default '' (none) */
   farcasterRelayUrl?: string
+  /** Overrides of the auth service's limits. @default the service's defaults */
+  limits?: Partial<FrameLimits>
+  /** A PostgreSQL database to use; PGlite in memory otherwise. @default undefined */
+  databaseUrl?: string
 } = {}) {
   const mail = createMailCatcher()
   const { smtpPort, httpUrl: mailUrl } = await mail.listen({ smtpPort: 0, httpPort: 0 })
-  const db = await openTestDatabase()
+  const db = await openTestDatabase(databaseUrl)
   let offset = 0
   const now = () => Date.now() + offset
   const custodian = createRecoveryCustodian()
@@ -47,6 +54,7 @@ export async function startTestFrame({
     now,
     log: () => {},
     rateLimit: 1_000_000,
+    limits,
   })
   const url = await server.listen(0)
   // Links in emails point at the port the server got.
@@ -73,6 +81,8 @@ export async function startTestFrame({
     url,
     mailUrl,
     db,
+    /** The service's dependencies, to call its functions without HTTP in between. */
+    deps: server.deps,
     custodian,
     post,
     inbox,
