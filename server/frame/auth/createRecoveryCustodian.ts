@@ -103,7 +103,11 @@ export function createRecoveryCustodian({
     const expires = challenges.get(key)
     challenges.delete(key)
     if (expires === undefined || expires <= now())
-      throw new ApiError(403, 'challenge_invalid', 'This request was already used or has expired. Try again.')
+      throw new ApiError(
+        403,
+        'challenge_invalid',
+        'This request was already used or has expired. Try again.',
+      )
   }
   const refuse = () => {
     throw new ApiError(
@@ -141,11 +145,16 @@ export function createRecoveryCustodian({
         if (address !== request.address.toLowerCase()) refuse()
         assertDeviceSignature(
           device,
-          deviceMessage('recover', request.challenge, `${address}\n${fingerprintOf(request.sealTo)}`),
+          deviceMessage(
+            'recover',
+            request.challenge,
+            `${address}\n${fingerprintOf(request.sealTo)}`,
+          ),
           request.signature,
         )
         const fingerprint = fingerprintOf(request.deviceKey)
-        const known = fingerprint === creator || (await store.devicesOf(address)).includes(fingerprint)
+        const known =
+          fingerprint === creator || (await store.devicesOf(address)).includes(fingerprint)
         if (!known && newDevices === 'known-only') refuse()
         if (!known) await store.addDevice(address, fingerprint)
         return { sealed: publicEncrypt({ key: sealTo, ...oaep }, share).toString('base64') }
@@ -170,9 +179,17 @@ function rsaKeyOf(spki: string) {
   try {
     key = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' })
   } catch {
-    throw new ApiError(400, 'device_key_invalid', 'body.devicePublicKey: Expected an RSA public key (SPKI, base64).')
+    throw new ApiError(
+      400,
+      'device_key_invalid',
+      'body.devicePublicKey: Expected an RSA public key (SPKI, base64).',
+    )
   }
   if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048)
-    throw new ApiError(400, 'device_key_invalid', 'body.devicePublicKey: Expected an RSA key of at least 2048 bits.')
+    throw new ApiError(
+      400,
+      'device_key_invalid',
+      'body.devicePublicKey: Expected an RSA key of at least 2048 bits.',
+    )
   return key
 }

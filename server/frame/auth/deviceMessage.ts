@@ -9,6 +9,10 @@ export type DevicePurpose = 'bind' | 'create' | 'auth-share' | 'recover' | 'expo
  * @example
  * const bytes = deviceMessage('recover', challenge, `${address}\n${sealToFingerprint}`)
  */
-export function deviceMessage(purpose: DevicePurpose, challenge: string, detail = ''): Uint8Array<ArrayBuffer> {
+export function deviceMessage(
+  purpose: DevicePurpose,
+  challenge: string,
+  detail = '',
+): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(['keyport-device/v1', purpose, challenge, detail].join('\n'))
 }

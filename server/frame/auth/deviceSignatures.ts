@@ -14,10 +14,18 @@ export function deviceKeyOf(spki: string): KeyObject {
   try {
     key = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' })
   } catch {
-    throw new ApiError(400, 'device_key_invalid', 'deviceKey: Expected a P-256 public key (SPKI, base64).')
+    throw new ApiError(
+      400,
+      'device_key_invalid',
+      'deviceKey: Expected a P-256 public key (SPKI, base64).',
+    )
   }
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
-    throw new ApiError(400, 'device_key_invalid', 'deviceKey: Expected a P-256 public key (SPKI, base64).')
+    throw new ApiError(
+      400,
+      'device_key_invalid',
+      'deviceKey: Expected a P-256 public key (SPKI, base64).',
+    )
   return key
 }
 

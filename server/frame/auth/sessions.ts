@@ -81,7 +81,11 @@ export async function readSession(deps: Deps, token: string) {
 export async function readBoundSession(deps: Deps, token: string) {
   const row = await liveSession(deps, token)
   if (!row.device_public_key)
-    throw new ApiError(403, 'device_not_bound', 'This session is not bound to a device. Log in again.')
+    throw new ApiError(
+      403,
+      'device_not_bound',
+      'This session is not bound to a device. Log in again.',
+    )
   return { userId: row.user_id, deviceId: row.device_id, devicePublicKey: row.device_public_key }
 }
 
