@@ -21,7 +21,9 @@ test.describe('security: keys', () => {
     await openSandbox(page, '?siwx=off')
     await loginByEmail(page, freshEmail('stolen'))
     // What any script on the host page can read.
-    const token = await page.evaluate(() => localStorage.getItem('@keyport/session_token'))
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('@keyport/session_token') ?? 'null') as string | null,
+    )
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const { body } = await auth('/v1/wallet/challenge', { token, purpose: 'recover' })
     const challenge = body.challenge as string

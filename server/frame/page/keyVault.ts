@@ -42,28 +42,54 @@ export async function openWallet(
   token: string,
   userId: string,
 ): Promise<PrivateKeyAccount> {
+  const opened = await openSecret(api, token, userId, true)
+  if ('account' in opened) return opened.account
+  const account = privateKeyToAccount(bytesToHex(opened.secret))
+  opened.secret.fill(0)
+  if (account.address.toLowerCase() !== opened.address)
+    throw new Error('Your wallet could not be opened on this device. Log in again.')
+  return account
+}
+
+/**
+ * The wallet's private key in hex, for the export window only (the user asked for it after a
+ * fresh login). Never called by the embedded frame, and never sent anywhere.
+ */
+export async function exportPrivateKey(api: AuthApi, token: string, userId: string) {
+  const opened = await openSecret(api, token, userId, false)
+  if ('account' in opened) throw new Error('This account has no wallet yet.')
+  const key = bytesToHex(opened.secret)
+  opened.secret.fill(0)
+  if (privateKeyToAccount(key).address.toLowerCase() !== opened.address)
+    throw new Error('Your wallet could not be opened on this device. Log in again.')
+  return { address: opened.address, privateKey: key }
+}
+
+async function openSecret(
+  api: AuthApi,
+  token: string,
+  userId: string,
+  create: boolean,
+): Promise<{ account: PrivateKeyAccount } | { secret: Uint8Array; address: string }> {
   await bindSession(api, token)
   const wallet = await api<{ address: string | null; recoveryPublicKey: string }>('/v1/wallet', {
     token,
   })
-  if (!wallet.address) return createWallet(api, token, userId, wallet.recoveryPublicKey)
+  if (!wallet.address) {
+    if (!create) throw new Error('This account has no wallet yet.')
+    return { account: await createWallet(api, token, userId, wallet.recoveryPublicKey) }
+  }
   const address = wallet.address.toLowerCase()
   const deviceShare = readItem(shareKey(userId))
-  let secret: Uint8Array
   if (deviceShare && /^[0-9a-f]{66}$/.test(deviceShare)) {
     const { authShare } = await api<{ authShare: string }>('/v1/wallet/auth-share', {
       token,
       ...(await prove(api, token, 'auth-share', address)),
     })
-    secret = await combine([hexToBytes(`0x${deviceShare}`), hexToBytes(`0x${authShare}`)])
-  } else {
-    secret = await recover(api, token, userId, address)
+    const secret = await combine([hexToBytes(`0x${deviceShare}`), hexToBytes(`0x${authShare}`)])
+    return { secret, address }
   }
-  const account = privateKeyToAccount(bytesToHex(secret))
-  secret.fill(0)
-  if (account.address.toLowerCase() !== address)
-    throw new Error('Your wallet could not be opened on this device. Log in again.')
-  return account
+  return { secret: await recover(api, token, userId, address), address }
 }
 
 async function createWallet(
