@@ -146,8 +146,8 @@ export async function createFrameServer({
       '/social-callback.js': 'socialCallback',
       '/export-wallet.js': 'exportWallet',
     } as const
-    const script = scripts[url.pathname as keyof typeof scripts]
-    if (script) {
+    if (Object.hasOwn(scripts, url.pathname)) {
+      const script = scripts[url.pathname as keyof typeof scripts]
       bundle().then(
         (bundle) => reply(response, 200, headers.script, bundle[script]),
         () =>
