@@ -84,4 +84,47 @@ describe('keys: device challenges', () => {
     expect(share.status).toBe(403)
     expect(share.body.authShare).toBeUndefined()
   })
+
+  test('attack: a session the frame did not bind in time cannot be bound later', async () => {
+    const { frame, login } = stack
+    // A token that leaked before its frame bound it (a crash, a closed tab) goes stale.
+    const { token } = await login('late-bind@example.com', 'device-latebind-001')
+    frame.advance(11 * 60_000)
+    const bind = await frame.post('/v1/session/bind', {
+      token,
+      devicePublicKey: await devicePublicKey(),
+      signature: await signAsDevice('bind', await sha256Hex(token)),
+    })
+    expect(bind.status).toBe(403)
+    expect(bind.body.reasons?.[0]?.description).toBe(
+      'This session belongs to another device, or its login is too old to add one. Log in again.',
+    )
+  })
+
+  test('attack: a device that is no longer approved gets no recovery share', async () => {
+    const { frame, login } = stack
+    const { token, userId } = await login('revoked@example.com', 'device-revoked-0001')
+    const address = (await openWallet(api, token, userId)).address.toLowerCase()
+    await frame.db.query('delete from frame_devices where user_id = $1', [userId])
+    const pair = await crypto.subtle.generateKey(
+      {
+        name: 'RSA-OAEP',
+        hash: 'SHA-256',
+        modulusLength: 2048,
+        publicExponent: new Uint8Array([1, 0, 1]),
+      },
+      false,
+      ['encrypt', 'decrypt'],
+    )
+    const rsa = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))
+    const recover = await frame.post('/v1/wallet/recover', {
+      token,
+      devicePublicKey: Buffer.from(rsa).toString('base64'),
+      ...(await ask(token, 'recover', `${address}\n${await sha256Hex(rsa)}`)),
+    })
+    expect(recover.status).toBe(403)
+    expect(recover.body.reasons?.[0]?.description).toBe(
+      'Approve this device by the emailed link first.',
+    )
+  })
 })
