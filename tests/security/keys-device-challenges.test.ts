@@ -127,4 +127,19 @@ describe('keys: device challenges', () => {
       'Approve this device by the emailed link first.',
     )
   })
+
+  test('attack: the database holds neither tokens nor challenges in clear', async () => {
+    const { frame, login } = stack
+    const { token, userId } = await login('at-rest@example.com', 'device-atrest-00001')
+    const address = (await openWallet(api, token, userId)).address.toLowerCase()
+    const { challenge } = await ask(token, 'auth-share', address)
+    const rows = [
+      ...(await frame.db.query('select * from frame_sessions')),
+      ...(await frame.db.query('select * from frame_device_challenges')),
+    ]
+    const dump = JSON.stringify(rows)
+    expect(dump).not.toContain(token)
+    expect(dump).not.toContain(challenge)
+    expect(rows.length).toBeGreaterThan(1)
+  })
 })
