@@ -29,7 +29,7 @@ export type EmailSocialPluginParameters = {
  * The 'email-social' plugin: email one-time code, social and farcaster login into the embedded
  * wallet that lives in the secure frame; its connector ('auth'), the Connect view's email field
  * and social buttons, and the EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ConnectSocials,
- * ConnectingSocial, ConnectingFarcaster, UpdateEmail and ApproveTransaction views.
+ * ConnectingSocial, ConnectingFarcaster, UpdateEmail, ExportWallet and ApproveTransaction views.
  *
  * @example
  * createKeyport({ plugins: [connectPlugin({ networks }), emailSocialPlugin({ frameUrl: 'http://127.0.0.1:5174' })] })
@@ -82,13 +82,21 @@ export function emailSocialPlugin({
         load: () => import('./views/UpdateEmailView.tsx'),
       }),
       defineView({
+        id: 'ExportWallet',
+        title: 'export.title',
+        load: () => import('./views/ExportWalletView.tsx'),
+      }),
+      defineView({
         id: 'ApproveTransaction',
         title: 'approve.title',
         load: () => import('./views/ApproveTransactionView.tsx'),
       }),
     ],
     services: [
-      provide(socialOptionsToken, () => ({ frameUrl })),
+      provide(socialOptionsToken, ({ options }) => ({
+        frameUrl,
+        projectId: options.projectId ?? '',
+      })),
       provide(embeddedWalletToken, ({ resolve, options, logger }) =>
         createEmbeddedWallet({
           storage: resolve(storageToken),

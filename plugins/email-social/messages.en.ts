@@ -58,4 +58,11 @@ export const emailSocialMessagesEn = {
   'social.github': 'GitHub',
   'social.apple': 'Apple',
   'social.facebook': 'Facebook',
+  'export.title': 'Export wallet',
+  'export.warning':
+    'Your private key controls your wallet and everything in it. Anyone who sees it can take your funds. It opens in a Keyport window, never in this app, after you log in again.',
+  'export.open': 'Open export window',
+  'export.waiting': 'Log in again in the Keyport window to see your key.',
+  'export.done': 'Your private key was shown in the Keyport window.',
+  'export.blocked': 'The export window could not open. Allow popups for this site and try again.',
 } as const

@@ -4,5 +4,7 @@ import type { EmbeddedWallet } from './services/createEmbeddedWallet.ts'
 /** The embedded wallet service (login, RPC through the secure frame). */
 export const embeddedWalletToken = createToken<EmbeddedWallet>('email-social.wallet')
 
-/** Which social providers the Connect view offers, after the Telegram rules. */
-export const socialOptionsToken = createToken<{ frameUrl: string }>('email-social.options')
+/** The frame site and project the social and export popups open on. */
+export const socialOptionsToken = createToken<{ frameUrl: string; projectId: string }>(
+  'email-social.options',
+)

@@ -1,6 +1,10 @@
 import type { OAuthProvider } from '@keyport/kernel'
 
 declare module '@keyport/kernel' {
+  interface KeyportEvents {
+    /** The user saw the embedded wallet's private key in the frame's export window. */
+    'email-social:wallet-exported': Record<string, never>
+  }
   interface KeyportViews {
     EmailLogin: undefined
     EmailVerifyOtp: { email: string }
@@ -10,5 +14,6 @@ declare module '@keyport/kernel' {
     ConnectingFarcaster: undefined
     UpdateEmail: undefined
     ApproveTransaction: undefined
+    ExportWallet: undefined
   }
 }

@@ -7,7 +7,11 @@ import { migrate } from '../db/migrate.ts'
 import { appOriginOfState } from './auth/social.ts'
 import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
 import { bundlePages } from './pages/bundlePages.ts'
-import { renderFramePage, renderSocialCallbackPage } from './pages/renderFramePage.ts'
+import {
+  renderExportPage,
+  renderFramePage,
+  renderSocialCallbackPage,
+} from './pages/renderFramePage.ts'
 import { emailRoutes } from './routes/emailRoutes.ts'
 import { farcasterRoutes } from './routes/farcasterRoutes.ts'
 import { healthRoute } from './routes/healthRoute.ts'
@@ -73,6 +77,15 @@ export async function createFrameServer({
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
     },
+    // The export window: its own window on this origin, never framed, calling only this origin.
+    exportPage: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+    },
     script: {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'no-cache',
@@ -115,15 +128,28 @@ export async function createFrameServer({
       )
       return true
     }
-    if (url.pathname === '/sdk.js' || url.pathname === '/social-callback.js') {
+    if (url.pathname === '/export') {
+      const appOrigin = url.searchParams.get('appOrigin') ?? ''
+      reply(
+        response,
+        200,
+        headers.exportPage,
+        renderExportPage({
+          appOrigin: deps.allowedOrigins.includes(appOrigin) ? appOrigin : undefined,
+          projectId: url.searchParams.get('projectId') ?? '',
+        }),
+      )
+      return true
+    }
+    const scripts = {
+      '/sdk.js': 'sdk',
+      '/social-callback.js': 'socialCallback',
+      '/export-wallet.js': 'exportWallet',
+    } as const
+    if (Object.hasOwn(scripts, url.pathname)) {
+      const script = scripts[url.pathname as keyof typeof scripts]
       bundle().then(
-        (bundle) =>
-          reply(
-            response,
-            200,
-            headers.script,
-            url.pathname === '/sdk.js' ? bundle.sdk : bundle.socialCallback,
-          ),
+        (bundle) => reply(response, 200, headers.script, bundle[script]),
         () =>
           reply(
             response,

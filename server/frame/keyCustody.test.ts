@@ -3,6 +3,7 @@ import { bytesToHex, hexToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAuthApi } from './page/authApi.ts'
+import { sha256Hex, signAsDevice } from './page/deviceKey.ts'
 import { removeItem } from './page/frameStorage.ts'
 import { openWallet } from './page/keyVault.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
@@ -89,23 +90,49 @@ describe('key custody (docs/security.md)', () => {
     expect(await created.signMessage({ message: 'same key' })).toBe(signature)
   })
 
+  // What the frame sends with a share request: a fresh challenge signed by this device's key.
+  const proof = async (token: string, purpose: 'auth-share' | 'recover', detail: string) => {
+    const { body } = await frame.post('/v1/wallet/challenge', { token, purpose })
+    const challenge = body.challenge as string
+    return { challenge, signature: await signAsDevice(purpose, challenge, detail) }
+  }
+
   test('behavior: shares are released only to a live session of their owner', async () => {
     const { token, userId } = await login('owner@example.com', 'device-owner-00001')
-    await openWallet(createAuthApi('keyport-dev'), token, userId)
-    expect((await frame.post('/v1/wallet/auth-share', { token })).status).toBe(200)
-    expect((await frame.post('/v1/wallet/auth-share', { token: 'A'.repeat(43) })).status).toBe(401)
+    const { address } = await openWallet(createAuthApi('keyport-dev'), token, userId)
+    const owner = address.toLowerCase()
+    const share = async (t: string) =>
+      (
+        await frame.post('/v1/wallet/auth-share', {
+          token: t,
+          ...(await proof(token, 'auth-share', owner)),
+        })
+      ).status
+    expect(await share(token)).toBe(200)
+    expect(await share('A'.repeat(43))).toBe(401)
     const other = await login('stranger@example.com', 'device-stranger-01')
-    expect((await frame.post('/v1/wallet/auth-share', { token: other.token })).status).toBe(404)
+    await openWallet(createAuthApi('keyport-dev'), other.token, other.userId)
+    // The stranger's own challenge and signature are for the stranger's wallet, not this one.
+    const theirs = await proof(other.token, 'auth-share', owner)
+    expect((await frame.post('/v1/wallet/auth-share', { token, ...theirs })).status).toBe(403)
+    const spare = await proof(token, 'auth-share', owner)
     await frame.post('/v1/session/sign-out', { token })
-    expect((await frame.post('/v1/wallet/auth-share', { token })).status).toBe(401)
+    expect((await frame.post('/v1/wallet/auth-share', { token, ...spare })).status).toBe(401)
     expect(
-      (await frame.post('/v1/wallet/recover', { token, devicePublicKey: 'AAAA' })).status,
+      (
+        await frame.post('/v1/wallet/recover', {
+          token,
+          devicePublicKey: 'AAAA',
+          challenge: 'A'.repeat(43),
+          signature: `${'A'.repeat(86)}==`,
+        })
+      ).status,
     ).toBe(401)
   })
 
   test('behavior: the recovery answer is sealed to the asking device, never in clear', async () => {
     const { token, userId } = await login('sealed@example.com', 'device-sealed-0001')
-    await openWallet(createAuthApi('keyport-dev'), token, userId)
+    const { address } = await openWallet(createAuthApi('keyport-dev'), token, userId)
     const pair = await crypto.subtle.generateKey(
       {
         name: 'RSA-OAEP',
@@ -116,10 +143,14 @@ describe('key custody (docs/security.md)', () => {
       false,
       ['encrypt', 'decrypt'],
     )
-    const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString(
-      'base64',
-    )
-    const answer = await frame.post('/v1/wallet/recover', { token, devicePublicKey: spki })
+    const spkiBytes = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))
+    const spki = Buffer.from(spkiBytes).toString('base64')
+    const detail = `${address.toLowerCase()}\n${await sha256Hex(spkiBytes)}`
+    const answer = await frame.post('/v1/wallet/recover', {
+      token,
+      devicePublicKey: spki,
+      ...(await proof(token, 'recover', detail)),
+    })
     const sealed = Buffer.from(answer.body.recoveryShareSealed as string, 'base64')
     expect(sealed.length).toBe(256)
     const opened = new Uint8Array(
@@ -128,7 +159,13 @@ describe('key custody (docs/security.md)', () => {
     expect(opened.length).toBe(33)
     // A weak or foreign key is refused with a 4xx.
     expect(
-      (await frame.post('/v1/wallet/recover', { token, devicePublicKey: 'AAAA' })).status,
-    ).toBe(400)
+      (
+        await frame.post('/v1/wallet/recover', {
+          token,
+          devicePublicKey: 'AAAA',
+          ...(await proof(token, 'recover', `${address.toLowerCase()}\n`)),
+        })
+      ).status,
+    ).toBeGreaterThanOrEqual(400)
   })
 })

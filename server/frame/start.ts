@@ -6,6 +6,7 @@ import { openDatabase } from '../db/openDatabase.ts'
 import { endpointFromEnv } from '../stack/endpointFromEnv.ts'
 import { createRecoveryCustodian } from './auth/createRecoveryCustodian.ts'
 import { createSocialLogin } from './auth/createSocialLogin.ts'
+import { createFileCustodianStore } from './auth/custodianStore.ts'
 import { createFrameServer } from './createFrameServer.ts'
 import { createSmtpMailer } from './createSmtpMailer.ts'
 import { socialProvidersFromEnv } from './frameConfigFromEnv.ts'
@@ -56,7 +57,11 @@ const server = await createFrameServer({
   allowedOrigins: (env.KEYPORT_FRAME_ALLOWED_ORIGINS ?? endpointFromEnv(env, 'SANDBOX', 5173).url)
     .split(',')
     .map((o) => o.trim()),
-  custodian: createRecoveryCustodian({ privateKeyPem: custodianPem }),
+  // The custodian's own record of device keys, apart from the auth database (docs/security.md).
+  custodian: createRecoveryCustodian({
+    privateKeyPem: custodianPem,
+    store: createFileCustodianStore('.keyport/frame/custodian-devices.json'),
+  }),
   social: createSocialLogin({
     providers: socialProvidersFromEnv(env),
     redirectUri: `${publicUrl}/social/callback`,

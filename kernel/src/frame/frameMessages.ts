@@ -170,6 +170,26 @@ export const frameReplySchema = z.union([
 export type FrameReplyMessage = z.infer<typeof frameReplySchema>
 
 /**
+ * What the frame's export window posts to the app once it showed the private key: that an
+ * export happened, and nothing else (no key material). The app checks that it came from the
+ * export window it opened, at the frame's origin.
+ */
+export const walletExportedSchema = z.object({
+  channel,
+  kind: z.literal('event'),
+  type: z.literal('WALLET_EXPORTED'),
+  payload: z.optional(z.object({})),
+})
+
+/**
+ * True when `data` is the export window's WALLET_EXPORTED message.
+ *
+ * @example
+ * if (event.source === exportWindow && event.origin === frameOrigin && isWalletExported(event.data)) done()
+ */
+export const isWalletExported = (data: unknown) => z.safeParse(walletExportedSchema, data).success
+
+/**
  * Parses an app → frame message fully (envelope and payload); undefined when it does not parse.
  *
  * @example

@@ -43,9 +43,11 @@ export {
   frameRequestSchema,
   frameResponsePayloads,
   frameUserSchema,
+  isWalletExported,
   type OAuthProvider,
   oauthProviderSchema,
   parseFrameRequest,
+  walletExportedSchema,
 } from './frameMessages'
 export { type FrameTarget, type MountedFrame, type MountFrame, mountIframe } from './mountFrame'
 export {

@@ -65,6 +65,8 @@ const SIGN_OUT_WAIT_MS = 3_000
  * The app side of the embedded wallet over the frame transport: the spec's storage keys (section
  * 3 and 4), the 30 s email cooldown, session tokens from SESSION_UPDATE handed back with
  * is-connected, chain id answered from storage, and RPC split into safe and unsafe methods.
+ * The session token is an opaque handle: it reconnects only the frame whose device key the
+ * session is bound to and releases no key share by itself (docs/security.md, "Keys").
  *
  * @example
  * const wallet = createEmbeddedWallet({ storage, clock, createTransport })

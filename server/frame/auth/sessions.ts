@@ -1,6 +1,11 @@
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { deviceMessage } from './deviceMessage.ts'
+import { assertDeviceSignature, deviceKeyOf, sha256Hex } from './deviceSignatures.ts'
 import { hmacOf, newToken } from './secrets.ts'
+
+/** How long after the login proof the frame may bind the session to its device key. */
+export const bindWindowMs = 600_000
 
 /** The user a session belongs to, as the frame needs it. */
 export type SessionUser = {
@@ -43,21 +48,74 @@ async function userOf(deps: Deps, userId: string, provider: string): Promise<Ses
   return { id: userId, email: row?.email ?? null, userName: row?.user_name ?? null, provider }
 }
 
-/** The session's user, or 401 when the token is unknown, expired or signed out. */
-export async function readSession(deps: Deps, token: string) {
-  const [row] = await deps.db.query<{
-    user_id: string
-    device_id: string
-    provider: string
-    expires_at: Date
-    revoked_at: Date | null
-  }>(
-    'select user_id, device_id, provider, expires_at, revoked_at from frame_sessions where token_hmac = $1',
+type SessionRow = {
+  user_id: string
+  device_id: string
+  provider: string
+  created_at: Date
+  expires_at: Date
+  revoked_at: Date | null
+  device_public_key: string | null
+}
+
+async function liveSession(deps: Deps, token: string) {
+  const [row] = await deps.db.query<SessionRow>(
+    'select user_id, device_id, provider, created_at, expires_at, revoked_at, device_public_key from frame_sessions where token_hmac = $1',
     [hmacOf(deps.secret, token)],
   )
   if (!row || row.revoked_at || new Date(row.expires_at).getTime() < deps.now())
     throw new ApiError(401, 'session_invalid', 'Your session has ended. Log in again.')
+  return row
+}
+
+/** The session's user, or 401 when the token is unknown, expired or signed out. */
+export async function readSession(deps: Deps, token: string) {
+  const row = await liveSession(deps, token)
   return { deviceId: row.device_id, user: await userOf(deps, row.user_id, row.provider) }
+}
+
+/**
+ * The session's user and the device key it is bound to; 403 while it is bound to none. Only
+ * what that key signs releases anything: the token alone is a handle.
+ */
+export async function readBoundSession(deps: Deps, token: string) {
+  const row = await liveSession(deps, token)
+  if (!row.device_public_key)
+    throw new ApiError(
+      403,
+      'device_not_bound',
+      'This session is not bound to a device. Log in again.',
+    )
+  return { userId: row.user_id, deviceId: row.device_id, devicePublicKey: row.device_public_key }
+}
+
+/**
+ * Binds a fresh session to the frame's device key, once: the frame does it right after the
+ * login proof, before the token ever reaches the host page. Binding the same key again is a
+ * no-op (a reload); another key, or a session older than the bind window, is refused.
+ */
+export async function bindDeviceKey(
+  deps: Deps,
+  token: string,
+  devicePublicKey: string,
+  signature: string,
+) {
+  const row = await liveSession(deps, token)
+  const key = deviceKeyOf(devicePublicKey)
+  assertDeviceSignature(key, deviceMessage('bind', sha256Hex(token)), signature)
+  if (row.device_public_key === devicePublicKey) return { ok: true as const }
+  const now = deps.now()
+  const rows = await deps.db.query(
+    'update frame_sessions set device_public_key = $2, bound_at = $3 where token_hmac = $1 and device_public_key is null and created_at > $4 returning token_hmac',
+    [hmacOf(deps.secret, token), devicePublicKey, new Date(now), new Date(now - bindWindowMs)],
+  )
+  if (rows.length === 0)
+    throw new ApiError(
+      403,
+      'device_bind_refused',
+      'This session belongs to another device, or its login is too old to add one. Log in again.',
+    )
+  return { ok: true as const }
 }
 
 /** Spec "sign out": the token stops working at once. */

@@ -146,7 +146,10 @@ const handlers: Record<string, Handler> = {
       await startSession(candidate, user)
       return { isConnected: true }
     } catch (error) {
-      if ((error as { status?: number }).status !== 401) throw error
+      // 403: the session is bound to another device's key (or this browser lost its key): the
+      // token alone opens nothing here, so this frame is not connected.
+      const status = (error as { status?: number }).status
+      if (status !== 401 && status !== 403) throw error
       endSession()
       return { isConnected: false }
     }

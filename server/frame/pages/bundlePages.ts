@@ -13,6 +13,7 @@ export async function bundlePages() {
     entryPoints: {
       sdk: join(pageFolder, 'main.ts'),
       'social-callback': join(pageFolder, 'socialCallback.ts'),
+      'export-wallet': join(pageFolder, 'exportWallet.ts'),
     },
     bundle: true,
     format: 'esm',
@@ -25,5 +26,9 @@ export async function bundlePages() {
     legalComments: 'none',
   })
   const file = (name: string) => result.outputFiles.find((f) => f.path === `/out/${name}.js`)!.text
-  return { sdk: file('sdk'), socialCallback: file('social-callback') }
+  return {
+    sdk: file('sdk'),
+    socialCallback: file('social-callback'),
+    exportWallet: file('export-wallet'),
+  }
 }

@@ -1,13 +1,30 @@
 import * as z from 'zod'
 import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
-import { readSession, signOut } from '../auth/sessions.ts'
-import { describeWallet, recoverWallet, releaseAuthShare, storeWallet } from '../auth/wallets.ts'
+import { bindDeviceKey, readSession, signOut } from '../auth/sessions.ts'
+import {
+  describeWallet,
+  recoverWallet,
+  releaseAuthShare,
+  storeWallet,
+  walletChallenge,
+} from '../auth/wallets.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
 import { addressSchema, base64Schema, hexShareSchema, tokenSchema, userSchema } from './schemas.ts'
 
 const withToken = <T extends z.ZodRawShape>(shape: T) => z.object({ token: tokenSchema, ...shape })
+const signatureSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{86}==$/, 'Expected a P-256 signature (64 bytes, base64)')
+const proof = {
+  challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a challenge'),
+  signature: signatureSchema,
+}
 
-/** Sessions and the wallet's shares; every call carries the session token in its body. */
+/**
+ * Sessions and the wallet's shares. Every call carries the session token, an opaque handle;
+ * the calls that release or store shares also carry a fresh challenge signed by the device key
+ * the session was bound to right after its login.
+ */
 export function sessionRoutes(deps: FrameDeps): AnyRoute[] {
   return [
     defineRoute({
@@ -28,6 +45,14 @@ export function sessionRoutes(deps: FrameDeps): AnyRoute[] {
     }),
     defineRoute({
       method: 'POST',
+      path: '/v1/session/bind',
+      summary: "Bind a fresh session to the frame's device key (once, right after the login)",
+      body: withToken({ devicePublicKey: base64Schema, signature: signatureSchema }),
+      response: z.object({ ok: z.literal(true) }),
+      handler: ({ body }) => bindDeviceKey(deps, body.token, body.devicePublicKey, body.signature),
+    }),
+    defineRoute({
+      method: 'POST',
       path: '/v1/wallet',
       summary: "The wallet's address (null before one exists) and the recovery custodian's key",
       body: withToken({}),
@@ -37,39 +62,45 @@ export function sessionRoutes(deps: FrameDeps): AnyRoute[] {
     }),
     defineRoute({
       method: 'POST',
+      path: '/v1/wallet/challenge',
+      summary: "A single-use challenge for the session's device key to sign",
+      body: withToken({ purpose: z.enum(['create', 'auth-share', 'recover']) }),
+      response: z.object({ challenge: z.string() }),
+      handler: ({ body }) => walletChallenge(deps, body.token, body.purpose),
+    }),
+    defineRoute({
+      method: 'POST',
       path: '/v1/wallet/create',
       summary: 'Store a new wallet: its address, auth share and sealed recovery share',
       body: withToken({
         address: addressSchema,
         authShare: hexShareSchema,
         recoveryShareSealed: base64Schema,
+        ...proof,
       }),
       response: z.object({ address: z.string() }),
-      handler: async ({ body }) =>
-        storeWallet(deps, (await readSession(deps, body.token)).user.id, body),
+      handler: ({ body }) => storeWallet(deps, body.token, body),
     }),
     defineRoute({
       method: 'POST',
       path: '/v1/wallet/auth-share',
-      summary: 'The auth share, for a session of its owner',
-      body: withToken({}),
+      summary: "The auth share, for a challenge signed by the session's device key",
+      body: withToken(proof),
       response: z.object({ address: z.string(), authShare: z.string() }),
-      handler: async ({ body }) =>
-        releaseAuthShare(deps, (await readSession(deps, body.token)).user.id),
+      handler: ({ body }) => releaseAuthShare(deps, body.token, body),
     }),
     defineRoute({
       method: 'POST',
       path: '/v1/wallet/recover',
       summary:
-        'For a device with no device share: the auth share and the recovery share sealed to the device',
-      body: withToken({ devicePublicKey: base64Schema }),
+        'For an approved device with no device share: the auth share and the recovery share sealed to the device',
+      body: withToken({ devicePublicKey: base64Schema, ...proof }),
       response: z.object({
         address: z.string(),
         authShare: z.string(),
         recoveryShareSealed: z.string(),
       }),
-      handler: async ({ body }) =>
-        recoverWallet(deps, (await readSession(deps, body.token)).user.id, body.devicePublicKey),
+      handler: ({ body }) => recoverWallet(deps, body.token, body),
     }),
   ]
 }

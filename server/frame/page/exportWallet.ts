@@ -1,0 +1,142 @@
+import { FRAME_CHANNEL } from '@keyport/kernel/frame'
+import { createAuthApi } from './authApi.ts'
+import { deviceId } from './frameStorage.ts'
+import { exportPrivateKey } from './keyVault.ts'
+
+// The export window (docs/security.md, "The user owns the key"): a popup on the frame's own
+// origin, opened by the app. It shows the private key only here, after a fresh emailed code, and
+// tells the app (at its exact origin) only that an export happened.
+const root = document.getElementById('keyport-export')!
+const appOrigin = root.dataset.appOrigin
+const api = createAuthApi(root.dataset.projectId ?? '')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, string | boolean> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node: HTMLElementTagNameMap[K] = document.createElement(tag)
+  Object.assign(node, props)
+  node.append(...children)
+  return node
+}
+
+const alert = element('p', { className: 'error' })
+alert.setAttribute('role', 'alert')
+const show = (...nodes: Node[]) => {
+  alert.textContent = ''
+  root.replaceChildren(
+    element('h1', {}, 'Export wallet'),
+    element(
+      'p',
+      { className: 'warning' },
+      'Your private key controls your wallet and everything in it. Anyone who sees it can take your funds. Never share it or paste it into a website.',
+    ),
+    ...nodes,
+    alert,
+  )
+}
+const fail = (error: unknown) => {
+  alert.textContent = error instanceof Error ? error.message : 'An error occurred'
+}
+
+function field(label: string, input: HTMLInputElement) {
+  input.id = `field-${label.toLowerCase()}`
+  return [element('label', { htmlFor: input.id }, label), input]
+}
+
+function askEmail() {
+  const email = element('input', { type: 'email', required: true, autocomplete: 'email' })
+  const form = element(
+    'form',
+    {},
+    ...field('Email', email),
+    element('button', { type: 'submit', className: 'primary' }, 'Send code'),
+  )
+  form.onsubmit = (event) => {
+    event.preventDefault()
+    api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/email/start', {
+      email: email.value,
+      deviceId: deviceId(),
+    })
+      .then(async ({ loginId, action }) => {
+        if (action === 'VERIFY_DEVICE') {
+          show(
+            element(
+              'p',
+              {},
+              'Approve this device with the link we emailed you, then come back here.',
+            ),
+          )
+          while (
+            !(
+              await api<{ approved: boolean }>('/v1/email/device', {
+                loginId,
+                deviceId: deviceId(),
+              })
+            ).approved
+          )
+            await sleep(1000)
+        }
+        askCode(loginId)
+      })
+      .catch(fail)
+  }
+  show(element('p', {}, 'Log in again to see your private key.'), form)
+}
+
+function askCode(loginId: string) {
+  const otp = element('input', {
+    inputMode: 'numeric',
+    autocomplete: 'one-time-code',
+    required: true,
+  })
+  const form = element(
+    'form',
+    {},
+    ...field('Code', otp),
+    element('button', { type: 'submit', className: 'primary' }, 'Show private key'),
+  )
+  form.onsubmit = (event) => {
+    event.preventDefault()
+    api<{ token: string; user: { id: string } }>('/v1/email/verify', {
+      loginId,
+      deviceId: deviceId(),
+      otp: otp.value,
+    })
+      .then(async ({ token, user }) => {
+        const { privateKey } = await exportPrivateKey(api, token, user.id)
+        // This window's session served its purpose: end it now.
+        await api('/v1/session/sign-out', { token }).catch(() => undefined)
+        reveal(privateKey)
+      })
+      .catch(fail)
+  }
+  show(element('p', {}, 'Enter the code we emailed you.'), form)
+}
+
+function reveal(privateKey: string) {
+  const status = element('p')
+  status.setAttribute('role', 'status')
+  const copy = element('button', { type: 'button', className: 'primary' }, 'Copy')
+  copy.onclick = () =>
+    navigator.clipboard.writeText(privateKey).then(
+      () => {
+        status.textContent = 'Copied'
+      },
+      () => {
+        status.textContent = 'Could not copy. Select the key and copy it.'
+      },
+    )
+  const key = element('code', { id: 'private-key' }, privateKey)
+  show(element('h2', {}, 'Private key'), key, copy, status)
+  if (appOrigin && window.opener)
+    (window.opener as Window).postMessage(
+      { channel: FRAME_CHANNEL, kind: 'event', type: 'WALLET_EXPORTED', payload: {} },
+      appOrigin,
+    )
+}
+
+if (appOrigin) askEmail()
+else show(element('p', {}, 'This app may not use this wallet. Close this window.'))
