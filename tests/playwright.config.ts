@@ -32,6 +32,8 @@ export default defineConfig({
     // A cold start on a busy 2-core machine (PGlite, the frame page build) can take minutes.
     timeout: 300_000,
     env: {
+      // The auth service's clock moves on request (POST /dev/clock): no test waits out a cooldown.
+      KEYPORT_DEV_CLOCK: '1',
       KEYPORT_STACK_HEALTH_TIMEOUT_MS: process.env.KEYPORT_STACK_HEALTH_TIMEOUT_MS ?? '180000',
     },
     stdout: 'pipe',

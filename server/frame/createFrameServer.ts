@@ -5,6 +5,7 @@ import { createApi } from '../api/createApi.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
 import { appOriginOfState } from './auth/social.ts'
+import { type DevClock, devClockRoute } from './devClock.ts'
 import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
 import { bundlePages } from './pages/bundlePages.ts'
 import {
@@ -26,6 +27,8 @@ export type CreateFrameServerParameters = Omit<FrameDeps, 'limits' | 'now' | 'lo
   smartAccounts?: Record<number, { entryPoint: string; accountFactory: string }>
   limits?: Partial<FrameDeps['limits']>
   now?: () => number
+  /** A clock the browser tests move (`POST /dev/clock`); replaces `now`. Never in production. */
+  devClock?: DevClock
   log?: FrameDeps['log']
   rateLimit?: number
 }
@@ -44,7 +47,8 @@ export async function createFrameServer({
   rpcUrlTemplate,
   smartAccounts = {},
   limits,
-  now = Date.now,
+  devClock,
+  now = devClock?.now ?? Date.now,
   log = (message, error) => console.error(`[frame] ${message}`, error ?? ''),
   rateLimit,
   ...rest
@@ -192,6 +196,7 @@ export async function createFrameServer({
       ...socialRoutes(deps),
       ...farcasterRoutes(deps),
       ...updateEmailRoutes(deps),
+      ...(devClock ? [devClockRoute(devClock)] : []),
     ],
     serve,
   })

@@ -9,6 +9,7 @@ import { createSocialLogin } from './auth/createSocialLogin.ts'
 import { createFileCustodianStore } from './auth/custodianStore.ts'
 import { createFrameServer } from './createFrameServer.ts'
 import { createSmtpMailer } from './createSmtpMailer.ts'
+import { createDevClock } from './devClock.ts'
 import { socialProvidersFromEnv } from './frameConfigFromEnv.ts'
 
 // The secure frame site and auth service: `npm start` runs it after the mail catcher and the IdP.
@@ -45,6 +46,10 @@ try {
   console.warn(`No smart accounts: ${error instanceof Error ? error.message : error}`)
 }
 
+// The browser tests' stack moves the auth service's clock instead of waiting out cooldowns.
+const devClock = env.KEYPORT_DEV_CLOCK === '1' ? createDevClock() : undefined
+if (devClock) console.warn('KEYPORT_DEV_CLOCK=1: POST /dev/clock moves the auth clock (tests only)')
+
 const db = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.KEYPORT_FRAME_PGDATA ?? '.keyport/frame-pgdata',
@@ -72,6 +77,7 @@ const server = await createFrameServer({
   farcasterIdRegistryRpcUrl: env.KEYPORT_FARCASTER_ID_REGISTRY_RPC_URL,
   rpcUrlTemplate: `${api}/v1/?chainId={chainId}&projectId=keyport-dev`,
   smartAccounts,
+  devClock,
 })
 await server.prepare()
 const url = await server.listen(frame.port, frame.host)

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { stackUrls } from '../support/stackUrls'
 
 type Mail = { id: string; subject: string; text: string; receivedAt: string }
@@ -21,6 +21,24 @@ export async function waitForMail(email: string, count = 1): Promise<Mail> {
     expect(found.length).toBeGreaterThanOrEqual(count)
   }).toPass({ timeout: 15_000 })
   return found[0]!
+}
+
+/**
+ * Reads "Please try again after N seconds" from `cooldown` and moves the auth service's clock N
+ * seconds on (`POST /dev/clock`, served when the stack runs with `KEYPORT_DEV_CLOCK=1`, as the
+ * browser tests start it), so a test never waits out the 30 s resend cooldown. A developer's own
+ * `npm start` without the dev clock gets the wait instead.
+ */
+export async function skipCooldown(cooldown: Locator) {
+  const seconds = Number(/\d+/.exec((await cooldown.textContent()) ?? '')?.[0])
+  expect(seconds).toBeGreaterThan(0)
+  const moved = await fetch(`${stackUrls.frame}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: seconds * 1000 }),
+  })
+  if (moved.status === 404) await cooldown.page().waitForTimeout(seconds * 1000)
+  else expect(moved.status).toBe(200)
 }
 
 /** The 6-digit code of the newest login email. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { stackUrls } from '../support/stackUrls'
-import { freshEmail, loginByEmail, loginCode } from './emailSocial'
+import { freshEmail, loginByEmail, loginCode, skipCooldown } from './emailSocial'
 import { connectedAddress, openSandbox } from './sandbox'
 
 // Deliverable 9 of Order 14: the user exports the key in the frame's own window after a fresh
@@ -34,13 +34,12 @@ test('export: the private key shows only in the frame-origin window; the host le
   await popup.getByRole('textbox', { name: 'Email' }).fill(email)
   const send = popup.getByRole('button', { name: 'Send code' })
   await send.click()
-  // The login email started the address's 30 s cooldown: wait as the window says, then again.
+  // The login email started the address's 30 s cooldown: once it has passed, ask again.
   const cooldown = popup.getByText(/^Please try again after \d+ seconds$/)
   const code = popup.getByRole('textbox', { name: 'Code' })
   await expect(cooldown.or(code)).toBeVisible()
   if (await cooldown.isVisible()) {
-    const seconds = Number(/\d+/.exec((await cooldown.textContent()) ?? '')?.[0])
-    await popup.waitForTimeout(seconds * 1000)
+    await skipCooldown(cooldown)
     await send.click()
   }
   await code.fill(await loginCode(email, 2))

@@ -5,6 +5,7 @@ import { createRecoveryCustodian } from '../auth/createRecoveryCustodian.ts'
 import { createSocialLogin, type OidcProviderSettings } from '../auth/createSocialLogin.ts'
 import { createFrameServer } from '../createFrameServer.ts'
 import { createSmtpMailer } from '../createSmtpMailer.ts'
+import { createDevClock } from '../devClock.ts'
 import type { FrameLimits } from '../FrameDeps.ts'
 
 /**
@@ -21,6 +22,7 @@ export async function startTestFrame({
   farcasterRelayUrl = '',
   limits,
   databaseUrl,
+  devClock = false,
 }: {
   providers?: Record<string, OidcProviderSettings>
   allowedOrigins?: string[]
@@ -30,6 +32,8 @@ export async function startTestFrame({
   limits?: Partial<FrameLimits>
   /** A PostgreSQL database to use; PGlite in memory otherwise. @default undefined */
   databaseUrl?: string
+  /** Serve `POST /dev/clock` (what `KEYPORT_DEV_CLOCK=1` does for the browser tests' stack). */
+  devClock?: boolean
 } = {}) {
   const mail = createMailCatcher()
   const { smtpPort, httpUrl: mailUrl } = await mail.listen({ smtpPort: 0, httpPort: 0 })
@@ -51,7 +55,7 @@ export async function startTestFrame({
     }),
     farcasterRelayUrl,
     rpcUrlTemplate: 'http://127.0.0.1:1/v1/?chainId={chainId}',
-    now,
+    ...(devClock ? { devClock: createDevClock(now) } : { now }),
     log: () => {},
     rateLimit: 1_000_000,
     limits,
