@@ -13,8 +13,9 @@ export interface TestStep {
 }
 
 /**
- * What `npm test` runs. Type check and lint share the first slot (Biome takes a few seconds on its
- * own threads); the test runs follow one another, each recording its per-file times.
+ * What `npm test` runs. The type check (one core, about 25 s of CPU) and lint run beside the unit
+ * tests, whose two workers often wait on chains, servers and child processes; the database and
+ * browser tests follow one at a time. Each test run records its per-file times.
  */
 export const testSteps: TestStep[] = [
   { script: 'typecheck', args: () => [], group: 0 },
@@ -26,7 +27,7 @@ export const testSteps: TestStep[] = [
       '--reporter=json',
       `--outputFile.json=${join(dir, 'unit.json')}`,
     ],
-    group: 1,
+    group: 0,
   },
   {
     script: 'test:postgres',
@@ -35,9 +36,9 @@ export const testSteps: TestStep[] = [
       '--reporter=json',
       `--outputFile.json=${join(dir, 'postgres.json')}`,
     ],
-    group: 2,
+    group: 1,
   },
-  { script: 'test:e2e', args: () => [], group: 3 },
+  { script: 'test:e2e', args: () => [], group: 2 },
 ]
 
 /** One step's outcome, as `.keyport/test-timings/steps.json` records it. */
