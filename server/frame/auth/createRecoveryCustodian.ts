@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../api/http/ApiError.ts'
 import { type CustodianStore, createMemoryCustodianStore } from './custodianStore.ts'
 import { deviceMessage } from './deviceMessage.ts'
-import { assertDeviceSignature, deviceKeyOf, fingerprintOf } from './deviceSignatures.ts'
+import { assertDeviceSignature, deviceKeyOf, fingerprintOf, spkiKeyOf } from './deviceSignatures.ts'
 
 /** What the auth service passes on from a device that asks for the recovery share. */
 export type ResealRequest = {
@@ -175,16 +175,7 @@ function open(privateKey: KeyObject, sealed: string) {
 }
 
 function rsaKeyOf(spki: string) {
-  let key: KeyObject
-  try {
-    key = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' })
-  } catch {
-    throw new ApiError(
-      400,
-      'device_key_invalid',
-      'body.devicePublicKey: Expected an RSA public key (SPKI, base64).',
-    )
-  }
+  const key = spkiKeyOf(spki, 'body.devicePublicKey: Expected an RSA public key (SPKI, base64).')
   if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048)
     throw new ApiError(
       400,

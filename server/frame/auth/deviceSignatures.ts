@@ -8,24 +8,21 @@ export const fingerprintOf = (base64: string) =>
 /** SHA-256 of a UTF-8 string, in hex (the session token a bind signature covers). */
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex')
 
+/** A public key from SPKI DER in base64; anything unreadable is a 400 saying `expected`. */
+export function spkiKeyOf(spki: string, expected: string): KeyObject {
+  try {
+    return createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' })
+  } catch {
+    throw new ApiError(400, 'device_key_invalid', expected)
+  }
+}
+
 /** A frame device key: ECDSA P-256, SPKI DER in base64; anything else is a 400. */
 export function deviceKeyOf(spki: string): KeyObject {
-  let key: KeyObject
-  try {
-    key = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' })
-  } catch {
-    throw new ApiError(
-      400,
-      'device_key_invalid',
-      'deviceKey: Expected a P-256 public key (SPKI, base64).',
-    )
-  }
+  const expected = 'deviceKey: Expected a P-256 public key (SPKI, base64).'
+  const key = spkiKeyOf(spki, expected)
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
-    throw new ApiError(
-      400,
-      'device_key_invalid',
-      'deviceKey: Expected a P-256 public key (SPKI, base64).',
-    )
+    throw new ApiError(400, 'device_key_invalid', expected)
   return key
 }
 
