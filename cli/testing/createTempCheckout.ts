@@ -22,6 +22,13 @@ export function createTempCheckout(): string {
   const biome = JSON.parse(readFileSync(join(keyportCheckout, 'biome.json'), 'utf8'))
   writeFileSync(join(root, 'biome.json'), JSON.stringify({ ...biome, vcs: { enabled: false } }))
   mkdirSync(join(root, 'plugins'))
+  // vitest.config.ts names a global setup that prepares the database and chains; generated
+  // plugins' tests use neither.
+  mkdirSync(join(root, 'tests', 'support'), { recursive: true })
+  writeFileSync(
+    join(root, 'tests', 'support', 'vitestGlobalSetup.ts'),
+    'export default function setup() {}\n',
+  )
   cpSync(join(keyportCheckout, 'sandbox', 'src'), join(root, 'sandbox', 'src'), { recursive: true })
   cpSync(join(keyportCheckout, 'sandbox', 'package.json'), join(root, 'sandbox', 'package.json'))
   // A copy, not a link: the kernel's types must be one set of files, resolved from in here.
