@@ -49,7 +49,7 @@ describe('newPlugin', () => {
     const result = made.tokenGate
     expect(result.stderr).toBe('')
     expect(result.code).toBe(exitCodes.ok)
-    expect(result.stdout).toContain('✓ Created plugins/token-gate (15 files)')
+    expect(result.stdout).toContain('✓ Created plugins/token-gate (17 files)')
     const dir = join(shared, 'plugins', 'token-gate')
     expect(read(dir, 'index.ts')).toContain('export function tokenGatePlugin(')
     expect(read(dir, 'events.ts')).toContain("'token-gate/networks': undefined")
@@ -83,8 +83,9 @@ describe('newPlugin', () => {
       JSON.stringify({
         extends: './tsconfig.json',
         // As in the checkout's own tsconfig: plugins add to the kernel's types, which TypeScript
-        // merges only when the kernel's sources are part of the program.
-        include: ['kernel', 'plugins', 'sandbox/src/generatedPlugins.ts'],
+        // merges only when the kernel's sources (and connect's view declarations) are part of
+        // the program.
+        include: ['kernel', 'connect/events.ts', 'plugins', 'sandbox/src/generatedPlugins.ts'],
       }),
     )
     const plain = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }
@@ -107,8 +108,8 @@ describe('newPlugin', () => {
     expect(typecheck.code).toBe(0)
     expect(lint.code, lint.output).toBe(0)
     expect(tests.code, tests.output).toBe(0)
-    expect(tests.output).toMatch(/Test Files +6 passed/)
-    expect(tests.output).toMatch(/Tests +24 passed/)
+    expect(tests.output).toMatch(/Test Files +8 passed/)
+    expect(tests.output).toMatch(/Tests +26 passed/)
   }, 240_000)
 
   test('behavior: the generated plugin builds as a library, declaring every package it imports', async () => {

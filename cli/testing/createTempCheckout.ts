@@ -6,8 +6,8 @@ import { linkCheckoutModules } from './linkCheckoutModules.ts'
 
 /**
  * A throw-away Keyport checkout in a temp folder: the root manifest and configs, the sandbox's
- * sources, an empty `plugins/`, a copy of the kernel, and `node_modules` linked to this
- * checkout's. `keyport new plugin` runs in it as in the real one, and its output can be
+ * sources, an empty `plugins/`, copies of the kernel and of the connect plugin (in `connect/`,
+ * outside `plugins/`), and `node_modules` linked to this checkout's. `keyport new plugin` runs in it as in the real one, and its output can be
  * typechecked, linted and tested there.
  *
  * @example
@@ -22,10 +22,26 @@ export function createTempCheckout(): string {
   const biome = JSON.parse(readFileSync(join(keyportCheckout, 'biome.json'), 'utf8'))
   writeFileSync(join(root, 'biome.json'), JSON.stringify({ ...biome, vcs: { enabled: false } }))
   mkdirSync(join(root, 'plugins'))
+  // vitest.config.ts names a global setup that prepares the database and chains; generated
+  // plugins' tests use neither.
+  mkdirSync(join(root, 'tests', 'support'), { recursive: true })
+  writeFileSync(
+    join(root, 'tests', 'support', 'vitestGlobalSetup.ts'),
+    'export default function setup() {}\n',
+  )
   cpSync(join(keyportCheckout, 'sandbox', 'src'), join(root, 'sandbox', 'src'), { recursive: true })
   cpSync(join(keyportCheckout, 'sandbox', 'package.json'), join(root, 'sandbox', 'package.json'))
   // A copy, not a link: the kernel's types must be one set of files, resolved from in here.
   cpSync(join(keyportCheckout, 'kernel'), join(root, 'kernel'), { recursive: true })
-  linkCheckoutModules(root, { '@keyport/kernel': join(root, 'kernel') })
+  // Connect too (generated plugins add an Account-view action through it): a link to this
+  // checkout's would resolve its own kernel, a second set of types and React contexts.
+  cpSync(join(keyportCheckout, 'plugins', 'connect'), join(root, 'connect'), {
+    recursive: true,
+    filter: (path) => !path.includes('node_modules'),
+  })
+  linkCheckoutModules(root, {
+    '@keyport/kernel': join(root, 'kernel'),
+    '@keyport/connect': join(root, 'connect'),
+  })
   return root
 }

@@ -13,6 +13,7 @@ import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { Network } from './connectors/networks.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
 import { connectMessagesEn } from './messages.en.ts'
+import { createAccountActions } from './services/AccountActions.ts'
 import type { AccountData, AccountDataService } from './services/AccountDataService.ts'
 import { createConnectionService } from './services/ConnectionService.ts'
 import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
@@ -20,6 +21,7 @@ import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
+  accountActionsToken,
   accountDataToken,
   connectionToken,
   connectMethodSectionsToken,
@@ -121,6 +123,7 @@ export function connectPlugin({
       provide(accountDataToken, (context) => lazyAccountData(context, networks)),
       provide(walletRegistryToken, lazyWalletRegistry),
       provide(connectMethodSectionsToken, createConnectMethodSections),
+      provide(accountActionsToken, createAccountActions),
     ],
     setup,
   })
@@ -244,11 +247,18 @@ export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
 export { useProvider } from './hooks/useProvider.ts'
 export { useWalletInfo, type WalletInfo } from './hooks/useWalletInfo.ts'
 export type {
+  AccountAction,
+  AccountActionContext,
+  AccountActions,
+  AccountActionView,
+} from './services/AccountActions.ts'
+export type {
   ConnectMethodSection,
   ConnectMethodSections,
 } from './services/ConnectMethodSections.ts'
 export { filterTelegramSocials, type TelegramPlatform } from './services/filterTelegramSocials.ts'
 export {
+  accountActionsToken,
   accountDataToken,
   connectionToken,
   connectMethodSectionsToken,

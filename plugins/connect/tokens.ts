@@ -1,4 +1,5 @@
 import { createToken } from '@keyport/kernel'
+import type { AccountActions } from './services/AccountActions.ts'
 import type { AccountDataService } from './services/AccountDataService.ts'
 import type { ConnectionService } from './services/ConnectionService.ts'
 import type { ConnectMethodSections } from './services/ConnectMethodSections.ts'
@@ -12,3 +13,5 @@ export const walletRegistryToken = createToken<WalletRegistryService>('connect.w
 /** Sections other plugins add to the Connect view (email field, social buttons). */
 export const connectMethodSectionsToken =
   createToken<ConnectMethodSections>('connect.method-sections')
+/** Buttons other plugins add to the Account view (Buy, Swap, Receive, Send, Activity, …). */
+export const accountActionsToken = createToken<AccountActions>('connect.account-actions')

@@ -1,4 +1,9 @@
-import { connectionToken, connectMethodSectionsToken, connectorsToken } from '@keyport/connect'
+import {
+  accountActionsToken,
+  connectionToken,
+  connectMethodSectionsToken,
+  connectorsToken,
+} from '@keyport/connect'
 import {
   type AccountType,
   clockToken,
@@ -118,9 +123,10 @@ export function emailSocialPlugin({
 }
 
 /**
- * Registers the 'auth' connector and the Connect view's sections, loads the frame at start when
- * a previous login exists, shows ApproveTransaction while the frame asks for approval, and aborts
- * the open signing requests when the modal closes.
+ * Registers the 'auth' connector, the Connect view's sections and the Account view's Export
+ * wallet action, loads the frame at start when a previous login exists, shows
+ * ApproveTransaction while the frame asks for approval, and aborts the open signing requests
+ * when the modal closes.
  */
 function setup({ resolve, bus, modal, router, logger }: PluginContext) {
   const storage = resolve(storageToken)
@@ -136,6 +142,13 @@ function setup({ resolve, bus, modal, router, logger }: PluginContext) {
     method: 'social',
     id: 'email-social/social',
     load: () => import('./views/SocialSection.tsx'),
+  })
+  // Only the embedded wallet's accounts have a key in the secure frame to export.
+  const removeExport = resolve(accountActionsToken).add({
+    id: 'email-social/export',
+    label: 'export.action',
+    view: 'ExportWallet',
+    shows: ({ connectorId }) => connectorId === 'auth',
   })
   if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) === true)
     wallet.preload().catch((error: unknown) => logger.warn('the secure frame did not load', error))
@@ -162,6 +175,7 @@ function setup({ resolve, bus, modal, router, logger }: PluginContext) {
     removeConnector()
     removeEmail()
     removeSocial()
+    removeExport()
     wallet.dispose()
   }
 }

@@ -59,6 +59,7 @@ export const emailSocialMessagesEn = {
   'social.apple': 'Apple',
   'social.facebook': 'Facebook',
   'export.title': 'Export wallet',
+  'export.action': 'Export wallet',
   'export.warning':
     'Your private key controls your wallet and everything in it. Anyone who sees it can take your funds. It opens in a Keyport window, never in this app, after you log in again.',
   'export.open': 'Open export window',

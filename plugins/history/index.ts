@@ -1,3 +1,4 @@
+import { accountActionsToken } from '@keyport/connect'
 import { definePlugin, defineView, type Plugin, provide } from '@keyport/kernel'
 import type {} from './events.ts'
 import { historyMessagesEn } from './messages.en.ts'
@@ -27,7 +28,16 @@ export function historyPlugin(): Plugin {
     setup({ resolve }) {
       // Resolved now so sends are noted from the start (see createLazyTransactions).
       const transactions = resolve(transactionsToken)
-      return () => transactions.dispose()
+      const removeAction = resolve(accountActionsToken).add({
+        id: 'history/activity',
+        label: 'transactions.action',
+        view: 'Transactions',
+        shows: ({ flags }) => flags.history,
+      })
+      return () => {
+        removeAction()
+        transactions.dispose()
+      }
     },
   })
 }

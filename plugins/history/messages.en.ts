@@ -6,6 +6,7 @@
  */
 export const historyMessagesEn = {
   'transactions.title': 'Activity',
+  'transactions.action': 'Activity',
   'transactions.loading': 'Loading activity…',
   'transactions.loadingMore': 'Loading more activity…',
   'transactions.empty': 'No activity yet',

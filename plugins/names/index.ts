@@ -1,4 +1,9 @@
-import { accountDataToken, connectionToken, connectorsToken } from '@keyport/connect'
+import {
+  accountActionsToken,
+  accountDataToken,
+  connectionToken,
+  connectorsToken,
+} from '@keyport/connect'
 import {
   busToken,
   clockToken,
@@ -50,7 +55,17 @@ export function namesPlugin(): Plugin {
     services: [provide(namesServiceToken, lazyNamesService)],
     setup: ({ resolve }) => {
       const loader = resolve(namesServiceToken)
-      return () => loader.dispose()
+      // Offered while the account has no name yet (null: looked up, none found).
+      const removeAction = resolve(accountActionsToken).add({
+        id: 'names/choose',
+        label: 'choose.action',
+        view: 'ChooseAccountName',
+        shows: ({ profileName }) => profileName === null,
+      })
+      return () => {
+        removeAction()
+        loader.dispose()
+      }
     },
   })
 }

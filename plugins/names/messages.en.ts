@@ -11,6 +11,7 @@ export const namesMessagesEn = {
   'choose.body':
     'Say goodbye to 0x addresses: give your account a name, and anyone can send to it by that name.',
   'choose.start': 'Choose name',
+  'choose.action': 'Choose name',
   'choose.owned': 'Names of this account',
   'choose.ownedLoading': 'Looking up the names of this account…',
   'register.title': 'Choose Name',

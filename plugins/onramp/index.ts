@@ -1,4 +1,4 @@
-import { accountDataToken, connectionToken } from '@keyport/connect'
+import { accountActionsToken, accountDataToken, connectionToken } from '@keyport/connect'
 import {
   busToken,
   clockToken,
@@ -52,7 +52,16 @@ export function onrampPlugin(): Plugin {
     services: [provide(onrampServiceToken, lazyOnrampService)],
     setup: ({ resolve }) => {
       const loader = resolve(onrampServiceToken)
-      return () => loader.dispose()
+      const removeAction = resolve(accountActionsToken).add({
+        id: 'onramp/buy',
+        label: 'onramp.action',
+        view: 'OnRampProviders',
+        feature: 'onramp',
+      })
+      return () => {
+        removeAction()
+        loader.dispose()
+      }
     },
   })
 }

@@ -7,6 +7,7 @@
  */
 export const onrampMessagesEn = {
   'onramp.title': 'Buy crypto',
+  'onramp.action': 'Buy crypto',
   'onramp.amount': 'Amount to pay',
   'onramp.fiat': 'Currency to pay in: {currency}',
   'onramp.token': 'Crypto to buy: {symbol}',

@@ -1,4 +1,4 @@
-import { accountDataToken, connectionToken } from '@keyport/connect'
+import { accountActionsToken, accountDataToken, connectionToken } from '@keyport/connect'
 import {
   busToken,
   dataApiToken,
@@ -65,6 +65,26 @@ export function sendReceivePlugin(): Plugin {
         }),
       ),
     ],
+    setup: ({ resolve }) => {
+      const actions = resolve(accountActionsToken)
+      const removers = [
+        actions.add({
+          id: 'send-receive/receive',
+          label: 'receive.action',
+          view: 'WalletReceive',
+          feature: 'receive',
+        }),
+        actions.add({
+          id: 'send-receive/send',
+          label: 'send.action',
+          view: 'WalletSend',
+          feature: 'send',
+        }),
+      ]
+      return () => {
+        for (const remove of removers) remove()
+      }
+    },
   })
 }
 

@@ -7,6 +7,8 @@
  */
 export const sendReceiveMessagesEn = {
   'send.title': 'Send',
+  'send.action': 'Send',
+  'receive.action': 'Receive',
   'send.token': 'Token',
   'send.tokenChoice': '{symbol}, balance {quantity}',
   'send.amount': 'Amount',

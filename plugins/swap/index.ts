@@ -1,4 +1,4 @@
-import { accountDataToken, connectionToken } from '@keyport/connect'
+import { accountActionsToken, accountDataToken, connectionToken } from '@keyport/connect'
 import {
   busToken,
   clockToken,
@@ -55,7 +55,16 @@ export function swapPlugin({
     services: [provide(swapServiceToken, (context) => lazySwapService(context, slippage))],
     setup: ({ resolve }) => {
       const loader = resolve(swapServiceToken)
-      return () => loader.dispose()
+      const removeAction = resolve(accountActionsToken).add({
+        id: 'swap/swap',
+        label: 'swap.action',
+        view: 'Swap',
+        feature: 'swaps',
+      })
+      return () => {
+        removeAction()
+        loader.dispose()
+      }
     },
   })
 }

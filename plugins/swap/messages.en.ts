@@ -8,6 +8,7 @@
  */
 export const swapMessagesEn = {
   'swap.title': 'Swap',
+  'swap.action': 'Swap',
   'swap.sell': 'You pay',
   'swap.buy': 'You receive',
   'swap.amount': 'Amount to swap',

@@ -49,6 +49,19 @@ test.describe('email and social login into the embedded wallet', () => {
     expect(src.searchParams.get('version')).toBe('4')
     expect(src.searchParams.get('projectId')).toBe('keyport-dev')
     const address = (await account.textContent())!
+    // The embedded wallet's Account view offers the key's export (the ExportWallet view).
+    await account.click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Export wallet' })
+      .click()
+    await expect(
+      page.getByRole('dialog', { name: 'Export wallet' }).getByRole('button', {
+        name: 'Open export window',
+      }),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
 
     await page.reload()
     await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveText(address)

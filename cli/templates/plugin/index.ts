@@ -1,3 +1,4 @@
+import { accountActionsToken } from '@keyport/connect'
 import {
   busToken,
   dataApiToken,
@@ -6,6 +7,7 @@ import {
   type Plugin,
   provide,
 } from '@keyport/kernel'
+import { pluginTemplateAccountAction } from './accountAction.ts'
 import type {} from './events.ts'
 import { pluginTemplateFlags } from './flags.ts'
 import { pluginTemplateMessagesEn } from './messages.en.ts'
@@ -23,7 +25,8 @@ export type PluginTemplatePluginParameters = {
 
 /**
  * The 'plugin-template' plugin: a view listing the networks the data API serves, the service
- * behind it, a hook, a feature flag and an event.
+ * behind it, a hook, a feature flag, an event, and a button in the Account view that opens the
+ * view (when the app also installs the connect plugin).
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [pluginTemplatePlugin()] })
@@ -47,9 +50,12 @@ export function pluginTemplatePlugin({
         createNetworksService({ dataApi: resolve(dataApiToken), bus: resolve(busToken) }),
       ),
     ],
-    setup({ modal }) {
+    setup({ modal, plugins, resolve }) {
       if (defaultView)
         modal.setDefaultView(() => ({ view: 'plugin-template/networks', params: undefined }))
+      // The Account view is connect's; without connect there is no Account view to add to.
+      if (plugins.includes('connect'))
+        return resolve(accountActionsToken).add(pluginTemplateAccountAction)
     },
   })
 }

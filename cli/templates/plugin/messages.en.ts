@@ -6,6 +6,7 @@
  */
 export const pluginTemplateMessagesEn = {
   'plugin-template.title': 'Plugin template',
+  'plugin-template.action': 'Plugin template',
   'plugin-template.loading': 'Loading networks…',
   'plugin-template.count': 'Networks served: {count}',
   'plugin-template.list': 'Networks',

@@ -139,9 +139,11 @@ describe('createKernel', () => {
       definePlugin({
         id,
         requires,
-        setup: ({ resolve }) => {
+        setup: ({ resolve, plugins }) => {
           calls.push(`setup:${id}`)
           expect(resolve(busToken)).toBeDefined()
+          // Every plugin sees all installed ids, so it can add to one it does not require.
+          expect(plugins).toEqual(['a', 'b'])
           return () => calls.push(`teardown:${id}`)
         },
       })

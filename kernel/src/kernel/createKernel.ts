@@ -154,11 +154,13 @@ export function createKernel({
       services.provide('kernel', { token: tokens.routerToken, useValue: router })
       services.provide('kernel', { token: tokens.modalToken, useValue: modal })
 
+      const pluginIds = Object.freeze(ordered.map((p) => p.id))
       const contextFor = (id: string): PluginContext => {
         const own = container.createChildContainer()
         return {
           id,
           options,
+          plugins: pluginIds,
           container: own,
           resolve: (token) => services.resolve(token, own),
           bus,

@@ -13,6 +13,8 @@ export type PluginContext = {
   /** The plugin's id. */
   readonly id: string
   readonly options: Readonly<KeyportOptions>
+  /** The installed plugins' ids, in setup order: lets a plugin contribute to one it does not require. */
+  readonly plugins: readonly string[]
   /** Resolves a service by token: the plugin's own first, then the kernel's and other plugins'. */
   resolve<T>(token: Token<T>): T
   /** The plugin's own child container, for private registrations. */

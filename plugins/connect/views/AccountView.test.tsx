@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { definePlugin, defineView } from '@keyport/kernel'
 import { renderWithKernel } from '@keyport/kernel/testing'
-import { cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
+import type { AccountAction, AccountActionView } from '../services/AccountActions.ts'
 import type { TokenBalance } from '../services/AccountDataService.ts'
+import { accountActionsToken } from '../tokens.ts'
 import {
   address,
   connectTestKernel,
@@ -23,35 +25,50 @@ const token = (symbol: string, decimals: string, numeric: string, price: number)
   iconUrl: '',
 })
 
-// A stand-in for the send-receive plugin: it registers the views the feature buttons open.
-const sendReceive = definePlugin({
-  id: 'send-receive',
-  requires: ['connect'],
-  views: ['WalletReceive', 'WalletSend'].map((id) =>
-    defineView({ id: id as 'Connect', load: async () => ({ default: () => null }) }),
-  ),
-})
+// Stand-ins for the plugins that contribute Account-view actions: each registers its view and
+// adds its action through `accountActionsToken`, as the real plugins do.
+function standIn(
+  id: string,
+  actions: Array<Omit<AccountAction, 'view'> & { view: string }>,
+  requires: string[] = ['connect'],
+) {
+  return definePlugin({
+    id,
+    requires,
+    views: actions.map(({ view }) =>
+      defineView({ id: view as 'Connect', load: async () => ({ default: () => null }) }),
+    ),
+    setup: ({ resolve }) => {
+      const removers = actions.map((action) =>
+        resolve(accountActionsToken).add({ ...action, view: action.view as AccountActionView }),
+      )
+      return () => {
+        for (const remove of removers) remove()
+      }
+    },
+  })
+}
 
-// A stand-in for the history plugin: it registers the Transactions view.
-const historyStandIn = definePlugin({
-  id: 'history',
-  requires: ['connect'],
-  views: [
-    defineView({ id: 'Transactions' as 'Connect', load: async () => ({ default: () => null }) }),
-  ],
-})
-
-// A stand-in for the names plugin: it registers the ChooseAccountName view.
-const namesStandIn = definePlugin({
-  id: 'names',
-  requires: ['connect'],
-  views: [
-    defineView({
-      id: 'ChooseAccountName' as 'Connect',
-      load: async () => ({ default: () => null }),
-    }),
-  ],
-})
+const sendReceive = standIn('send-receive', [
+  { id: 'send-receive/receive', label: 'Receive', view: 'WalletReceive', feature: 'receive' },
+  { id: 'send-receive/send', label: 'Send', view: 'WalletSend', feature: 'send' },
+])
+const historyStandIn = standIn('history', [
+  {
+    id: 'history/activity',
+    label: 'Activity',
+    view: 'Transactions',
+    shows: ({ flags }) => flags.history,
+  },
+])
+const namesStandIn = standIn('names', [
+  {
+    id: 'names/choose',
+    label: 'Choose name',
+    view: 'ChooseAccountName',
+    shows: ({ profileName }) => profileName === null,
+  },
+])
 
 function openAccount({
   features = {},
@@ -100,7 +117,7 @@ describe('AccountView', () => {
     expect(rows[1]).toContain('5 USDC')
   })
 
-  test('behavior: wallet features follow walletFeaturesOrder, installed plugins and flags', async () => {
+  test('behavior: contributed wallet features follow walletFeaturesOrder and their flags', async () => {
     openAccount({ features: { walletFeaturesOrder: ['send', 'receive', 'swaps'] } })
     await screen.findByText('0x7099…79C8')
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
@@ -109,7 +126,7 @@ describe('AccountView', () => {
     expect(names).not.toContain('Swap')
   })
 
-  test('behavior: a feature whose flag is off or whose plugin is missing has no button', async () => {
+  test('behavior: a feature whose flag is off or that no plugin contributes has no button', async () => {
     openAccount({ features: { send: false }, plugins: [] })
     await screen.findByText('0x7099…79C8')
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
@@ -160,6 +177,34 @@ describe('AccountView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }))
     expect(connection.service.state.status).toBe('disconnected')
     expect(kernel.modal.state.open).toBe(false)
+  })
+
+  test('behavior: actions without a feature follow the features, in the order plugins added them', async () => {
+    openAccount({ plugins: [namesStandIn, historyStandIn, sendReceive] })
+    await screen.findByText('0x7099…79C8')
+    const names = screen.getAllByRole('button').map((b) => b.textContent)
+    const shown = names.filter((n) =>
+      ['Receive', 'Send', 'Activity', 'Choose name'].includes(n ?? ''),
+    )
+    expect(shown).toEqual(['Receive', 'Send', 'Choose name', 'Activity'])
+  })
+
+  test('behavior: an action added while the view shows appears, with its icon; removed, it goes', async () => {
+    const { kernel } = openAccount({ plugins: [] })
+    await screen.findByText('0x7099…79C8')
+    let remove = () => {}
+    act(() => {
+      remove = kernel.resolve(accountActionsToken).add({
+        id: 'test/later',
+        label: 'Later',
+        icon: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22/%3E',
+        view: 'Networks',
+      })
+    })
+    const button = await screen.findByRole('button', { name: 'Later' })
+    expect(button.querySelector('img')?.getAttribute('alt')).toBe('')
+    act(() => remove())
+    expect(screen.queryByRole('button', { name: 'Later' })).toBeNull()
   })
 
   test('behavior: the network row opens Networks', async () => {

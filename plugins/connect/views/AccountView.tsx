@@ -1,35 +1,42 @@
-import { useFlag, useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
 import { useEffect } from 'react'
 import { shortenAddress } from '../hooks/shortenAddress.ts'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { accountDataToken, connectionToken, connectorsToken } from '../tokens.ts'
+import { AccountActionButton } from './AccountActionButton.tsx'
 import { AccountTypeSwitch } from './AccountTypeSwitch.tsx'
 import { ListButton } from './ListButton.tsx'
 import { formatAmount, TokenList } from './TokenList.tsx'
-import { useWalletFeatures } from './useWalletFeatures.ts'
+import { useAccountActions } from './useAccountActions.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
-/** The connected account: name or address, balance, tokens, wallet features, copy, disconnect. */
+/**
+ * The connected account: name or address, balance, tokens, the actions other plugins contribute
+ * (`accountActionsToken`), copy, disconnect.
+ */
 export default function AccountView() {
   const t = useT()
-  const { router, modal, toast, i18n, plugins } = useKernel()
+  const { router, modal, toast, i18n } = useKernel()
   const connection = useService(connectionToken)
   const accountData = useService(accountDataToken)
   const connectors = useService(connectorsToken)
   const data = useObservable(accountData.data$, () => accountData.data)
   const { address } = useAccount()
   const { network } = useNetwork()
-  const features = useWalletFeatures()
-  // The history plugin's Transactions view, when it is installed and the history flag is on.
-  const activity = useFlag('history') && plugins.includes('history')
-  // The names plugin's ChooseAccountName, while the account has no name yet.
-  const chooseName = plugins.includes('names') && data.profileName === null
+  const connectorId = connection.state.connectorId
+  const actions = useAccountActions(
+    address && {
+      address,
+      chainId: connection.state.chainId,
+      connectorId,
+      profileName: data.profileName,
+    },
+  )
   useEffect(() => {
     if (address) void accountData.refresh()
   }, [accountData, address])
   if (!address) return null
-  const connectorId = connection.state.connectorId
   const accountTypes = connectorId ? connectors.get(connectorId)?.accountTypes : undefined
   const label = data.profileName ?? shortenAddress(address)
 
@@ -83,34 +90,9 @@ export default function AccountView() {
         name={t('account.network', { network: network?.name ?? t('networks.unknown') })}
         onClick={() => router.push('Networks')}
       />
-      {features.map(({ feature, view }) => (
-        <button
-          key={feature}
-          type="button"
-          className="kp-button kp-button--secondary"
-          onClick={() => (router.push as (id: string) => void)(view)}
-        >
-          {t(`account.feature.${feature}`)}
-        </button>
+      {actions.map((action) => (
+        <AccountActionButton key={action.id} action={action} />
       ))}
-      {activity ? (
-        <button
-          type="button"
-          className="kp-button kp-button--secondary"
-          onClick={() => (router.push as (id: string) => void)('Transactions')}
-        >
-          {t('account.activity')}
-        </button>
-      ) : null}
-      {chooseName ? (
-        <button
-          type="button"
-          className="kp-button kp-button--secondary"
-          onClick={() => (router.push as (id: string) => void)('ChooseAccountName')}
-        >
-          {t('account.chooseName')}
-        </button>
-      ) : null}
       <TokenList balances={data.balances} loading={data.loading} />
       <button
         type="button"
