@@ -22,13 +22,8 @@ export function createTempCheckout(): string {
   const biome = JSON.parse(readFileSync(join(keyportCheckout, 'biome.json'), 'utf8'))
   writeFileSync(join(root, 'biome.json'), JSON.stringify({ ...biome, vcs: { enabled: false } }))
   mkdirSync(join(root, 'plugins'))
-  // vitest.config.ts names a global setup that prepares the database and chains; generated
-  // plugins' tests use neither.
-  mkdirSync(join(root, 'tests', 'support'), { recursive: true })
-  writeFileSync(
-    join(root, 'tests', 'support', 'vitestGlobalSetup.ts'),
-    'export default function setup() {}\n',
-  )
+  // vitest.config.ts runs its global setup (database template, chain snapshot) only where the
+  // file exists; this checkout has no servers, so its generated plugins' tests run without it.
   cpSync(join(keyportCheckout, 'sandbox', 'src'), join(root, 'sandbox', 'src'), { recursive: true })
   cpSync(join(keyportCheckout, 'sandbox', 'package.json'), join(root, 'sandbox', 'package.json'))
   // A copy, not a link: the kernel's types must be one set of files, resolved from in here.
