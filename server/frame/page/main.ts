@@ -36,6 +36,8 @@ const state = {
   devicePoll: undefined as Promise<void> | undefined,
   change: undefined as string | undefined,
   farcaster: undefined as { loginId: string; poll?: Promise<{ userName: string }> } | undefined,
+  /** Counts GET_FARCASTER_URI requests: only the newest one's sign-in is kept. */
+  farcasterStarts: 0,
   /** What the app asked for; the smart account is active only on a chain that has them. */
   preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
 }
@@ -243,11 +245,14 @@ const handlers: Record<string, Handler> = {
   },
   async GET_FARCASTER_URI() {
     if (!parentOrigin) throw new Error('This app may not use this wallet.')
+    const start = ++state.farcasterStarts
     const { loginId, url } = await api<{ loginId: string; url: string }>('/v1/farcaster/start', {
       deviceId: deviceId(),
       appOrigin: parentOrigin,
     })
-    state.farcaster = { loginId }
+    // Two requests in a row (a view mounted twice) may be answered out of order: an older start
+    // answered last must not replace the sign-in the app shows and polls.
+    if (start === state.farcasterStarts) state.farcaster = { loginId }
     return { url }
   },
   CONNECT_FARCASTER() {
