@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createApi } from '../api/createApi.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
-import { appOriginOfState } from './auth/social.ts'
+import { callbackTarget } from './auth/social.ts'
 import { type DevClock, devClockRoute } from './devClock.ts'
 import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
 import { bundlePages } from './pages/bundlePages.ts'
@@ -141,6 +141,7 @@ export async function createFrameServer({
         renderExportPage({
           appOrigin: deps.allowedOrigins.includes(appOrigin) ? appOrigin : undefined,
           projectId: url.searchParams.get('projectId') ?? '',
+          providers: deps.social.providers,
         }),
       )
       return true
@@ -167,10 +168,10 @@ export async function createFrameServer({
     if (url.pathname === '/social/callback') {
       const state = url.searchParams.get('state') ?? ''
       const lookup = /^[A-Za-z0-9_-]{16,128}$/.test(state)
-        ? appOriginOfState(deps, state)
+        ? callbackTarget(deps, state)
         : Promise.resolve(undefined)
       lookup.then(
-        (origin) => reply(response, 200, headers.popup, renderSocialCallbackPage(origin)),
+        (target) => reply(response, 200, headers.popup, renderSocialCallbackPage(target)),
         (error: unknown) => {
           log('social callback lookup failed', error)
           reply(response, 200, headers.popup, renderSocialCallbackPage(undefined))

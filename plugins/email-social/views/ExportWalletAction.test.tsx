@@ -48,6 +48,11 @@ describe("emailSocialPlugin's Export wallet action", () => {
     const kernel = openAccount('auth')
     await userEvent.click(await screen.findByRole('button', { name: 'Export wallet' }))
     expect(kernel.router.current.view).toBe('ExportWallet')
+    // The export window is told which wallet it exports (a social re-login must own it).
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window)
+    await userEvent.click(await screen.findByRole('button', { name: 'Open export window' }))
+    expect(new URL(open.mock.calls[0]![0] as string).searchParams.get('address')).toBe(address)
+    open.mockRestore()
   })
 
   test('behavior: an account of another wallet has no Export wallet button', async () => {

@@ -1,3 +1,4 @@
+import { connectionToken } from '@keyport/connect'
 import { isWalletExported } from '@keyport/kernel/frame'
 import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { useEffect, useState } from 'react'
@@ -13,6 +14,7 @@ export default function ExportWalletView() {
   const t = useT()
   const { bus } = useKernel()
   const { frameUrl, projectId } = useService(socialOptionsToken)
+  const connection = useService(connectionToken)
   const frameOrigin = new URL(frameUrl).origin
   const [popup, setPopup] = useState<Window | null>(null)
   const [step, setStep] = useState<Step>('ready')
@@ -33,6 +35,9 @@ export default function ExportWalletView() {
     const url = new URL('/export', frameOrigin)
     url.searchParams.set('projectId', projectId)
     url.searchParams.set('appOrigin', window.location.origin)
+    // The wallet to export: a social re-login there must be the account that owns it.
+    const { address } = connection.state
+    if (address) url.searchParams.set('address', address)
     const opened = window.open(url.toString(), 'keyport-export', 'popup,width=480,height=640')
     setPopup(opened)
     setStep(opened ? 'waiting' : 'blocked')

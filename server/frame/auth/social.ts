@@ -6,12 +6,16 @@ import { createSession } from './sessions.ts'
 
 const STATE_TTL_MS = 600_000
 
+/** What a social login is for: the app's login popup, or a re-login in the export window. */
+export type SocialPurpose = 'login' | 'export'
+
 /** Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. */
 export async function startSocialLogin(
   deps: FrameDeps,
   provider: string,
   deviceId: string,
   appOrigin: string,
+  purpose: SocialPurpose = 'login',
 ) {
   if (!deps.allowedOrigins.includes(appOrigin))
     throw new ApiError(
@@ -27,7 +31,7 @@ export async function startSocialLogin(
   const uri = await deps.social.authorizationUrl(provider, checks)
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       checks.state,
       provider,
@@ -37,22 +41,48 @@ export async function startSocialLogin(
       appOrigin,
       new Date(now),
       new Date(now + STATE_TTL_MS),
+      purpose,
     ],
   )
   return { uri }
 }
 
-/** The app origin a callback's state belongs to (the callback page posts only there). */
-export async function appOriginOfState(deps: FrameDeps, state: string) {
-  const [row] = await deps.db.query<{ app_origin: string }>(
-    'select app_origin from frame_oauth_states where state = $1 and used_at is null',
+/**
+ * Where a callback's result goes: the app origin the flow started from (the callback page posts
+ * only there), or, for an export re-login, back to the export window in the same window.
+ */
+export async function callbackTarget(
+  deps: FrameDeps,
+  state: string,
+): Promise<{ appOrigin: string; purpose: SocialPurpose } | undefined> {
+  const [row] = await deps.db.query<{ app_origin: string; purpose: SocialPurpose }>(
+    'select app_origin, purpose from frame_oauth_states where state = $1 and used_at is null',
     [state],
   )
-  return row?.app_origin
+  return row && { appOrigin: row.app_origin, purpose: row.purpose }
 }
 
-/** Spec "connect social": finishes the flow the callback URL belongs to, once, on its device. */
-export async function finishSocialLogin(deps: FrameDeps, uri: string, deviceId: string) {
+/**
+ * Spec "connect social": finishes the flow the callback URL belongs to, once, on its device, for
+ * the purpose it was started for. An export re-login must name the wallet it exports
+ * (`expectedAddress`): a provider identity whose user holds another wallet (or none) gets no
+ * session, so the export window rebuilds and shows nothing.
+ */
+export async function finishSocialLogin(
+  deps: FrameDeps,
+  uri: string,
+  deviceId: string,
+  {
+    purpose = 'login',
+    expectedAddress,
+  }: { purpose?: SocialPurpose; expectedAddress?: string } = {},
+) {
+  if (purpose === 'export' && !expectedAddress)
+    throw new ApiError(
+      400,
+      'invalid_body',
+      'body.expectedAddress: An export re-login names the wallet it exports.',
+    )
   let state: string | null
   try {
     state = new URL(uri).searchParams.get('state')
@@ -67,11 +97,17 @@ export async function finishSocialLogin(deps: FrameDeps, uri: string, deviceId: 
     nonce: string
     device_id: string
     expires_at: Date
+    purpose: SocialPurpose
   }>(
-    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at',
+    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at, purpose',
     [state, new Date(deps.now())],
   )
-  if (!row || row.device_id !== deviceId || new Date(row.expires_at).getTime() < deps.now())
+  if (
+    !row ||
+    row.device_id !== deviceId ||
+    row.purpose !== purpose ||
+    new Date(row.expires_at).getTime() < deps.now()
+  )
     throw new ApiError(
       400,
       'social_state_invalid',
@@ -82,6 +118,18 @@ export async function finishSocialLogin(deps: FrameDeps, uri: string, deviceId: 
     state,
     nonce: row.nonce,
   })
+  if (purpose === 'export') {
+    const [owner] = await deps.db.query<{ address: string }>(
+      'select w.address from frame_identities i join frame_wallets w on w.user_id = i.user_id where i.provider = $1 and i.subject = $2',
+      [row.provider, claims.subject],
+    )
+    if (owner?.address !== expectedAddress?.toLowerCase())
+      throw new ApiError(
+        403,
+        'export_wrong_account',
+        `This ${row.provider} account does not own the wallet you are exporting. Log in with the account you connected with.`,
+      )
+  }
   return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId)
 }
 

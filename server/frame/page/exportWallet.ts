@@ -4,10 +4,23 @@ import { deviceId } from './frameStorage.ts'
 import { exportPrivateKey } from './keyVault.ts'
 
 // The export window (docs/security.md, "The user owns the key"): a popup on the frame's own
-// origin, opened by the app. It shows the private key only here, after a fresh emailed code, and
-// tells the app (at its exact origin) only that an export happened.
+// origin, opened by the app. It shows the private key only here, after a fresh emailed code or a
+// social re-login (this window goes to the provider and comes back to /export itself), and tells
+// the app (at its exact origin) only that an export happened.
 const root = document.getElementById('keyport-export')!
 const appOrigin = root.dataset.appOrigin
+const providers = (root.dataset.providers ?? '').split(' ').filter(Boolean)
+// The wallet the app asked to export: a social re-login must be the account that owns it.
+const expectedAddress = new URLSearchParams(location.search).get('address') ?? ''
+const returnKey = 'keyport-export:return'
+const providerNames: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
 const api = createAuthApi(root.dataset.projectId ?? '')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -83,7 +96,63 @@ function askEmail() {
       })
       .catch(fail)
   }
-  show(element('p', {}, 'Log in again to see your private key.'), form)
+  show(element('p', {}, 'Log in again to see your private key.'), form, ...socialButtons())
+}
+
+/** "Continue with …" for each configured provider, when the app named the wallet to export. */
+function socialButtons(): Node[] {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(expectedAddress)) return []
+  return providers.map((provider) => {
+    const button = element(
+      'button',
+      { type: 'button' },
+      `Continue with ${providerNames[provider] ?? provider}`,
+    )
+    button.onclick = () => {
+      button.disabled = true
+      api<{ uri: string }>('/v1/social/start', {
+        provider,
+        deviceId: deviceId(),
+        appOrigin: appOrigin ?? '',
+        purpose: 'export',
+      })
+        .then(({ uri }) => {
+          // The callback page finds this and brings the result back here, in this window.
+          sessionStorage.setItem(returnKey, location.search)
+          location.assign(uri)
+        })
+        .catch((error: unknown) => {
+          button.disabled = false
+          fail(error)
+        })
+    }
+    return button
+  })
+}
+
+/** Back from the provider: finish the re-login here, as the wallet's own account only. */
+function finishSocial(uri: string) {
+  show(element('p', {}, 'Checking your login…'))
+  api<{ token: string; user: { id: string } }>('/v1/social/finish', {
+    uri,
+    deviceId: deviceId(),
+    purpose: 'export',
+    expectedAddress,
+  })
+    .then(async ({ token, user }) => {
+      try {
+        const { address, privateKey } = await exportPrivateKey(api, token, user.id)
+        if (address.toLowerCase() !== expectedAddress.toLowerCase())
+          throw new Error('This account does not own the wallet you are exporting.')
+        reveal(privateKey)
+      } finally {
+        await api('/v1/session/sign-out', { token }).catch(() => undefined)
+      }
+    })
+    .catch((error: unknown) => {
+      askEmail()
+      fail(error)
+    })
 }
 
 function askCode(loginId: string) {
@@ -138,5 +207,11 @@ function reveal(privateKey: string) {
     )
 }
 
-if (appOrigin) askEmail()
+const socialResult = location.hash.startsWith('#social=')
+  ? decodeURIComponent(location.hash.slice('#social='.length))
+  : undefined
+// The callback URL carries a one-time code: off the address bar and history at once.
+if (location.hash) history.replaceState(null, '', location.pathname + location.search)
+if (appOrigin && socialResult) finishSocial(socialResult)
+else if (appOrigin) askEmail()
 else show(element('p', {}, 'This app may not use this wallet. Close this window.'))

@@ -5,6 +5,8 @@ import type { FrameDeps } from '../FrameDeps.ts'
 import { deviceIdSchema, sessionAnswer } from './schemas.ts'
 
 const providerSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+/** 'export': a re-login in the frame's export window; its result never goes to the app. */
+const purposeSchema = z.enum(['login', 'export']).default('login')
 
 /** Social login: OAuth 2.0 authorization code with PKCE, through a popup. */
 export function socialRoutes(deps: FrameDeps): AnyRoute[] {
@@ -20,17 +22,31 @@ export function socialRoutes(deps: FrameDeps): AnyRoute[] {
           .string()
           .max(200)
           .regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin like https://app.example'),
+        purpose: purposeSchema,
       }),
       response: z.object({ uri: z.string() }),
-      handler: ({ body }) => startSocialLogin(deps, body.provider, body.deviceId, body.appOrigin),
+      handler: ({ body }) =>
+        startSocialLogin(deps, body.provider, body.deviceId, body.appOrigin, body.purpose),
     }),
     defineRoute({
       method: 'POST',
       path: '/v1/social/finish',
       summary: 'Finish the login with the callback URL the popup landed on; opens a session',
-      body: z.object({ uri: z.string().max(4096).url(), deviceId: deviceIdSchema }),
+      body: z.object({
+        uri: z.string().max(4096).url(),
+        deviceId: deviceIdSchema,
+        purpose: purposeSchema,
+        expectedAddress: z
+          .string()
+          .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a wallet address like 0x…')
+          .optional(),
+      }),
       response: sessionAnswer,
-      handler: ({ body }) => finishSocialLogin(deps, body.uri, body.deviceId),
+      handler: ({ body }) =>
+        finishSocialLogin(deps, body.uri, body.deviceId, {
+          purpose: body.purpose,
+          expectedAddress: body.expectedAddress,
+        }),
     }),
   ]
 }
