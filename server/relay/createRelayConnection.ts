@@ -76,7 +76,7 @@ export function createRelayConnection({
   let refilledAt = performance.now()
   let closed = false
   // Frames that passed the synchronous checks, handled strictly one after another.
-  let queue = Promise.resolve()
+  let queue: Promise<unknown> = Promise.resolve()
   const inOrder = (task: () => Promise<unknown>) => {
     queue = queue.then(task).catch((error: unknown) => onError?.(error))
   }
