@@ -2,9 +2,9 @@
 import { connectionToken, connectPlugin } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
 import { clockToken, provide, storageKeys, storageToken } from '@keyport/kernel'
-import { createFrameTransport } from '@keyport/kernel/frame'
+import { createFrameTransport, FRAME_REQUEST_TIMEOUT_MS } from '@keyport/kernel/frame'
 import { createFakeFrame, createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import { emailSocialPlugin } from '../index.ts'
@@ -14,8 +14,22 @@ import { embeddedWalletToken } from '../tokens.ts'
 const email = 'ada@example.com'
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** The EmailVerifyOtp view over the real embedded wallet, whose secure frame is the kernel's fake. */
-function openOtpView() {
+/** The frame's answers that turn a login into a connected wallet (get-user). */
+function answerGetUser(fake: ReturnType<typeof createFakeFrame>) {
+  fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
+    ok: true,
+    payload: { smartAccountEnabledNetworks: [] },
+  }))
+  fake.answer('GET_USER', () => ({ ok: true, payload: { email, address, chainId: 1 } }))
+}
+
+type LoginView =
+  | { view: 'EmailVerifyOtp'; params: { email: string } }
+  | { view: 'EmailVerifyDevice'; params: { email: string } }
+  | { view: 'ConnectingFarcaster'; params?: undefined }
+
+/** A login view over the real embedded wallet and connect plugin; the secure frame is the kernel's fake. */
+function openView(open: LoginView) {
   const fake = createFakeFrame()
   const kernel = createTestKernel({
     plugins: [
@@ -41,7 +55,7 @@ function openOtpView() {
       ),
     ],
   })
-  kernel.modal.open({ view: 'EmailVerifyOtp', params: { email } })
+  kernel.modal.open(open)
   renderWithKernel(null, kernel)
   const sent = (type: string) => fake.requests().filter((request) => request.type === type)
   return { kernel, fake, sent }
@@ -51,13 +65,9 @@ describe('EmailVerifyOtpView', () => {
   afterEach(cleanup)
 
   test('behavior: the 6th digit submits the code; the login connects the wallet and closes the modal', async () => {
-    const { kernel, fake, sent } = openOtpView()
+    const { kernel, fake, sent } = openView({ view: 'EmailVerifyOtp', params: { email } })
     fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
-    fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
-      ok: true,
-      payload: { smartAccountEnabledNetworks: [] },
-    }))
-    fake.answer('GET_USER', () => ({ ok: true, payload: { email, address, chainId: 1 } }))
+    answerGetUser(fake)
     expect(
       (await screen.findByText(`Enter the 6-digit code we emailed to ${email}.`)).tagName,
     ).toBe('P')
@@ -69,7 +79,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: a refused code shows the frame message and stays on the view', async () => {
-    const { kernel, fake } = openOtpView()
+    const { kernel, fake } = openView({ view: 'EmailVerifyOtp', params: { email } })
     fake.answer('CONNECT_OTP', () => ({ ok: false, message: 'Invalid code' }))
     await userEvent.type(await screen.findByLabelText('Code'), '000000')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
@@ -78,7 +88,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: fewer than 6 digits are not sent', async () => {
-    const { sent } = openOtpView()
+    const { sent } = openView({ view: 'EmailVerifyOtp', params: { email } })
     await userEvent.type(await screen.findByLabelText('Code'), '123')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6 digits of the code.')
@@ -86,7 +96,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: Resend obeys the 30 s cooldown, then sends a new code', async () => {
-    const { kernel, fake, sent } = openOtpView()
+    const { kernel, fake, sent } = openView({ view: 'EmailVerifyOtp', params: { email } })
     kernel
       .resolve(storageToken)
       .setItem(storageKeys.LAST_EMAIL_LOGIN_TIME, kernel.clock.now() - 10_000)
@@ -107,5 +117,66 @@ describe('EmailVerifyOtpView', () => {
     expect((await screen.findByRole('status')).textContent).toBe(`We sent a new code to ${email}.`)
     expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBeNull()
     expect(sent('CONNECT_EMAIL').map((request) => request.payload)).toEqual([{ email }])
+  })
+})
+
+describe('EmailVerifyDeviceView', () => {
+  afterEach(cleanup)
+
+  test('behavior: waits through frame time-outs until the device is approved, then asks for the code', async () => {
+    const { kernel, fake, sent } = openView({ view: 'EmailVerifyDevice', params: { email } })
+    fake.answer('CONNECT_DEVICE', () => undefined)
+    expect(
+      (await screen.findByText('Waiting for approval…')).closest('[role=status]'),
+    ).not.toBeNull()
+    await waitFor(() => expect(sent('CONNECT_DEVICE')).toHaveLength(1))
+    kernel.clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    await waitFor(() => expect(sent('CONNECT_DEVICE')).toHaveLength(2))
+    expect(screen.queryByRole('alert')).toBeNull()
+    fake.reply(sent('CONNECT_DEVICE')[1]!, { ok: true, payload: {} })
+    await waitFor(() => expect(kernel.router.current.view).toBe('EmailVerifyOtp'))
+    expect(kernel.router.current.params).toEqual({ email })
+  })
+
+  test('behavior: a refused device approval shows the frame message', async () => {
+    const { fake } = openView({ view: 'EmailVerifyDevice', params: { email } })
+    fake.answer('CONNECT_DEVICE', () => ({ ok: false, message: 'Link expired' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Link expired')
+  })
+
+  test('behavior: leaving the view stops asking', async () => {
+    const { kernel, fake, sent } = openView({ view: 'EmailVerifyDevice', params: { email } })
+    fake.answer('CONNECT_DEVICE', () => undefined)
+    await waitFor(() => expect(sent('CONNECT_DEVICE')).toHaveLength(1))
+    act(() => kernel.modal.close({ force: true }))
+    kernel.clock.advance(3 * FRAME_REQUEST_TIMEOUT_MS)
+    await act(() => Promise.resolve())
+    expect(sent('CONNECT_DEVICE')).toHaveLength(1)
+  })
+})
+
+describe('ConnectingFarcasterView', () => {
+  afterEach(cleanup)
+
+  test('behavior: shows the sign-in link, waits as long as the user takes, then connects', async () => {
+    const { kernel, fake, sent } = openView({ view: 'ConnectingFarcaster' })
+    const url = 'https://farcaster.test/~/siwf?channelToken=t'
+    fake.answer('GET_FARCASTER_URI', () => ({ ok: true, payload: { url } }))
+    fake.answer('CONNECT_FARCASTER', () => undefined)
+    answerGetUser(fake)
+    const link = await screen.findByRole('link', { name: 'Open sign-in link' })
+    expect(link.getAttribute('href')).toBe(url)
+    await waitFor(() => expect(sent('CONNECT_FARCASTER')).toHaveLength(1))
+    kernel.clock.advance(5 * FRAME_REQUEST_TIMEOUT_MS)
+    expect(screen.queryByRole('alert')).toBeNull()
+    fake.reply(sent('CONNECT_FARCASTER')[0]!, { ok: true, payload: { userName: 'ada' } })
+    await waitFor(() => expect(kernel.resolve(connectionToken).state.status).toBe('connected'))
+    expect(kernel.modal.state.open).toBe(false)
+  })
+
+  test('behavior: a failed sign-in shows the frame message', async () => {
+    const { fake } = openView({ view: 'ConnectingFarcaster' })
+    fake.answer('GET_FARCASTER_URI', () => ({ ok: false, message: 'Farcaster is unavailable' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Farcaster is unavailable')
   })
 })
