@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { connectionToken, connectPlugin } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
-import { clockToken, provide, storageKeys, storageToken } from '@keyport/kernel'
+import {
+  clockToken,
+  type OpenModalTarget,
+  provide,
+  storageKeys,
+  storageToken,
+} from '@keyport/kernel'
 import { createFrameTransport, FRAME_REQUEST_TIMEOUT_MS } from '@keyport/kernel/frame'
 import { createFakeFrame, createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
@@ -23,13 +29,10 @@ function answerGetUser(fake: ReturnType<typeof createFakeFrame>) {
   fake.answer('GET_USER', () => ({ ok: true, payload: { email, address, chainId: 1 } }))
 }
 
-type LoginView =
-  | { view: 'EmailVerifyOtp'; params: { email: string } }
-  | { view: 'EmailVerifyDevice'; params: { email: string } }
-  | { view: 'ConnectingFarcaster'; params?: undefined }
+type LoginView = 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'ConnectingFarcaster'
 
 /** A login view over the real embedded wallet and connect plugin; the secure frame is the kernel's fake. */
-function openView(open: LoginView) {
+function openView<V extends LoginView>(open: OpenModalTarget<V>) {
   const fake = createFakeFrame()
   const kernel = createTestKernel({
     plugins: [
