@@ -51,6 +51,11 @@ const MAX_PENDING_ACKS = 1_000
  * `irn_subscription` messages and records their acks. Garbage and binary frames and floods get
  * a clear error and close this socket only.
  *
+ * Requests and acks from one socket take effect one at a time, in the order they arrived: an
+ * ack is stored before the next request reads the mailbox, and the messages a subscribe pushes
+ * go out before the answer to the socket's next request. So a client (or a test) knows that
+ * once a later request is answered, nothing more is coming for the earlier ones.
+ *
  * @example
  * wss.on('connection', (socket) => createRelayConnection({ socket, clientId, topics, context }))
  */
@@ -70,6 +75,11 @@ export function createRelayConnection({
   // The rate limit runs on a monotonic clock: a wall clock that jumps must not starve a client.
   let refilledAt = performance.now()
   let closed = false
+  // Frames that passed the synchronous checks, handled strictly one after another.
+  let queue: Promise<unknown> = Promise.resolve()
+  const inOrder = (task: () => Promise<unknown>) => {
+    queue = queue.then(task).catch((error: unknown) => onError?.(error))
+  }
 
   const send = (frame: object) => {
     if (!closed && socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame))
@@ -219,13 +229,13 @@ export function createRelayConnection({
       return close(relayCloseCodes.garbage, 'Frame is not JSON-RPC 2.0')
     }
     const value = parsed.data
-    if ('method' in value) return void handle(value.method, value.id, value.params)
+    if ('method' in value) return inOrder(() => handle(value.method, value.id, value.params))
     // A response: the ack of a message we pushed.
     const acked = typeof value.id === 'number' ? pendingAcks.get(value.id) : undefined
     if (!acked) return
     pendingAcks.delete(value.id as number)
     sent.delete(acked.id)
-    broker.ack(acked.topic, acked.id, clientId).catch((error: unknown) => onError?.(error))
+    inOrder(() => broker.ack(acked.topic, acked.id, clientId))
   })
   return connection
 }

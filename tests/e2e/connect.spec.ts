@@ -114,8 +114,9 @@ test.describe('connect a browser wallet', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(account).toHaveCount(0)
     await page.reload()
-    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-    await page.waitForTimeout(1000)
+    // The connect plugin's restore attempt has settled: had it reconnected, the account shows.
+    await expect(page.locator('.page-wallet')).toHaveAttribute('data-restored', 'true')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect(account).toHaveCount(0)
   })
 

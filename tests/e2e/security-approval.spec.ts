@@ -14,19 +14,17 @@ import { chooseSendToken, fillSend, openSend } from './send'
 const expect = baseExpect.configure({ timeout: 30_000 })
 const sandboxOrigin = new URL(stackUrls.sandbox).origin
 
-/** Clicks the page where the frame's Approve button is, the way a lured user would, for 2 s. */
+/**
+ * Clicks the page where the frame's Approve button is, the way a lured user would, once the
+ * card's own visibility observer has reported it not visible (`data-visible`, the browser's
+ * IntersectionObserver report before the 500 ms hold): from then on Approve stays locked.
+ */
 async function clickWhereApproveIs(page: Page) {
-  const box = await page
-    .frameLocator('#w3m-iframe')
-    .getByRole('button', { name: 'Approve' })
-    .boundingBox()
+  const frame = page.frameLocator('#w3m-iframe')
+  await expect(frame.locator('#approval')).toHaveAttribute('data-visible', 'false')
+  const box = await frame.getByRole('button', { name: 'Approve' }).boundingBox()
   if (!box) throw new Error('The Approve button has no box')
-  // Longer than the 500 ms hold: without IntersectionObserver v2 the delay alone would have
-  // enabled Approve by the last clicks.
-  for (let i = 0; i < 10; i++) {
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForTimeout(200)
-  }
+  for (let i = 0; i < 3; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
 test.describe('the approval card against a hostile host page', () => {
@@ -54,8 +52,11 @@ test.describe('the approval card against a hostile host page', () => {
     await expect(approve).toBeDisabled()
     await expect(result).toHaveText('Waiting for the wallet…')
 
-    // Opaque again, but under a decoy that lets clicks through to the frame.
-    await page.addStyleTag({ content: '#w3m-iframe{opacity:1 !important}' })
+    // The user gives up on that card; the app asks again, now under a decoy that lets clicks
+    // through to a fully opaque frame. A fresh card, so its observer's first report is about
+    // the decoy.
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await expect(result).not.toHaveText('Waiting for the wallet…')
     await page.evaluate(() => {
       const decoy = document.createElement('div')
       decoy.id = 'decoy'
@@ -66,6 +67,9 @@ test.describe('the approval card against a hostile host page', () => {
       )
       document.body.append(decoy)
     })
+    await page.addStyleTag({ content: '#w3m-iframe{opacity:1 !important}' })
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
     await clickWhereApproveIs(page)
     await expect(approve).toBeDisabled()
     await expect(result).toHaveText('Waiting for the wallet…')

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { createRelay, type RelayLimits } from '../../server/relay/index.ts'
+import {
+  createMemoryBroker,
+  createRelay,
+  defaultRelayLimits,
+  type RelayBroker,
+  type RelayLimits,
+} from '../../server/relay/index.ts'
 import { createRawRelayClient, randomTopic, relayJwt } from '../support/createRawRelayClient.ts'
 import { junkStrings } from '../support/junkStrings.ts'
 
@@ -41,12 +47,12 @@ describe('createRelay protocol', () => {
     const subscribed = await bob.call('irn_subscribe', { topic })
     expect(subscribed.result).toMatch(/^[0-9a-f]{64}$/)
     expect(await bob.message(topic)).toMatchObject({ topic, message: 'hello' })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await alice.settled()
     expect(alice.pushed(topic)).toBe(0)
 
     await bob.call('irn_unsubscribe', { topic })
     await bob.call('irn_subscribe', { topic })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await bob.settled()
     expect(bob.pushed(topic)).toBe(1)
   })
 
@@ -59,7 +65,7 @@ describe('createRelay protocol', () => {
     first.close()
     const again = await client(url, { auth })
     await again.call('irn_batchSubscribe', { topics: [topic] })
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await again.settled()
     expect(again.pushed(topic)).toBe(0)
   })
 
@@ -98,6 +104,30 @@ describe('createRelay protocol', () => {
     })
   })
 
+  test('behavior: one socket is served in order: a subscribe pushes its waiting messages before the next answer, even from a slow broker', async () => {
+    const memory = createMemoryBroker({ limits: defaultRelayLimits })
+    const slowTopic = randomTopic()
+    // A mailbox read on this topic takes two event-loop turns, like a Redis round trip.
+    const turn = () => new Promise((resolve) => setImmediate(resolve))
+    const broker: RelayBroker = {
+      ...memory,
+      async pending(topic, clientId) {
+        if (topic === slowTopic) await turn().then(turn)
+        return memory.pending(topic, clientId)
+      },
+    }
+    const relay = createRelay({ broker, onError: () => {} })
+    const url = await relay.listen(0)
+    cleanups.push(() => relay.close())
+    const alice = await client(url)
+    await alice.call('irn_publish', publish(slowTopic, 'waiting'))
+    const bob = await client(url)
+    const subscribed = bob.call('irn_subscribe', { topic: slowTopic })
+    await bob.settled()
+    expect(bob.pushed(slowTopic)).toBe(1)
+    expect((await subscribed).result).toBeTruthy()
+  })
+
   test('behavior: an expired message is not delivered', async () => {
     let offset = 0
     const relay = createRelay({ now: () => Date.now() + offset, limits: { minTtlSeconds: 1 } })
@@ -109,7 +139,7 @@ describe('createRelay protocol', () => {
     offset = 31_000
     const bob = await client(url)
     await bob.call('irn_subscribe', { topic })
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await bob.settled()
     expect(bob.pushed(topic)).toBe(0)
   })
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
 import { anvilAccount0Key } from '@keyport/test-wallet'
 import { createWcTestWallet } from '@keyport/wc-test-wallet'
 import { verifyMessage } from 'viem'
@@ -17,26 +18,32 @@ let stopRedis = () => {}
 
 /** A relay process (as `npm start` runs it) on a free port, sharing the Redis. */
 async function startRelayProcess(redisUrl: string) {
-  const port = await freePort('127.0.0.1', 0)
   const child = spawn('node_modules/.bin/tsx', ['server/relay/start.ts'], {
     env: {
       ...process.env,
-      KEYPORT_RELAY_PORT: String(port),
+      KEYPORT_RELAY_PORT: '0',
       KEYPORT_RELAY_HOST: '127.0.0.1',
       REDIS_URL: redisUrl,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
   relays.push(child)
-  for (let i = 0; i < 200; i++) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (r) => r.ok,
-      () => false,
+  // start.ts prints its URL once it listens (after its Redis broker connected): the ready signal.
+  const lines = createInterface({ input: child.stdout! })
+  const ready = new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      const url = /^relay on (ws:\/\/\S+)/.exec(line)?.[1]
+      if (url) resolve(url)
+    })
+    child.once('exit', (code) =>
+      reject(new Error(`The relay process exited (${code}) before it listened.`)),
     )
-    if (healthy) return `ws://127.0.0.1:${port}`
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  })
+  try {
+    return await ready
+  } finally {
+    lines.close()
   }
-  throw new Error('The relay process did not become healthy within 20 s.')
 }
 
 describe.skipIf(!redis.path)('relay with REDIS_URL (two processes)', () => {

@@ -69,6 +69,23 @@ export async function createRawRelayClient(
       socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
       return waitFor((frame) => frame.id === id && !frame.method)
     },
+    /**
+     * Resolves once the relay answered a read-only request sent now. The relay handles one
+     * socket's frames in order, so by then it has pushed everything it was going to push for
+     * this socket's earlier requests: the barrier for "nothing (more) arrived" checks.
+     */
+    async settled() {
+      const id = nextId++
+      socket.send(
+        JSON.stringify({
+          id,
+          jsonrpc: '2.0',
+          method: 'irn_batchFetchMessages',
+          params: { topics: [randomTopic()] },
+        }),
+      )
+      await waitFor((frame) => frame.id === id && !frame.method)
+    },
     sendRaw: (data: string | Buffer) => socket.send(data),
     /** Resolves with the next pushed message on a topic. */
     message: (topic: string, timeoutMs?: number) =>

@@ -309,6 +309,42 @@ describe('createConnectionService', () => {
     expect(connection.state.status).toBe('disconnected')
   })
 
+  test('behavior: restored turns true once the restore attempt settles, however it ends', async () => {
+    const first = load()
+    expect(first.connection.restored).toBe(false)
+    await first.connection.connect('io.test')
+    expect(first.connection.restored).toBe(false)
+    await first.connection.disconnect()
+    const afterDisconnect = first.reload()
+    await afterDisconnect.connection.reconnect()
+    expect(afterDisconnect.connection.restored).toBe(true)
+
+    const backend = createMemoryStorage()
+    backend.setItem(`@keyport/${connectionStorageKeys.CONNECTOR_ID}`, '"io.gone"')
+    const { connection, clock } = load(backend)
+    const seen: boolean[] = []
+    connection.restored$.subscribe((restored) => seen.push(restored))
+    const result = connection.reconnect()
+    await flushMicrotasks()
+    expect(connection.state.status).toBe('connecting')
+    expect(connection.restored).toBe(false)
+    clock.advance(1_000)
+    await result
+    expect(seen).toEqual([false, true])
+  })
+
+  test('behavior: a restored connection is in the state before restored turns true', async () => {
+    const first = load()
+    await first.connection.connect('io.test')
+    const second = first.reload()
+    const statusWhenRestored: string[] = []
+    second.connection.restored$.subscribe((restored) => {
+      if (restored) statusWhenRestored.push(second.connection.state.status)
+    })
+    await second.connection.reconnect()
+    expect(statusWhenRestored).toEqual(['connected'])
+  })
+
   test('behavior: reconnect fails quietly when the wallet errors', async () => {
     const first = load()
     await first.connection.connect('io.test')

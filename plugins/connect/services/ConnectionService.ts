@@ -38,6 +38,12 @@ export interface ConnectionService {
   disconnect(): Promise<void>
   /** Reconnects silently to the last connector, unless the user disconnected. */
   reconnect(): Promise<boolean>
+  /**
+   * False until the first `reconnect()` has settled, however it ended: after that the state
+   * only changes on a user's or wallet's action (the plugin calls `reconnect` once, at start).
+   */
+  readonly restored$: Observable<boolean>
+  readonly restored: boolean
   switchChain(chainId: number): Promise<void>
   /** An EIP-1193 provider for viem or ethers: the connected wallet's, forwarding reads and writes. */
   provider(): Eip1193Provider | undefined
@@ -89,6 +95,7 @@ export function createConnectionService({
   reconnectWaitMs = RECONNECT_WAIT_MS,
 }: CreateConnectionServiceParameters): ConnectionService {
   const state$ = new BehaviorSubject<ConnectionState>(disconnected)
+  const restored$ = new BehaviorSubject(false)
   const recent = createRecentWallets(storage)
   let connector: Connector | undefined
   let events: Subscription | undefined
@@ -174,6 +181,33 @@ export function createConnectionService({
       }, reconnectWaitMs)
     })
 
+  // The restore attempt after a reload: the last wallet, silently, unless the user disconnected.
+  const restore = async (): Promise<boolean> => {
+    if (storage.getItem(connectionStorageKeys.DISCONNECTED) === true) return false
+    const id = storage.getItem<string>(connectionStorageKeys.CONNECTOR_ID)
+    if (typeof id !== 'string' || state$.value.status !== 'disconnected') return false
+    const current = ++attempt
+    state$.next({ ...disconnected, status: 'connecting', connectorId: id })
+    try {
+      const next = await waitForConnector(id)
+      const accounts = next ? await next.getAccounts() : []
+      if (current !== attempt) return false
+      if (!next || !accounts[0]) {
+        // The wallet is gone or no longer grants accounts; asking again would prompt.
+        storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+        state$.next(disconnected)
+        return false
+      }
+      const chainId = await next.getChainId()
+      if (current !== attempt) return false
+      connected(next, { address: accounts[0], accounts, chainId })
+      return true
+    } catch {
+      if (current === attempt) state$.next(disconnected)
+      return false
+    }
+  }
+
   return {
     state$: state$.asObservable(),
     get state() {
@@ -223,29 +257,13 @@ export function createConnectionService({
     },
 
     async reconnect() {
-      if (storage.getItem(connectionStorageKeys.DISCONNECTED) === true) return false
-      const id = storage.getItem<string>(connectionStorageKeys.CONNECTOR_ID)
-      if (typeof id !== 'string' || state$.value.status !== 'disconnected') return false
-      const current = ++attempt
-      state$.next({ ...disconnected, status: 'connecting', connectorId: id })
-      try {
-        const next = await waitForConnector(id)
-        const accounts = next ? await next.getAccounts() : []
-        if (current !== attempt) return false
-        if (!next || !accounts[0]) {
-          // The wallet is gone or no longer grants accounts; asking again would prompt.
-          storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
-          state$.next(disconnected)
-          return false
-        }
-        const chainId = await next.getChainId()
-        if (current !== attempt) return false
-        connected(next, { address: accounts[0], accounts, chainId })
-        return true
-      } catch {
-        if (current === attempt) state$.next(disconnected)
-        return false
-      }
+      const reconnected = await restore()
+      if (!restored$.value) restored$.next(true)
+      return reconnected
+    },
+    restored$: restored$.asObservable(),
+    get restored() {
+      return restored$.value
     },
 
     async switchChain(chainId) {

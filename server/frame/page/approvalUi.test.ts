@@ -24,6 +24,21 @@ const dialog = () => within(document.getElementById('approval')!)
 const approveButton = () => dialog().getByRole('button', { name: 'Approve' }) as HTMLButtonElement
 
 describe('askApproval', () => {
+  test("behavior: data-visible carries the browser's latest visibility report, before the hold", () => {
+    const fake = createFakeGate()
+    const answer = askApproval(document, card(), fake.gate)
+    const root = document.getElementById('approval')!
+    expect(root.dataset.visible).toBe('false')
+    fake.setVisible(true)
+    expect(root.dataset.visible).toBe('true')
+    expect(approveButton().disabled).toBe(true)
+    fake.setVisible(false)
+    expect(root.dataset.visible).toBe('false')
+    closeApproval()
+    expect(root.dataset.visible).toBeUndefined()
+    return expect(answer).resolves.toBe(false)
+  })
+
   test('behavior: shows the requesting origin, the chain, the decoded rows and the raw data behind a click', () => {
     void askApproval(document, card(), createFakeGate().gate)
     expect(dialog().getByRole('heading', { name: 'Send transaction' })).toBeTruthy()

@@ -70,6 +70,13 @@ function openCard(doc: Document, card: ApprovalCard, gate: ApprovalGate): Promis
     root.tabIndex = -1
     root.hidden = false
     let open = false
+    // `data-visible` is the browser's latest report on this card (before the hold): a signal a
+    // browser test can wait for instead of waiting out the hold.
+    const observe: ObserveVisibility = (target, onChange) =>
+      gate.observe(target, (visible) => {
+        root.dataset.visible = String(visible)
+        onChange(visible)
+      })
     const stopWatching = watchVisibility(
       root,
       (visible) => {
@@ -77,11 +84,12 @@ function openCard(doc: Document, card: ApprovalCard, gate: ApprovalGate): Promis
         approve.disabled = !visible
         hint.hidden = visible
       },
-      gate,
+      { ...gate, observe },
     )
     const finish = (approved: boolean) => {
       cancelOpen = undefined
       stopWatching()
+      delete root.dataset.visible
       root.hidden = true
       root.replaceChildren()
       doc.removeEventListener('keydown', onKey)

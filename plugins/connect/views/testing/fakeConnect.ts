@@ -1,6 +1,6 @@
 import { type Plugin, provide, type ServiceDefinition } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
-import { BehaviorSubject, NEVER } from 'rxjs'
+import { BehaviorSubject, NEVER, of } from 'rxjs'
 import type { Network } from '../../connectors/networks.ts'
 import type { Connector, Eip1193Provider } from '../../connectors/types.ts'
 import { connectPlugin } from '../../index.ts'
@@ -80,6 +80,8 @@ export function fakeConnection(initial: Partial<ConnectionState> = {}, provider?
     },
     disconnect: async () => set({ status: 'disconnected', address: undefined, accounts: [] }),
     reconnect: async () => false,
+    restored$: of(true),
+    restored: true,
     switchChain: async (chainId: number) => {
       await wait()
       set({ chainId, chainSupported: testNetworks.some((n) => n.id === chainId) })

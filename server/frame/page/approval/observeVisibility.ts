@@ -46,7 +46,9 @@ export function observeVisibility(win: Window & typeof globalThis): ObserveVisib
       )
     observer?.observe(target)
     doc.addEventListener('visibilitychange', report)
-    report()
+    // An observer reports once right after `observe`: until then nothing is known (and the card
+    // is closed anyway), so the first report is the browser's own.
+    if (!observer) report()
     return () => {
       observer?.disconnect()
       doc.removeEventListener('visibilitychange', report)

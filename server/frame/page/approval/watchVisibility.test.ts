@@ -81,7 +81,7 @@ describe('observeVisibility', () => {
     report([{ isIntersecting: true, intersectionRatio: 1, isVisible: false }])
     report([{ isIntersecting: true, intersectionRatio: 1, isVisible: true }])
     report([{ isIntersecting: true, intersectionRatio: 0.5, isVisible: true }])
-    expect(seen).toEqual([false, false, true, false])
+    expect(seen).toEqual([false, true, false])
   })
 
   test('behavior: without v2 it falls back to on-screen only (the delay alone guards the rest)', () => {
@@ -90,6 +90,6 @@ describe('observeVisibility', () => {
     observeVisibility(win)(document.body, (visible) => seen.push(visible))
     expect(observers[0]!.options).not.toHaveProperty('trackVisibility')
     observers[0]!.callback([{ isIntersecting: true, intersectionRatio: 1 }])
-    expect(seen).toEqual([false, true])
+    expect(seen).toEqual([true])
   })
 })

@@ -1,0 +1,281 @@
+import { createManualClock, createStorage, type KeyportError, storageKeys } from '@keyport/kernel'
+import { createFrameTransport, FRAME_REQUEST_TIMEOUT_MS } from '@keyport/kernel/frame'
+import { createFakeFrame, createMemoryStorage } from '@keyport/kernel/testing'
+import { describe, expect, test } from 'vitest'
+import { EmailCooldownError, EmbeddedWalletRpcError } from '../errors.ts'
+import { EMAIL_COOLDOWN_MS } from '../storage.ts'
+import { createEmbeddedWallet } from './createEmbeddedWallet.ts'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** The wallet over a real frame transport whose frame is the kernel's fake; no real time passes. */
+function setup() {
+  const fake = createFakeFrame()
+  const clock = createManualClock(1_000_000)
+  const backend = createMemoryStorage()
+  const storage = createStorage({ backend: () => backend })
+  let created = 0
+  const wallet = createEmbeddedWallet({
+    storage,
+    clock,
+    createTransport: async (chainId) => {
+      created++
+      return createFrameTransport({
+        url: fake.url,
+        projectId: 'keyport-dev',
+        chainId,
+        window: fake.window,
+        mount: fake.mount,
+        clock,
+      })
+    },
+  })
+  const sent = (type: string) => fake.requests().filter((request) => request.type === type)
+  return { fake, clock, storage, wallet, sent, transports: () => created }
+}
+
+/** Lets the transport post (it awaits the frame's READY first) before the clock moves. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('createEmbeddedWallet', () => {
+  test('behavior: the frame is created on first use, once', async () => {
+    const { fake, wallet, transports } = setup()
+    expect(transports()).toBe(0)
+    fake.answer('GET_FARCASTER_URI', () => ({
+      ok: true,
+      payload: { url: 'https://farcaster.test/x' },
+    }))
+    await wallet.farcasterUri()
+    await wallet.farcasterUri()
+    expect(transports()).toBe(1)
+    expect(fake.state.mounts).toBe(1)
+  })
+
+  test("behavior: login by code: the email's answer, a 30 s cooldown, then the code logs in", async () => {
+    const { fake, clock, storage, wallet, sent } = setup()
+    fake.answer('CONNECT_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_OTP' } }))
+    fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
+    await expect(wallet.connectEmail('ada@example.com')).resolves.toBe('VERIFY_OTP')
+    expect(sent('CONNECT_EMAIL')[0]?.payload).toEqual({ email: 'ada@example.com' })
+
+    clock.advance(EMAIL_COOLDOWN_MS - 12_500)
+    const early = await wallet.connectEmail('ada@example.com').catch((error: unknown) => error)
+    expect(early).toBeInstanceOf(EmailCooldownError)
+    expect((early as KeyportError).shortMessage).toBe('Please try again after 13 seconds')
+    expect(sent('CONNECT_EMAIL')).toHaveLength(1)
+    clock.advance(12_500)
+    await expect(wallet.connectEmail('ada@example.com')).resolves.toBe('VERIFY_OTP')
+
+    await wallet.connectOtp('123456')
+    expect(sent('CONNECT_OTP')[0]?.payload).toEqual({ otp: '123456' })
+    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBe(true)
+    // Logged in: the next login email is not held back by the cooldown.
+    expect(storage.getItem(storageKeys.LAST_EMAIL_LOGIN_TIME)).toBeUndefined()
+    await expect(wallet.connectEmail('ada@example.com')).resolves.toBe('VERIFY_OTP')
+  })
+
+  test('behavior: a refused code rejects with the frame message and logs nobody in', async () => {
+    const { fake, storage, wallet } = setup()
+    fake.answer('CONNECT_OTP', () => ({ ok: false, message: 'Invalid code' }))
+    await expect(wallet.connectOtp('000000')).rejects.toMatchObject({
+      shortMessage: 'Invalid code',
+    })
+    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
+  })
+
+  test('behavior: a code the frame never answers times out after 30 s with FrameRequestTimeoutError', async () => {
+    const { fake, clock, wallet } = setup()
+    fake.answer('CONNECT_OTP', () => undefined)
+    const answer = wallet.connectOtp('123456').catch((error: unknown) => error)
+    await settle()
+    clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    expect(await answer).toMatchObject({ name: 'FrameRequestTimeoutError' })
+  })
+
+  test('behavior: device approval asks again after each time-out until the link is clicked', async () => {
+    const { fake, clock, wallet, sent } = setup()
+    let clicked = false
+    fake.answer('CONNECT_DEVICE', () => (clicked ? { ok: true, payload: {} } : undefined))
+    let done = false
+    const approved = wallet.connectDevice(new AbortController().signal).then(() => {
+      done = true
+    })
+    await settle()
+    clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    await settle()
+    clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    await settle()
+    expect(sent('CONNECT_DEVICE')).toHaveLength(3)
+    expect(done).toBe(false)
+    clicked = true
+    clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    await approved
+    expect(sent('CONNECT_DEVICE')).toHaveLength(4)
+  })
+
+  test('behavior: device approval stops asking when the view aborts', async () => {
+    const { fake, clock, wallet, sent } = setup()
+    fake.answer('CONNECT_DEVICE', () => undefined)
+    const controller = new AbortController()
+    const approved = wallet.connectDevice(controller.signal).catch((error: unknown) => error)
+    await settle()
+    controller.abort()
+    expect(await approved).toMatchObject({ name: 'FrameRequestAbortedError' })
+    clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    await settle()
+    expect(sent('CONNECT_DEVICE')).toHaveLength(1)
+  })
+
+  test('behavior: device approval gives up at once on an error other than a time-out', async () => {
+    const { fake, wallet, sent } = setup()
+    fake.answer('CONNECT_DEVICE', () => ({ ok: false, message: 'Link expired' }))
+    await expect(wallet.connectDevice(new AbortController().signal)).rejects.toMatchObject({
+      shortMessage: 'Link expired',
+    })
+    expect(sent('CONNECT_DEVICE')).toHaveLength(1)
+  })
+
+  test('behavior: social login asks for the redirect URI, then stores the email and user name', async () => {
+    const { fake, storage, wallet, sent } = setup()
+    fake.answer('GET_SOCIAL_REDIRECT_URI', () => ({
+      ok: true,
+      payload: { uri: 'https://accounts.test/auth?state=s' },
+    }))
+    fake.answer('CONNECT_SOCIAL', () => ({
+      ok: true,
+      payload: { email: 'ada@example.com', address, chainId: 1, userName: null },
+    }))
+    await expect(wallet.socialRedirectUri('google')).resolves.toBe(
+      'https://accounts.test/auth?state=s',
+    )
+    expect(sent('GET_SOCIAL_REDIRECT_URI')[0]?.payload).toEqual({ provider: 'google' })
+    await wallet.connectSocial('https://app.test/?code=c&state=s')
+    expect(sent('CONNECT_SOCIAL')[0]?.payload).toEqual({ uri: 'https://app.test/?code=c&state=s' })
+    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBe(true)
+    expect(storage.getItem(storageKeys.EMAIL)).toBe('ada@example.com')
+    // No user name from the provider: the email stands in for it.
+    expect(storage.getItem(storageKeys.SOCIAL_USERNAME)).toBe('ada@example.com')
+  })
+
+  test('behavior: a social login whose provider never answers times out after 30 s', async () => {
+    const { fake, clock, storage, wallet } = setup()
+    fake.answer('CONNECT_SOCIAL', () => undefined)
+    const answer = wallet.connectSocial('https://app.test/?code=c').catch((error: unknown) => error)
+    await settle()
+    clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    expect(await answer).toMatchObject({ name: 'FrameRequestTimeoutError' })
+    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
+  })
+
+  test('behavior: Farcaster gives its URI, then stores the user name; it waits without a time-out', async () => {
+    const { fake, clock, storage, wallet } = setup()
+    fake.answer('GET_FARCASTER_URI', () => ({
+      ok: true,
+      payload: { url: 'https://farcaster.test/~/siwf?channelToken=t' },
+    }))
+    await expect(wallet.farcasterUri()).resolves.toBe(
+      'https://farcaster.test/~/siwf?channelToken=t',
+    )
+    let signedIn = false
+    fake.answer('CONNECT_FARCASTER', () =>
+      signedIn ? { ok: true, payload: { userName: 'ada' } } : undefined,
+    )
+    const first = wallet.connectFarcaster().then(
+      () => 'connected',
+      (error: unknown) => error,
+    )
+    await settle()
+    // The user takes longer than a timed request's 30 s to scan the code: still waiting.
+    clock.advance(2 * FRAME_REQUEST_TIMEOUT_MS)
+    await settle()
+    const last = fake.requests().findLast((request) => request.type === 'CONNECT_FARCASTER')!
+    signedIn = true
+    fake.reply(last, { ok: true, payload: { userName: 'ada' } })
+    expect(await first).toBe('connected')
+    expect(storage.getItem(storageKeys.SOCIAL_USERNAME)).toBe('ada')
+    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBe(true)
+  })
+
+  test('behavior: the session token from SESSION_UPDATE goes back with is-connected; not connected forgets the login', async () => {
+    const { fake, storage, wallet, sent } = setup()
+    expect(await wallet.isConnected()).toBe(false)
+    expect(sent('IS_CONNECTED')).toHaveLength(0)
+
+    fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
+    await wallet.connectOtp('123456')
+    fake.event('SESSION_UPDATE', { token: 'session-1' })
+    expect(storage.getItem(storageKeys.SESSION_TOKEN)).toBe('session-1')
+    storage.setItem(storageKeys.EMAIL, 'ada@example.com')
+    fake.answer('IS_CONNECTED', () => ({ ok: true, payload: { isConnected: true } }))
+    expect(await wallet.isConnected()).toBe(true)
+    expect(sent('IS_CONNECTED')[0]?.payload).toEqual({ token: 'session-1' })
+
+    fake.answer('IS_CONNECTED', () => ({ ok: true, payload: { isConnected: false } }))
+    expect(await wallet.isConnected()).toBe(false)
+    for (const key of [storageKeys.EMAIL_LOGIN_USED, storageKeys.EMAIL, storageKeys.SESSION_TOKEN])
+      expect(storage.getItem(key)).toBeUndefined()
+  })
+
+  test('behavior: sign-out forgets the login and finishes within 3 s when the frame never answers', async () => {
+    const { fake, clock, storage, wallet } = setup()
+    fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
+    await wallet.connectOtp('123456')
+    fake.answer('SIGN_OUT', () => undefined)
+    let done = false
+    const signedOut = wallet.signOut().then(() => {
+      done = true
+    })
+    await settle()
+    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
+    clock.advance(2_999)
+    await settle()
+    expect(done).toBe(false)
+    clock.advance(1)
+    await signedOut
+  })
+
+  test('behavior: RPC: chain id from storage, unknown methods refused, signing shows the frame until answered', async () => {
+    const { fake, storage, wallet, sent } = setup()
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 8453)
+    await expect(wallet.request('eth_chainId')).resolves.toBe('0x2105')
+    await expect(wallet.request('wallet_teleport')).rejects.toMatchObject({
+      shortMessage: 'Requested RPC call is not allowed',
+      code: 4200,
+    })
+
+    // Signing follows a login, so the frame is already there.
+    await wallet.preload()
+    const approvals: boolean[] = []
+    wallet.approval$.subscribe((open) => approvals.push(open))
+    fake.answer('RPC_REQUEST', () => undefined)
+    const signed = wallet.request('personal_sign', ['0x6869', address])
+    await settle()
+    expect(fake.state.visible).toBe(true)
+    expect(approvals).toEqual([false, true])
+    const request = sent('RPC_REQUEST')[0]!
+    expect(request.payload).toEqual({
+      method: 'personal_sign',
+      params: ['0x6869', address],
+      chainId: 8453,
+    })
+    fake.reply(request, { ok: true, payload: '0xsignature' })
+    await expect(signed).resolves.toBe('0xsignature')
+    expect(fake.state.visible).toBe(false)
+    expect(approvals).toEqual([false, true, false])
+  })
+
+  test('behavior: a declined or aborted signature is a 4001 EmbeddedWalletRpcError', async () => {
+    const { fake, wallet } = setup()
+    fake.answer('RPC_REQUEST', () => ({ ok: false, message: 'Signature declined' }))
+    const declined = await wallet.request('personal_sign', ['0x6869', address]).catch((e) => e)
+    expect(declined).toBeInstanceOf(EmbeddedWalletRpcError)
+    expect(declined).toMatchObject({ shortMessage: 'Signature declined', code: 4001 })
+
+    fake.answer('RPC_REQUEST', () => undefined)
+    const aborted = wallet.request('personal_sign', ['0x6869', address]).catch((e) => e)
+    await settle()
+    wallet.abortUnsafe()
+    expect(await aborted).toMatchObject({ shortMessage: 'Request was aborted', code: 4001 })
+    expect(fake.requests().at(-1)?.type).toBe('RPC_ABORT')
+  })
+})
