@@ -6,6 +6,7 @@ import { createAuthApi } from './page/authApi.ts'
 import { sha256Hex, signAsDevice } from './page/deviceKey.ts'
 import { removeItem } from './page/frameStorage.ts'
 import { openWallet } from './page/keyVault.ts'
+import { rsaDeviceKey } from './testing/rsaDeviceKey.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
 
 // The frame's key code (page/keyVault.ts) runs here against the real auth service: Node has the
@@ -133,18 +134,7 @@ describe('key custody (docs/security.md)', () => {
   test('behavior: the recovery answer is sealed to the asking device, never in clear', async () => {
     const { token, userId } = await login('sealed@example.com', 'device-sealed-0001')
     const { address } = await openWallet(createAuthApi('keyport-dev'), token, userId)
-    const pair = await crypto.subtle.generateKey(
-      {
-        name: 'RSA-OAEP',
-        hash: 'SHA-256',
-        modulusLength: 2048,
-        publicExponent: new Uint8Array([1, 0, 1]),
-      },
-      false,
-      ['encrypt', 'decrypt'],
-    )
-    const spkiBytes = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))
-    const spki = Buffer.from(spkiBytes).toString('base64')
+    const { pair, spkiBytes, spki } = await rsaDeviceKey()
     const detail = `${address.toLowerCase()}\n${await sha256Hex(spkiBytes)}`
     const answer = await frame.post('/v1/wallet/recover', {
       token,

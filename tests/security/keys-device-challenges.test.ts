@@ -7,6 +7,7 @@ import {
   signAsDevice,
 } from '../../server/frame/page/deviceKey.ts'
 import { openWallet } from '../../server/frame/page/keyVault.ts'
+import { rsaDeviceKey } from '../../server/frame/testing/rsaDeviceKey.ts'
 import { startKeysFrame } from './keysSupport.ts'
 
 // Device-bound release (docs/security.md, "Keys"): each share needs a fresh, single-use challenge
@@ -45,17 +46,7 @@ describe('keys: device challenges', () => {
       (await frame.post('/v1/wallet/recover', { token, devicePublicKey: spki, ...other })).status,
     ).toBeGreaterThanOrEqual(400)
     // A recovery proof is spent by the custodian: the same one twice is refused.
-    const pair = await crypto.subtle.generateKey(
-      {
-        name: 'RSA-OAEP',
-        hash: 'SHA-256',
-        modulusLength: 2048,
-        publicExponent: new Uint8Array([1, 0, 1]),
-      },
-      false,
-      ['encrypt', 'decrypt'],
-    )
-    const rsa = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))
+    const { spkiBytes: rsa } = await rsaDeviceKey()
     const recoverProof = await ask(token, 'recover', `${address}\n${await sha256Hex(rsa)}`)
     const body = { token, devicePublicKey: Buffer.from(rsa).toString('base64'), ...recoverProof }
     expect((await frame.post('/v1/wallet/recover', body)).status).toBe(200)
@@ -106,17 +97,7 @@ describe('keys: device challenges', () => {
     const { token, userId } = await login('revoked@example.com', 'device-revoked-0001')
     const address = (await openWallet(api, token, userId)).address.toLowerCase()
     await frame.db.query('delete from frame_devices where user_id = $1', [userId])
-    const pair = await crypto.subtle.generateKey(
-      {
-        name: 'RSA-OAEP',
-        hash: 'SHA-256',
-        modulusLength: 2048,
-        publicExponent: new Uint8Array([1, 0, 1]),
-      },
-      false,
-      ['encrypt', 'decrypt'],
-    )
-    const rsa = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))
+    const { spkiBytes: rsa } = await rsaDeviceKey()
     const recover = await frame.post('/v1/wallet/recover', {
       token,
       devicePublicKey: Buffer.from(rsa).toString('base64'),
