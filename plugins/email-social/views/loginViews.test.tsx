@@ -1,74 +1,20 @@
 // @vitest-environment jsdom
-import { connectionToken, connectPlugin } from '@keyport/connect'
-import { testNetworks } from '@keyport/connect/testing'
-import {
-  clockToken,
-  type OpenModalTarget,
-  provide,
-  storageKeys,
-  storageToken,
-} from '@keyport/kernel'
-import { createFrameTransport, FRAME_REQUEST_TIMEOUT_MS } from '@keyport/kernel/frame'
-import { createFakeFrame, createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
+import { connectionToken } from '@keyport/connect'
+import { storageKeys, storageToken } from '@keyport/kernel'
+import { FRAME_REQUEST_TIMEOUT_MS } from '@keyport/kernel/frame'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
-import { emailSocialPlugin } from '../index.ts'
-import { createEmbeddedWallet } from '../services/createEmbeddedWallet.ts'
-import { embeddedWalletToken } from '../tokens.ts'
+import { answerGetUser, openLoginView, testAddress, testEmail } from '../testing/openLoginView.ts'
 
-const email = 'ada@example.com'
-const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/** The frame's answers that turn a login into a connected wallet (get-user). */
-function answerGetUser(fake: ReturnType<typeof createFakeFrame>) {
-  fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
-    ok: true,
-    payload: { smartAccountEnabledNetworks: [] },
-  }))
-  fake.answer('GET_USER', () => ({ ok: true, payload: { email, address, chainId: 1 } }))
-}
-
-type LoginView = 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'ConnectingFarcaster'
-
-/** A login view over the real embedded wallet and connect plugin; the secure frame is the kernel's fake. */
-function openView<V extends LoginView>(open: OpenModalTarget<V>) {
-  const fake = createFakeFrame()
-  const kernel = createTestKernel({
-    plugins: [
-      connectPlugin({ networks: testNetworks }),
-      emailSocialPlugin({ frameUrl: 'http://frame.test' }),
-    ],
-    options: { projectId: 'keyport-dev' },
-    overrides: [
-      provide(embeddedWalletToken, ({ resolve }) =>
-        createEmbeddedWallet({
-          storage: resolve(storageToken),
-          clock: resolve(clockToken),
-          createTransport: async (chainId) =>
-            createFrameTransport({
-              url: fake.url,
-              projectId: 'keyport-dev',
-              chainId,
-              window: fake.window,
-              mount: fake.mount,
-              clock: resolve(clockToken),
-            }),
-        }),
-      ),
-    ],
-  })
-  kernel.modal.open(open)
-  renderWithKernel(null, kernel)
-  const sent = (type: string) => fake.requests().filter((request) => request.type === type)
-  return { kernel, fake, sent }
-}
+const email = testEmail
+const address = testAddress
 
 describe('EmailVerifyOtpView', () => {
   afterEach(cleanup)
 
   test('behavior: the 6th digit submits the code; the login connects the wallet and closes the modal', async () => {
-    const { kernel, fake, sent } = openView({ view: 'EmailVerifyOtp', params: { email } })
+    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
     fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
     answerGetUser(fake)
     expect(
@@ -82,7 +28,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: a refused code shows the frame message and stays on the view', async () => {
-    const { kernel, fake } = openView({ view: 'EmailVerifyOtp', params: { email } })
+    const { kernel, fake } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
     fake.answer('CONNECT_OTP', () => ({ ok: false, message: 'Invalid code' }))
     await userEvent.type(await screen.findByLabelText('Code'), '000000')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
@@ -91,7 +37,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: fewer than 6 digits are not sent', async () => {
-    const { sent } = openView({ view: 'EmailVerifyOtp', params: { email } })
+    const { sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
     await userEvent.type(await screen.findByLabelText('Code'), '123')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6 digits of the code.')
@@ -99,7 +45,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: Resend obeys the 30 s cooldown, then sends a new code', async () => {
-    const { kernel, fake, sent } = openView({ view: 'EmailVerifyOtp', params: { email } })
+    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
     kernel
       .resolve(storageToken)
       .setItem(storageKeys.LAST_EMAIL_LOGIN_TIME, kernel.clock.now() - 10_000)
@@ -127,7 +73,7 @@ describe('EmailVerifyDeviceView', () => {
   afterEach(cleanup)
 
   test('behavior: waits through frame time-outs until the device is approved, then asks for the code', async () => {
-    const { kernel, fake, sent } = openView({ view: 'EmailVerifyDevice', params: { email } })
+    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyDevice', params: { email } })
     fake.answer('CONNECT_DEVICE', () => undefined)
     expect(
       (await screen.findByText('Waiting for approval…')).closest('[role=status]'),
@@ -142,13 +88,13 @@ describe('EmailVerifyDeviceView', () => {
   })
 
   test('behavior: a refused device approval shows the frame message', async () => {
-    const { fake } = openView({ view: 'EmailVerifyDevice', params: { email } })
+    const { fake } = openLoginView({ view: 'EmailVerifyDevice', params: { email } })
     fake.answer('CONNECT_DEVICE', () => ({ ok: false, message: 'Link expired' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Link expired')
   })
 
   test('behavior: leaving the view stops asking', async () => {
-    const { kernel, fake, sent } = openView({ view: 'EmailVerifyDevice', params: { email } })
+    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyDevice', params: { email } })
     fake.answer('CONNECT_DEVICE', () => undefined)
     await waitFor(() => expect(sent('CONNECT_DEVICE')).toHaveLength(1))
     act(() => kernel.modal.close({ force: true }))
@@ -162,7 +108,7 @@ describe('ConnectingFarcasterView', () => {
   afterEach(cleanup)
 
   test('behavior: shows the sign-in link, waits as long as the user takes, then connects', async () => {
-    const { kernel, fake, sent } = openView({ view: 'ConnectingFarcaster' })
+    const { kernel, fake, sent } = openLoginView({ view: 'ConnectingFarcaster' })
     const url = 'https://farcaster.test/~/siwf?channelToken=t'
     fake.answer('GET_FARCASTER_URI', () => ({ ok: true, payload: { url } }))
     fake.answer('CONNECT_FARCASTER', () => undefined)
@@ -178,7 +124,7 @@ describe('ConnectingFarcasterView', () => {
   })
 
   test('behavior: a failed sign-in shows the frame message', async () => {
-    const { fake } = openView({ view: 'ConnectingFarcaster' })
+    const { fake } = openLoginView({ view: 'ConnectingFarcaster' })
     fake.answer('GET_FARCASTER_URI', () => ({ ok: false, message: 'Farcaster is unavailable' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Farcaster is unavailable')
   })

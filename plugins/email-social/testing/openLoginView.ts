@@ -1,0 +1,82 @@
+import { connectPlugin } from '@keyport/connect'
+import { testNetworks } from '@keyport/connect/testing'
+import {
+  clockToken,
+  type KeyportOptions,
+  type KeyportViews,
+  type OpenModalTarget,
+  provide,
+  storageToken,
+} from '@keyport/kernel'
+import { createFrameTransport } from '@keyport/kernel/frame'
+import { createFakeFrame, createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
+import type { ReactNode } from 'react'
+import { emailSocialPlugin } from '../index.ts'
+import { createEmbeddedWallet } from '../services/createEmbeddedWallet.ts'
+import { embeddedWalletToken } from '../tokens.ts'
+
+export const testEmail = 'ada@example.com'
+export const testAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** The frame's answers that turn a login into a connected wallet (get-user). */
+export function answerGetUser(fake: ReturnType<typeof createFakeFrame>) {
+  fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
+    ok: true,
+    payload: { smartAccountEnabledNetworks: [] },
+  }))
+  fake.answer('GET_USER', () => ({
+    ok: true,
+    payload: { email: testEmail, address: testAddress, chainId: 1 },
+  }))
+}
+
+export type OpenLoginViewOptions = {
+  /** Feature flags for the kernel, e.g. `{ socials: ['google'] }`. */
+  features?: KeyportOptions['features']
+  /** Rendered inside the provider instead of the modal's view (for sections and components). */
+  ui?: ReactNode
+}
+
+/**
+ * The real embedded wallet and connect plugin in a test kernel whose secure frame is the kernel's
+ * fake; opens `open` in the modal (or renders `ui`) and returns the kernel, the fake frame and the
+ * requests the app sent of one type.
+ *
+ * @example
+ * const { fake, sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email: testEmail } })
+ * fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
+ */
+export function openLoginView<V extends keyof KeyportViews>(
+  open: OpenModalTarget<V> | undefined,
+  { features, ui = null }: OpenLoginViewOptions = {},
+) {
+  const fake = createFakeFrame()
+  const kernel = createTestKernel({
+    plugins: [
+      connectPlugin({ networks: testNetworks }),
+      emailSocialPlugin({ frameUrl: 'http://frame.test' }),
+    ],
+    options: { projectId: 'keyport-dev', ...(features ? { features } : {}) },
+    overrides: [
+      provide(embeddedWalletToken, ({ resolve }) =>
+        createEmbeddedWallet({
+          storage: resolve(storageToken),
+          clock: resolve(clockToken),
+          createTransport: async (chainId) =>
+            createFrameTransport({
+              url: fake.url,
+              projectId: 'keyport-dev',
+              chainId,
+              window: fake.window,
+              mount: fake.mount,
+              clock: resolve(clockToken),
+            }),
+        }),
+      ),
+    ],
+  })
+  if (open) kernel.modal.open(open)
+  renderWithKernel(ui, kernel)
+  const sent = (type: string) => fake.requests().filter((request) => request.type === type)
+  return { kernel, fake, sent }
+}
