@@ -76,7 +76,7 @@ export function openLoginView<V extends keyof KeyportViews>(
     ],
   })
   if (open) kernel.modal.open(open)
-  renderWithKernel(ui, kernel)
+  const { container } = renderWithKernel(ui, kernel)
   const sent = (type: string) => fake.requests().filter((request) => request.type === type)
-  return { kernel, fake, sent }
+  return { kernel, fake, sent, container }
 }

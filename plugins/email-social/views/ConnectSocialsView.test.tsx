@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { openLoginView } from '../testing/openLoginView.ts'
+import ConnectSocialsView from './ConnectSocialsView.tsx'
+import SocialSection from './SocialSection.tsx'
+
+const buttonNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent)
+
+describe('ConnectSocialsView', () => {
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  test('behavior: lists every provider of the socials flag, in its order, as "Log in with …"', () => {
+    openLoginView(undefined, {
+      ui: <ConnectSocialsView />,
+      features: { socials: ['github', 'google', 'farcaster', 'apple'] },
+    })
+    const list = screen.getByRole('list', { name: 'Social logins' })
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Log in with GitHub',
+      'Log in with Google',
+      'Log in with Farcaster',
+      'Log in with Apple',
+    ])
+  })
+
+  test('behavior: a provider button opens the login popup in the click and shows ConnectingSocial', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window)
+    const { kernel } = openLoginView(undefined, {
+      ui: <ConnectSocialsView />,
+      features: { socials: ['discord', 'x'] },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with X' }))
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(open.mock.calls[0]!.slice(0, 2)).toEqual(['', 'keyport-social'])
+    expect(kernel.router.current.view).toBe('ConnectingSocial')
+    expect(kernel.router.current.params).toEqual({ provider: 'x' })
+  })
+
+  test('behavior: Farcaster opens its sign-in view and no popup', async () => {
+    const open = vi.spyOn(window, 'open')
+    const { kernel } = openLoginView(undefined, {
+      ui: <ConnectSocialsView />,
+      features: { socials: ['farcaster'] },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with Farcaster' }))
+    expect(open).not.toHaveBeenCalled()
+    expect(kernel.router.current.view).toBe('ConnectingFarcaster')
+  })
+})
+
+describe('SocialSection', () => {
+  afterEach(cleanup)
+
+  test('behavior: shows the first three providers by name, then "Other social logins" opens them all', async () => {
+    const { kernel } = openLoginView(undefined, {
+      ui: <SocialSection />,
+      features: { socials: ['google', 'x', 'discord', 'github'] },
+    })
+    const group = screen.getByRole('group', { name: 'Social logins' })
+    expect(buttonNames(group)).toEqual([
+      'Log in with Google',
+      'Log in with X',
+      'Log in with Discord',
+      'Other social logins',
+    ])
+    expect(within(group).getByRole('button', { name: 'Log in with Google' }).textContent).toBe(
+      'Google',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Other social logins' }))
+    expect(kernel.router.current.view).toBe('ConnectSocials')
+  })
+
+  test('behavior: three providers or fewer need no "Other social logins"', () => {
+    openLoginView(undefined, { ui: <SocialSection />, features: { socials: ['google', 'apple'] } })
+    expect(buttonNames(screen.getByRole('group', { name: 'Social logins' }))).toEqual([
+      'Log in with Google',
+      'Log in with Apple',
+    ])
+  })
+
+  test('behavior: socials turned off render nothing', () => {
+    const { container } = openLoginView(undefined, {
+      ui: <SocialSection />,
+      features: { socials: false },
+    })
+    expect(container.innerHTML).toBe('')
+  })
+})
