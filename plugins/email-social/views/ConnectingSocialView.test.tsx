@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { connectionToken } from '@keyport/connect'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { answerGetUser, openLoginView, testAddress, testEmail } from '../testing/openLoginView.ts'
+import ConnectingSocialView from './ConnectingSocialView.tsx'
+import { openSocialPopup } from './socialPopup.ts'
+
+const frameOrigin = 'http://frame.test'
+const authorizeUri = 'https://accounts.google.test/authorize?state=s'
+const resultUri = 'http://frame.test/social/callback?code=c&state=s'
+
+/** A popup window as the test sees it: where the view sent it, and whether it is closed. */
+function fakePopup() {
+  const popup = {
+    closed: false,
+    location: { href: '' },
+    close: vi.fn(() => {
+      popup.closed = true
+    }),
+  }
+  return popup
+}
+
+/** The click's popup (opened as SocialButton does), then the view for Google. */
+function openConnectingSocial(popup: ReturnType<typeof fakePopup> | null = fakePopup()) {
+  vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+  openSocialPopup()
+  const view = openLoginView(undefined, {
+    ui: <ConnectingSocialView view="ConnectingSocial" params={{ provider: 'google' }} />,
+  })
+  view.fake.answer('GET_SOCIAL_REDIRECT_URI', () => ({ ok: true, payload: { uri: authorizeUri } }))
+  return { ...view, popup }
+}
+
+const post = (init: MessageEventInit) =>
+  act(() => window.dispatchEvent(new MessageEvent('message', init)))
+const result = { channel: 'keyport:social-result', resultUri }
+
+describe('ConnectingSocialView', () => {
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  test('behavior: sends the popup to the provider; the frame callback from that popup logs in and connects', async () => {
+    const { kernel, fake, sent, popup } = openConnectingSocial()
+    fake.answer('CONNECT_SOCIAL', () => ({
+      ok: true,
+      payload: { email: testEmail, address: testAddress, chainId: 1 },
+    }))
+    answerGetUser(fake)
+    expect(screen.getByRole('status').textContent).toContain('Continue in the Google window')
+    await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
+    expect(sent('GET_SOCIAL_REDIRECT_URI').map((request) => request.payload)).toEqual([
+      { provider: 'google' },
+    ])
+    // Another origin, or the frame's origin from another window, is not the callback.
+    post({ origin: 'http://evil.test', source: popup as unknown as Window, data: result })
+    post({ origin: frameOrigin, source: window, data: result })
+    expect(sent('CONNECT_SOCIAL')).toEqual([])
+    post({ origin: frameOrigin, source: popup as unknown as Window, data: result })
+    expect(popup!.close).toHaveBeenCalled()
+    await waitFor(() => expect(kernel.resolve(connectionToken).state.status).toBe('connected'))
+    expect(sent('CONNECT_SOCIAL').map((request) => request.payload)).toEqual([{ uri: resultUri }])
+    expect(kernel.resolve(connectionToken).state).toMatchObject({
+      address: testAddress,
+      connectorId: 'auth',
+    })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('behavior: a popup the user closes shows the blocked-or-closed error; Try again opens a new one', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { popup } = openConnectingSocial()
+    // vi.waitFor polls on vitest's own timers, which the fake interval leaves alone.
+    await vi.waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.queryByRole('alert')).toBeNull()
+    popup!.closed = true
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The login window was blocked or closed. Try again.',
+    )
+    const next = fakePopup()
+    vi.mocked(window.open).mockReturnValue(next as unknown as Window)
+    vi.useRealTimers()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(next.location.href).toBe(authorizeUri))
+  })
+
+  test('behavior: a blocked popup shows the error at once and asks the frame nothing', () => {
+    const { sent } = openConnectingSocial(null)
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The login window was blocked or closed. Try again.',
+    )
+    expect(sent('GET_SOCIAL_REDIRECT_URI')).toEqual([])
+  })
+
+  test('behavior: a failed social login shows the frame message and stays disconnected', async () => {
+    const { kernel, fake, popup } = openConnectingSocial()
+    fake.answer('CONNECT_SOCIAL', () => ({ ok: false, message: 'Social login failed' }))
+    await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
+    post({ origin: frameOrigin, source: popup as unknown as Window, data: result })
+    expect((await screen.findByRole('alert')).textContent).toContain('Social login failed')
+    expect(kernel.resolve(connectionToken).state.status).toBe('disconnected')
+  })
+
+  test('behavior: a refused redirect URI closes the popup and shows the frame message', async () => {
+    const { fake, popup } = openConnectingSocial()
+    fake.answer('GET_SOCIAL_REDIRECT_URI', () => ({ ok: false, message: 'Provider disabled' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Provider disabled')
+    expect(popup!.close).toHaveBeenCalled()
+    expect(popup!.location.href).toBe('')
+  })
+
+  test('behavior: Cancel goes back', async () => {
+    const { kernel } = openConnectingSocial()
+    kernel.router.push('ConnectSocials')
+    kernel.router.push('ConnectingSocial', { provider: 'google' })
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(kernel.router.current.view).toBe('ConnectSocials')
+  })
+})
