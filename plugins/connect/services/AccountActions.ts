@@ -1,5 +1,6 @@
 import type { FeatureFlags, KeyportViews, ViewId, WalletFeature } from '@keyport/kernel'
-import { BehaviorSubject, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { createContributions } from './createContributions.ts'
 
 /** A view that opens without params: plugins declare theirs in `KeyportViews` (declaration merging). */
 export type AccountActionView = {
@@ -53,16 +54,12 @@ export interface AccountActions {
  * resolve(accountActionsToken).add({ id: 'swap/swap', label: 'swap.action', view: 'Swap', feature: 'swaps' })
  */
 export function createAccountActions(): AccountActions {
-  const actions$ = new BehaviorSubject<readonly AccountAction[]>([])
+  const actions = createContributions<AccountAction>()
   return {
-    actions$: actions$.asObservable(),
+    actions$: actions.items$,
     get actions() {
-      return actions$.value
+      return actions.items
     },
-    add(action) {
-      if (actions$.value.some((a) => a.id === action.id)) return () => {}
-      actions$.next([...actions$.value, action])
-      return () => actions$.next(actions$.value.filter((a) => a !== action))
-    },
+    add: actions.add,
   }
 }

@@ -1,4 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { createContributions } from './createContributions.ts'
 
 /** A section another plugin adds to the Connect view (the email field, the social buttons). */
 export type ConnectMethodSection = {
@@ -26,16 +27,12 @@ export interface ConnectMethodSections {
  * resolve(connectMethodSectionsToken).add({ method: 'email', id: 'email-social/email', load: () => import('./EmailSection.tsx') })
  */
 export function createConnectMethodSections(): ConnectMethodSections {
-  const sections$ = new BehaviorSubject<readonly ConnectMethodSection[]>([])
+  const sections = createContributions<ConnectMethodSection>()
   return {
-    sections$: sections$.asObservable(),
+    sections$: sections.items$,
     get sections() {
-      return sections$.value
+      return sections.items
     },
-    add(section) {
-      if (sections$.value.some((s) => s.id === section.id)) return () => {}
-      sections$.next([...sections$.value, section])
-      return () => sections$.next(sections$.value.filter((s) => s !== section))
-    },
+    add: sections.add,
   }
 }
