@@ -11,9 +11,6 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     setupFiles: ['kernel/src/testing/setup.ts'],
-    // The migrated database template and the seeded chain snapshot, made once per run. The CLI's
-    // test checkouts copy this config without the servers, so they run without it.
-    globalSetup: existsSync(globalSetup) ? [globalSetup] : [],
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
@@ -38,6 +35,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // The migrated database template and the seeded chain snapshot, made once per run and
+          // only for this project (the UI tests use neither). The CLI's test checkouts copy this
+          // config without the servers, so they run without it.
+          globalSetup: existsSync(globalSetup) ? [globalSetup] : [],
           include: [
             '{cli,server,scripts,bench}/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
