@@ -142,6 +142,7 @@ export async function createFrameServer({
           appOrigin: deps.allowedOrigins.includes(appOrigin) ? appOrigin : undefined,
           projectId: url.searchParams.get('projectId') ?? '',
           providers: deps.social.providers,
+          farcaster: deps.farcasterRelayUrl !== '',
         }),
       )
       return true

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { assertExportOwner, type LoginPurpose, requireExpectedAddress } from './exportOwner.ts'
 import {
   createFarcasterRelayClient,
   farcasterExpired,
@@ -21,8 +22,14 @@ const relayOf = (deps: FrameDeps) =>
 /**
  * Spec "get farcaster uri": opens a channel at the relay for a SIWF message bound to this site
  * (domain and URI of the frame) and a fresh nonce; answers the sign-in link for the QR code.
+ * `purpose` 'export' is the export window's re-login: only polled as one (see below).
  */
-export async function startFarcasterLogin(deps: FrameDeps, deviceId: string, appOrigin: string) {
+export async function startFarcasterLogin(
+  deps: FrameDeps,
+  deviceId: string,
+  appOrigin: string,
+  purpose: LoginPurpose = 'login',
+) {
   if (!deps.allowedOrigins.includes(appOrigin))
     throw new ApiError(
       403,
@@ -41,7 +48,7 @@ export async function startFarcasterLogin(deps: FrameDeps, deviceId: string, app
   })
   const id = newId()
   await deps.db.query(
-    'insert into frame_farcaster_logins (id, channel_token, nonce, domain, device_id, app_origin, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    'insert into frame_farcaster_logins (id, channel_token, nonce, domain, device_id, app_origin, created_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       id,
       channel.channelToken,
@@ -51,6 +58,7 @@ export async function startFarcasterLogin(deps: FrameDeps, deviceId: string, app
       appOrigin,
       new Date(now),
       new Date(expiresAt),
+      purpose,
     ],
   )
   return { loginId: id, url: channel.url }
@@ -59,8 +67,16 @@ export async function startFarcasterLogin(deps: FrameDeps, deviceId: string, app
 /**
  * Spec "connect farcaster", one poll: 'pending' until the user approves in the Farcaster app;
  * then the signature is checked (domain, nonce, expiry, custody key) and a session opens, once.
+ * A sign-in is polled only for the purpose it was started for; an export re-login names the
+ * wallet it exports and opens a session only if the fid's user owns it.
  */
-export async function pollFarcasterLogin(deps: FrameDeps, loginId: string, deviceId: string) {
+export async function pollFarcasterLogin(
+  deps: FrameDeps,
+  loginId: string,
+  deviceId: string,
+  { purpose = 'login', expectedAddress }: { purpose?: LoginPurpose; expectedAddress?: string } = {},
+) {
+  const exported = purpose === 'export' ? requireExpectedAddress(expectedAddress) : undefined
   const [row] = await deps.db.query<{
     channel_token: string
     nonce: string
@@ -68,11 +84,12 @@ export async function pollFarcasterLogin(deps: FrameDeps, loginId: string, devic
     device_id: string
     expires_at: Date
     used_at: Date | null
+    purpose: LoginPurpose
   }>(
-    'select channel_token, nonce, domain, device_id, expires_at, used_at from frame_farcaster_logins where id = $1',
+    'select channel_token, nonce, domain, device_id, expires_at, used_at, purpose from frame_farcaster_logins where id = $1',
     [loginId],
   )
-  if (!row || row.device_id !== deviceId)
+  if (!row || row.device_id !== deviceId || row.purpose !== purpose)
     throw new ApiError(
       400,
       'farcaster_login_unknown',
@@ -97,6 +114,12 @@ export async function pollFarcasterLogin(deps: FrameDeps, loginId: string, devic
     now: deps.now(),
     custodyOf: relay.custodyOf,
   })
+  if (exported)
+    await assertExportOwner(
+      deps,
+      { provider: 'farcaster', subject: String(fid), label: 'Farcaster' },
+      exported,
+    )
   // Keyed by fid alone: a Farcaster sign-in never joins another account.
   const session = await loginWithIdentity(
     deps,

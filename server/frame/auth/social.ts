@@ -1,13 +1,14 @@
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { assertExportOwner, type LoginPurpose, requireExpectedAddress } from './exportOwner.ts'
 import { newId } from './secrets.ts'
 import { createSession } from './sessions.ts'
 
 const STATE_TTL_MS = 600_000
 
 /** What a social login is for: the app's login popup, or a re-login in the export window. */
-export type SocialPurpose = 'login' | 'export'
+export type SocialPurpose = LoginPurpose
 
 /** Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. */
 export async function startSocialLogin(
@@ -77,12 +78,7 @@ export async function finishSocialLogin(
     expectedAddress,
   }: { purpose?: SocialPurpose; expectedAddress?: string } = {},
 ) {
-  if (purpose === 'export' && !expectedAddress)
-    throw new ApiError(
-      400,
-      'invalid_body',
-      'body.expectedAddress: An export re-login names the wallet it exports.',
-    )
+  const exported = purpose === 'export' ? requireExpectedAddress(expectedAddress) : undefined
   let state: string | null
   try {
     state = new URL(uri).searchParams.get('state')
@@ -118,18 +114,12 @@ export async function finishSocialLogin(
     state,
     nonce: row.nonce,
   })
-  if (purpose === 'export') {
-    const [owner] = await deps.db.query<{ address: string }>(
-      'select w.address from frame_identities i join frame_wallets w on w.user_id = i.user_id where i.provider = $1 and i.subject = $2',
-      [row.provider, claims.subject],
+  if (exported)
+    await assertExportOwner(
+      deps,
+      { provider: row.provider, subject: claims.subject, label: row.provider },
+      exported,
     )
-    if (owner?.address !== expectedAddress?.toLowerCase())
-      throw new ApiError(
-        403,
-        'export_wrong_account',
-        `This ${row.provider} account does not own the wallet you are exporting. Log in with the account you connected with.`,
-      )
-  }
   return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId)
 }
 

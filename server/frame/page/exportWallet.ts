@@ -1,15 +1,18 @@
 import { FRAME_CHANNEL } from '@keyport/kernel/frame'
 import { createAuthApi } from './authApi.ts'
+import { qrImage, startFarcasterExport } from './exportFarcaster.ts'
 import { deviceId } from './frameStorage.ts'
 import { exportPrivateKey } from './keyVault.ts'
 
 // The export window (docs/security.md, "The user owns the key"): a popup on the frame's own
 // origin, opened by the app. It shows the private key only here, after a fresh emailed code or a
 // social re-login (this window goes to the provider and comes back to /export itself), and tells
-// the app (at its exact origin) only that an export happened.
+// the app (at its exact origin) only that an export happened. A Farcaster re-login is shown and
+// polled here too (exportFarcaster.ts).
 const root = document.getElementById('keyport-export')!
 const appOrigin = root.dataset.appOrigin
 const providers = (root.dataset.providers ?? '').split(' ').filter(Boolean)
+const farcaster = root.dataset.farcaster === 'on'
 // The wallet the app asked to export: a social re-login must be the account that owns it.
 const expectedAddress = new URLSearchParams(location.search).get('address') ?? ''
 const returnKey = 'keyport-export:return'
@@ -102,6 +105,10 @@ function askEmail() {
 /** "Continue with …" for each configured provider, when the app named the wallet to export. */
 function socialButtons(): Node[] {
   if (!/^0x[0-9a-fA-F]{40}$/.test(expectedAddress)) return []
+  return [...providerButtons(), ...(farcaster ? [farcasterButton()] : [])]
+}
+
+function providerButtons(): Node[] {
   return providers.map((provider) => {
     const button = element(
       'button',
@@ -130,6 +137,52 @@ function socialButtons(): Node[] {
   })
 }
 
+/** "Continue with Farcaster": this window shows the sign-in link and polls it itself. */
+function farcasterButton(): Node {
+  const button = element('button', { type: 'button' }, 'Continue with Farcaster')
+  button.onclick = () => {
+    button.disabled = true
+    let stopped = false
+    startFarcasterExport(api, { appOrigin: appOrigin ?? '', expectedAddress }, () => stopped)
+      .then(({ url, session }) => {
+        const back = element('button', { type: 'button' }, 'Back')
+        back.onclick = () => {
+          stopped = true
+          askEmail()
+        }
+        const waiting = element('p', {}, 'Waiting for you to sign in…')
+        waiting.setAttribute('role', 'status')
+        show(
+          element('h2', {}, 'Log in with Farcaster'),
+          element(
+            'p',
+            {},
+            'Scan the code with your phone or open the link, then sign in with the Farcaster account you connected with.',
+          ),
+          qrImage(url, 'Log in with Farcaster'),
+          element('a', { href: url, target: '_blank', rel: 'noreferrer' }, 'Open sign-in link'),
+          waiting,
+          back,
+        )
+        return session
+      })
+      .then(async (signedIn) => {
+        // Signed in just as the user went back: end that session, show nothing.
+        if (signedIn && stopped) await signOut(signedIn.token)
+        else if (signedIn) {
+          show(element('p', {}, 'Checking your login…'))
+          await showKey(signedIn)
+        }
+      })
+      .catch((error: unknown) => {
+        if (stopped) return
+        askEmail()
+        fail(error)
+      })
+  }
+  return button
+}
+
 /** Back from the provider: finish the re-login here, as the wallet's own account only. */
 function finishSocial(uri: string) {
   show(element('p', {}, 'Checking your login…'))
@@ -139,20 +192,28 @@ function finishSocial(uri: string) {
     purpose: 'export',
     expectedAddress,
   })
-    .then(async ({ token, user }) => {
-      try {
-        const { address, privateKey } = await exportPrivateKey(api, token, user.id)
-        if (address.toLowerCase() !== expectedAddress.toLowerCase())
-          throw new Error('This account does not own the wallet you are exporting.')
-        reveal(privateKey)
-      } finally {
-        await api('/v1/session/sign-out', { token }).catch(() => undefined)
-      }
-    })
+    .then(showKey)
     .catch((error: unknown) => {
       askEmail()
       fail(error)
     })
+}
+
+const signOut = (token: string) => api('/v1/session/sign-out', { token }).catch(() => undefined)
+
+/**
+ * A re-login's session (social or Farcaster): binds this window's device key, rebuilds the named
+ * wallet's key as the frame does, shows it, and ends the session.
+ */
+async function showKey({ token, user }: { token: string; user: { id: string } }) {
+  try {
+    const { address, privateKey } = await exportPrivateKey(api, token, user.id)
+    if (address.toLowerCase() !== expectedAddress.toLowerCase())
+      throw new Error('This account does not own the wallet you are exporting.')
+    reveal(privateKey)
+  } finally {
+    await signOut(token)
+  }
 }
 
 function askCode(loginId: string) {
@@ -177,7 +238,7 @@ function askCode(loginId: string) {
       .then(async ({ token, user }) => {
         const { privateKey } = await exportPrivateKey(api, token, user.id)
         // This window's session served its purpose: end it now.
-        await api('/v1/session/sign-out', { token }).catch(() => undefined)
+        await signOut(token)
         reveal(privateKey)
       })
       .catch(fail)

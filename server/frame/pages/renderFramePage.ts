@@ -32,16 +32,18 @@ export function renderSocialCallbackPage(
 }
 
 const exportStyle =
-  'body{margin:0;padding:24px;font:14px/1.5 system-ui,sans-serif;color:#141414;background:#fff}main{display:flex;flex-direction:column;gap:12px;max-width:420px}h1{font-size:18px;margin:0}h2{font-size:16px;margin:0}.warning{padding:12px;border-radius:8px;background:#fff4e5;border:1px solid #b35c00}.error{color:#b00020}form{display:flex;flex-direction:column;gap:8px}input{font:inherit;padding:8px;border:1px solid #767676;border-radius:8px}code{word-break:break-all;padding:12px;border-radius:8px;background:#f1f3f5;user-select:all}button{font:inherit;padding:10px;border-radius:8px;border:1px solid #3b5bdb;background:#3b5bdb;color:#fff;cursor:pointer}button:focus-visible,input:focus-visible{outline:3px solid #111;outline-offset:2px}'
+  'body{margin:0;padding:24px;font:14px/1.5 system-ui,sans-serif;color:#141414;background:#fff}main{display:flex;flex-direction:column;gap:12px;max-width:420px}h1{font-size:18px;margin:0}h2{font-size:16px;margin:0}.warning{padding:12px;border-radius:8px;background:#fff4e5;border:1px solid #b35c00}.error{color:#b00020}form{display:flex;flex-direction:column;gap:8px}input{font:inherit;padding:8px;border:1px solid #767676;border-radius:8px}code{word-break:break-all;padding:12px;border-radius:8px;background:#f1f3f5;user-select:all}svg{align-self:center;background:#fff}button{font:inherit;padding:10px;border-radius:8px;border:1px solid #3b5bdb;background:#3b5bdb;color:#fff;cursor:pointer}button:focus-visible,input:focus-visible{outline:3px solid #111;outline-offset:2px}'
 
 /** The export window: the app origin it may tell, and the bundled export script. */
 export function renderExportPage(config: {
   appOrigin: string | undefined
   projectId: string
   providers?: readonly string[]
+  /** A Farcaster relay is configured: the window offers "Continue with Farcaster". @default false */
+  farcaster?: boolean
 }) {
   const clean = (value: string) => value.replace(/[^A-Za-z0-9:/.[\]_-]/g, '')
   const origin = config.appOrigin ? ` data-app-origin="${clean(config.appOrigin)}"` : ''
   const providers = (config.providers ?? []).map(clean).join(' ')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Export wallet · Keyport</title><style>${exportStyle}</style></head><body><main id="keyport-export"${origin} data-project-id="${clean(config.projectId)}" data-providers="${providers}"></main><script type="module" src="/export-wallet.js"></script></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Export wallet · Keyport</title><style>${exportStyle}</style></head><body><main id="keyport-export"${origin} data-project-id="${clean(config.projectId)}" data-providers="${providers}"${config.farcaster ? ' data-farcaster="on"' : ''}></main><script type="module" src="/export-wallet.js"></script></body></html>`
 }
