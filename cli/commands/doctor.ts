@@ -12,7 +12,7 @@ import { parseOptions } from '../utils/parseOptions.ts'
 import { httpOf, probe } from '../utils/probe.ts'
 import { keyportCheckout } from '../utils/templatesDir.ts'
 
-export const doctorOptionsSchema = z.object({
+const doctorOptionsSchema = z.object({
   /** The app's folder. @default the current folder */
   dir: z.string().min(1).default('.'),
   /** The config module, relative to `dir`. @default 'src/keyport.config.ts' */

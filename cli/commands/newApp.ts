@@ -28,7 +28,7 @@ import {
 import { runStep } from '../utils/runStep.ts'
 import { keyportCheckout, templatesDir } from '../utils/templatesDir.ts'
 
-export const newAppOptionsSchema = z.object({
+const newAppOptionsSchema = z.object({
   /** A new or empty folder. */
   dir: z.string().min(1, 'Name the folder for the app.'),
   /** Comma-separated plugin ids; `connect` and what each needs are added. @default asked, or 'connect' */

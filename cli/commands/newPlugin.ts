@@ -15,7 +15,7 @@ import { templatesDir } from '../utils/templatesDir.ts'
 import { sandboxFiles, wireSandbox } from '../utils/wireSandbox.ts'
 import { workspacePackages } from '../utils/workspacePackages.ts'
 
-export const newPluginOptionsSchema = z.object({
+const newPluginOptionsSchema = z.object({
   /** The plugin's id: kebab-case, not reserved, not taken. */
   id: pluginIdSchema,
   /** The Keyport checkout to add it to. @default the checkout at or above the current folder */

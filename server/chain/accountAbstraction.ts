@@ -21,7 +21,7 @@ import { devMnemonic } from './seedPlan.ts'
 const require = createRequire(import.meta.url)
 
 /** The CREATE2 factory anvil ships at genesis (and every public chain has), "Arachnid's deployer". */
-export const deterministicDeployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
+const deterministicDeployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
 
 /**
  * The salt the ERC-4337 authors deployed EntryPoint v0.8 with: the package's bytecode under it lands
@@ -45,7 +45,7 @@ export const accountAbstractionKeys = {
 
 const keyGrant = parseEther('1000')
 
-export function accountAbstractionAccount(role: keyof typeof accountAbstractionKeys): HDAccount {
+function accountAbstractionAccount(role: keyof typeof accountAbstractionKeys): HDAccount {
   return mnemonicToAccount(devMnemonic, { addressIndex: accountAbstractionKeys[role] })
 }
 
@@ -57,18 +57,18 @@ export function accountAbstractionPrivateKey(role: keyof typeof accountAbstracti
 }
 
 /** EntryPoint v0.8's creation code from `@account-abstraction/contracts`. */
-export function entryPointBytecode(): Hex {
+function entryPointBytecode(): Hex {
   const file = require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json')
   const { bytecode } = JSON.parse(readFileSync(file, 'utf8')) as { bytecode: Hex }
   return bytecode
 }
 
-export function create2Address(bytecode: Hex, salt: Hex): Address {
+function create2Address(bytecode: Hex, salt: Hex): Address {
   return getContractAddress({ opcode: 'CREATE2', from: deterministicDeployer, bytecode, salt })
 }
 
 /** Creation code of KeyportAccountFactory with its constructor argument (the EntryPoint). */
-export function factoryInitCode(factoryBytecode: Hex, entryPoint: Address): Hex {
+function factoryInitCode(factoryBytecode: Hex, entryPoint: Address): Hex {
   return concat([factoryBytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint])])
 }
 

@@ -32,7 +32,7 @@ export interface SeedChainParameters {
 }
 
 /** The first `fundedAccountCount` accounts of anvil's default mnemonic; account 0 deploys. */
-export function devAccounts(): Address[] {
+function devAccounts(): Address[] {
   return Array.from(
     { length: fundedAccountCount },
     (_, addressIndex) => mnemonicToAccount(devMnemonic, { addressIndex }).address,
