@@ -9,7 +9,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { services } from '@keyport/server/stack/services.ts'
+import { services } from '@keyport/stack'
 import { afterAll, describe, expect, test } from 'vitest'
 import { exitCodes } from '../exitCodes.ts'
 import { linkCheckoutModules } from '../testing/linkCheckoutModules.ts'

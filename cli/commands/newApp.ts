@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
-import { appEndpoint } from '@keyport/server/stack/appEndpoint.ts'
-import { services } from '@keyport/server/stack/services.ts'
+import { appEndpoint, services } from '@keyport/stack'
 import * as z from 'zod'
 import type { CliContext } from '../context.ts'
 import { OptionInvalidError, TargetNotEmptyError } from '../errors.ts'

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { services } from '@keyport/server/stack/services.ts'
+import { services } from '@keyport/stack'
 import * as z from 'zod'
 import type { CliContext } from '../context.ts'
 import { PluginIdTakenError } from '../errors.ts'

@@ -1,5 +1,5 @@
 import { createMailCatcher } from '@keyport/server/mail/createMailCatcher.ts'
-import { services } from '@keyport/server/stack/services.ts'
+import { services } from '@keyport/stack'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 

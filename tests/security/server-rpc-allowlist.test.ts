@@ -1,7 +1,8 @@
 import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
 import { freePort } from '@keyport/server/chain/freePort.ts'
-import { localChains, nativeCurrency } from '@keyport/server/chain/seedPlan.ts'
+import { nativeCurrency } from '@keyport/server/chain/seedPlan.ts'
 import { type AnvilNode, spawnAnvil } from '@keyport/server/chain/spawnAnvil.ts'
+import { localChains } from '@keyport/stack'
 import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 

@@ -1,4 +1,4 @@
-import { chainsFromEnv } from '@keyport/server/chain/chainsFromEnv.ts'
+import { chainsFromEnv } from '@keyport/stack'
 import {
   type Address,
   createPublicClient,

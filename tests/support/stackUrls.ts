@@ -1,4 +1,4 @@
-import { endpointFromEnv } from '@keyport/server/stack/endpointFromEnv.ts'
+import { endpointFromEnv } from '@keyport/stack'
 import type { TestWalletChain } from '@keyport/test-wallet'
 
 /**
