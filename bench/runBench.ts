@@ -8,7 +8,7 @@ import type { BundleSizes } from './size/measureBundle'
 /** A page to measure; Keyport's own pages carry the sizes of their build. */
 export type BenchPage = BenchTarget & { bundle?: BundleSizes }
 
-export const metrics = [
+const metrics = [
   'navToButtonMs',
   'clickToListMs',
   'heapBytes',
@@ -18,7 +18,7 @@ export const metrics = [
 ] as const
 export type Metric = (typeof metrics)[number]
 
-export type ModeResult = {
+type ModeResult = {
   cpuThrottle: number
   runs: RunSample[]
   summary: Record<Metric, Spread>

@@ -2,7 +2,7 @@
 export type ProbeSelectors = { button: string; list: string }
 
 /** What the probe records, in milliseconds since navigation start (the page's time origin). */
-export type ProbeMarks = {
+type ProbeMarks = {
   buttonVisible: number | null
   /** When the first pointerdown of the click landed. */
   pointerDown: number | null

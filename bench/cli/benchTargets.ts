@@ -4,7 +4,7 @@ import type { BundleSizes } from '../size/measureBundle'
 import type { PeerSpec } from './parsePeers'
 
 /** Keyport's selectors: the Connect button, and a wallet in the Connect view's list. */
-export const keyportSelectors = {
+const keyportSelectors = {
   button: 'button.kp-connect-button',
   list: '[role="dialog"] ul[aria-label="Wallets"] button',
 }

@@ -6,10 +6,10 @@ import { lazyOnlyModules } from './lazyOnlyModules'
 import { moduleOwner } from './moduleOwner'
 
 /** Lazy chunks grouped by the owner of most of their code. */
-export type OwnerChunks = { owner: string; files: string[]; sizes: Sizes }
+type OwnerChunks = { owner: string; files: string[]; sizes: Sizes }
 
 /** A module found in the first bundle although it must load lazily. */
-export type EagerModule = { module: string; file: string; why: string }
+type EagerModule = { module: string; file: string; why: string }
 
 export type BundleSizes = {
   /** What the page loads before any click: the entry chunk and every chunk it imports statically. */

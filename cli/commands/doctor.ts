@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import type { Service } from '@keyport/server/stack/Service.ts'
-import { services } from '@keyport/server/stack/services.ts'
+import type { Service } from '@keyport/stack'
+import { services } from '@keyport/stack'
 import * as z from 'zod'
 import type { CliContext } from '../context.ts'
 import { AppConfigNotFoundError } from '../errors.ts'
@@ -12,7 +12,7 @@ import { parseOptions } from '../utils/parseOptions.ts'
 import { httpOf, probe } from '../utils/probe.ts'
 import { keyportCheckout } from '../utils/templatesDir.ts'
 
-export const doctorOptionsSchema = z.object({
+const doctorOptionsSchema = z.object({
   /** The app's folder. @default the current folder */
   dir: z.string().min(1).default('.'),
   /** The config module, relative to `dir`. @default 'src/keyport.config.ts' */

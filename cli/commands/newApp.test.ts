@@ -9,7 +9,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { services } from '@keyport/server/stack/services.ts'
+import { services } from '@keyport/stack'
 import { afterAll, describe, expect, test } from 'vitest'
 import { exitCodes } from '../exitCodes.ts'
 import { linkCheckoutModules } from '../testing/linkCheckoutModules.ts'
@@ -65,7 +65,7 @@ describe('newApp', () => {
     expect(plugins).toContain('siwxPlugin({ required: true })')
     // Where plugins add their views to the kernel's types, wherever they keep them.
     expect(read(dir, 'src/keyport-env.d.ts')).toContain(
-      '/// <reference path="../node_modules/@keyport/email-social/views.ts" />',
+      '/// <reference path="../node_modules/@keyport/email-social/events.ts" />',
     )
     expect(read(dir, 'README.md')).toContain('Sign in with the wallet (SIWX): required.')
     expect(read(dir, 'README.md')).toContain('http://127.0.0.1:12180')

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
-import { appEndpoint } from '@keyport/server/stack/appEndpoint.ts'
-import { services } from '@keyport/server/stack/services.ts'
+import { appEndpoint, services } from '@keyport/stack'
 import * as z from 'zod'
 import type { CliContext } from '../context.ts'
 import { OptionInvalidError, TargetNotEmptyError } from '../errors.ts'
@@ -28,7 +27,7 @@ import {
 import { runStep } from '../utils/runStep.ts'
 import { keyportCheckout, templatesDir } from '../utils/templatesDir.ts'
 
-export const newAppOptionsSchema = z.object({
+const newAppOptionsSchema = z.object({
   /** A new or empty folder. */
   dir: z.string().min(1, 'Name the folder for the app.'),
   /** Comma-separated plugin ids; `connect` and what each needs are added. @default asked, or 'connect' */

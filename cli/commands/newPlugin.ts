@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { services } from '@keyport/server/stack/services.ts'
+import { services } from '@keyport/stack'
 import * as z from 'zod'
 import type { CliContext } from '../context.ts'
 import { PluginIdTakenError } from '../errors.ts'
@@ -15,7 +15,7 @@ import { templatesDir } from '../utils/templatesDir.ts'
 import { sandboxFiles, wireSandbox } from '../utils/wireSandbox.ts'
 import { workspacePackages } from '../utils/workspacePackages.ts'
 
-export const newPluginOptionsSchema = z.object({
+const newPluginOptionsSchema = z.object({
   /** The plugin's id: kebab-case, not reserved, not taken. */
   id: pluginIdSchema,
   /** The Keyport checkout to add it to. @default the checkout at or above the current folder */

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 
 /** Ids a plugin may not take, and why. */
-export const reservedPluginIds: Readonly<Record<string, string>> = {
+const reservedPluginIds: Readonly<Record<string, string>> = {
   kernel: "the kernel's own services ('kernel.*' tokens) and flags use it",
   keyport: "it is the packages' scope and the command's name",
   modal: "the kernel's modal events ('modal:*') use it",

@@ -1,4 +1,4 @@
-import { waitForHealth } from '@keyport/server/stack/waitForHealth.ts'
+import { waitForHealth } from '@keyport/stack'
 
 /** The http(s) address to GET for a URL that may be a WebSocket one. */
 export const httpOf = (url: string) => url.replace(/^ws(s?):/, 'http$1:')

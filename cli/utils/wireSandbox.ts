@@ -11,7 +11,7 @@ const generatedPath = 'sandbox/src/generatedPlugins.ts'
 export const sandboxFiles = [generatedPath, 'sandbox/package.json'] as const
 
 /** The ids in the sandbox's own `pluginCatalog` literal (its keys, quoted or not). */
-export function sandboxCatalogIds(root: string): string[] {
+function sandboxCatalogIds(root: string): string[] {
   const source = readFileSync(join(root, catalogPath), 'utf8')
   const body = source.split('export const pluginCatalog')[1]?.split('\n}')[0] ?? ''
   return [...body.matchAll(/^ {2}(?:'([a-z][a-z0-9-]*)'|([a-z][a-zA-Z0-9]*)):/gm)].map(

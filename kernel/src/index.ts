@@ -42,9 +42,100 @@ export {
   FlagUnknownError,
   FlagValueInvalidError,
 } from './flags/FlagService'
-export * from './frame'
-export * from './http'
-export * from './i18n'
+export {
+  type CreateFrameTransportParameters,
+  createFrameTransport,
+  type FrameMessageEvent,
+  type FrameMessageSource,
+  type FrameRequestOptions,
+  type FrameTransport,
+  TIMED_FRAME_REQUESTS,
+} from './frame/createFrameTransport'
+export {
+  FrameLoadError,
+  FrameNotSetError,
+  FrameParentNotSetError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+  FrameRpcNotAllowedError,
+} from './frame/errors'
+export {
+  DEFAULT_FRAME_CHAIN_ID,
+  FRAME_CHANNEL,
+  FRAME_ELEMENT_ID,
+  FRAME_ELEMENT_NAME,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SDK_VERSION,
+  FRAME_Z_INDEX,
+} from './frame/frameConstants'
+export {
+  type AccountType,
+  accountTypeSchema,
+  type FrameEvent,
+  type FrameEventType,
+  type FrameReplyMessage,
+  type FrameRequestMessage,
+  type FrameRequestPayload,
+  type FrameRequestType,
+  type FrameResponsePayload,
+  type FrameUser,
+  frameEventPayloads,
+  frameReplySchema,
+  frameRequestPayloads,
+  frameRequestSchema,
+  frameResponsePayloads,
+  frameUserSchema,
+  isWalletExported,
+  type OAuthProvider,
+  oauthProviderSchema,
+  parseFrameRequest,
+  walletExportedSchema,
+} from './frame/frameMessages'
+export {
+  type FrameTarget,
+  type MountedFrame,
+  type MountFrame,
+  mountIframe,
+} from './frame/mountFrame'
+export {
+  rpcMethodKind,
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  UNSAFE_RPC_METHODS,
+  type UnsafeRpcMethod,
+} from './frame/rpcMethods'
+export { apiErrorMessage } from './http/apiErrorMessage'
+export type { HttpParams } from './http/buildUrl'
+export { type CreateDataApiClientParameters, createDataApiClient } from './http/createDataApiClient'
+export {
+  type CreateHttpClientParameters,
+  createHttpClient,
+  type HttpClient,
+  type HttpMethod,
+  type HttpRequest,
+} from './http/HttpClient'
+export { HttpNetworkError } from './http/HttpNetworkError'
+export { HttpResponseInvalidError } from './http/HttpResponseInvalidError'
+export {
+  type HttpErrorReason,
+  HttpStatusError,
+  type HttpStatusErrorParameters,
+} from './http/HttpStatusError'
+export {
+  type FormatRelativeTimeParameters,
+  formatRelativeTime,
+  RELATIVE_TIME_THRESHOLDS,
+} from './i18n/formatRelativeTime'
+export {
+  type CreateI18nParameters,
+  createI18n,
+  type I18n,
+  type MessageCatalog,
+  type MessageParams,
+} from './i18n/I18n'
+export { type KernelMessageKey, kernelMessagesEn } from './i18n/messages.en'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'
 export {
   DataApiNotConfiguredError,
@@ -56,9 +147,20 @@ export {
   ViewDeclaredTwiceError,
 } from './kernel/KernelErrors'
 export type { AppMetadata, KeyportOptions } from './kernel/KeyportOptions'
-export * from './log'
+export {
+  type CreateLoggerParameters,
+  createLogger,
+  type Logger,
+  type LogLevel,
+  type LogSink,
+} from './log/Logger'
 export type { ModalService, ModalState, OpenModalTarget } from './modal/ModalService'
-export * from './notice'
+export {
+  createNoticeService,
+  type NoticeService,
+  type NoticeState,
+  type NoticeVariant,
+} from './notice/NoticeService'
 export {
   definePlugin,
   type MessageCatalogs,
@@ -85,8 +187,35 @@ export {
   type ViewParams,
   type ViewProps,
 } from './router/views'
-export * from './storage'
-export * from './theme'
-export * from './time'
-export * from './toast'
+export {
+  type CreateStorageParameters,
+  createStorage,
+  type KeyportStorage,
+  type StorageBackend,
+} from './storage/Storage'
+export { type StorageKey, storageKeys } from './storage/storageKeys'
+export { contrastRatio, parseHexColor } from './theme/contrastRatio'
+export { defaultThemeVariables } from './theme/defaultThemeVariables'
+export {
+  type CreateThemeServiceParameters,
+  createThemeService,
+  type MediaQueryListLike,
+  type ThemeMode,
+  type ThemeService,
+  type ThemeState,
+  type ThemeVariables,
+} from './theme/ThemeService'
+export { type ThemeColors, themeColors } from './theme/themeColors'
+export { themeToCss } from './theme/themeToCss'
+export { type Clock, systemClock } from './time/Clock'
+export { debounceLatest } from './time/debounceLatest'
+export { createManualClock, type ManualClock } from './time/ManualClock'
+export {
+  type CreateToastServiceParameters,
+  createToastService,
+  TOAST_SWAP_DELAY_MS,
+  type ToastService,
+  type ToastState,
+  type ToastVariant,
+} from './toast/ToastService'
 export { version } from './version'

@@ -80,16 +80,6 @@ export class KeyportConnectPluginMissingError extends KeyportError {
   }
 }
 
-export class WalletConnectConnectorNotFoundError extends KeyportError {
-  override name = 'WalletConnectConnectorNotFoundError' as const
-  constructor() {
-    super('WalletConnectConnector not found', {
-      details: 'Pass connectPlugin({ walletConnect: { relayUrl } }) to connect phone wallets.',
-      pluginId: 'connect',
-    })
-  }
-}
-
 export class WalletConnectRelayUnreachableError extends KeyportError {
   override name = 'WalletConnectRelayUnreachableError' as const
   constructor(relayUrl: string, cause?: unknown) {

@@ -76,5 +76,3 @@ export const connectMessagesEn = {
   'button.network': 'Network {network}',
   'button.wrongNetwork': 'Wrong network',
 } as const
-
-export type ConnectMessageKey = keyof typeof connectMessagesEn

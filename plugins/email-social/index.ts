@@ -17,6 +17,7 @@ import {
   toastToken,
 } from '@keyport/kernel'
 import { createAuthConnector } from './connectors/createAuthConnector.ts'
+import type {} from './events.ts'
 import { emailSocialMessagesEn } from './messages.en.ts'
 import { createEmbeddedWallet, frameTransportLoader } from './services/createEmbeddedWallet.ts'
 import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'

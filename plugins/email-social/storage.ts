@@ -1,7 +1,7 @@
 import { type KeyportStorage, storageKeys } from '@keyport/kernel'
 
 /** Spec section 9: the chain id answered when none is stored. */
-export const DEFAULT_CHAIN_ID = 1
+const DEFAULT_CHAIN_ID = 1
 
 /** Spec section 5: at most one login email per 30 s. */
 export const EMAIL_COOLDOWN_MS = 30_000

@@ -26,5 +26,3 @@ export const historyMessagesEn = {
   'transactions.and': '{first} and {second}',
   'transactions.explorer': 'View on {explorer}',
 } as const
-
-export type HistoryMessageKey = keyof typeof historyMessagesEn

@@ -1,5 +1,5 @@
 /** Spec §5: a chain id must be below 2^31 to have a coin type. */
-export const maxChainIdExclusive = 0x80000000
+const maxChainIdExclusive = 0x80000000
 
 /**
  * The ENSIP-11 coin type of an EVM chain; 60 for Ethereum mainnet as ENSIP-11 keeps it.

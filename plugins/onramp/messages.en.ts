@@ -43,5 +43,3 @@ export const onrampMessagesEn = {
   'onramp.progress.none': 'No purchase is in progress.',
   'onramp.progress.back': 'Back',
 } as const
-
-export type OnrampMessageKey = keyof typeof onrampMessagesEn

@@ -75,5 +75,3 @@ export const sendReceiveMessagesEn = {
   'send.error.receiptFailed':
     'The transaction was sent, but its confirmation could not be read. Check it by its hash.',
 } as const
-
-export type SendReceiveMessageKey = keyof typeof sendReceiveMessagesEn

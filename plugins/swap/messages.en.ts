@@ -54,5 +54,3 @@ export const swapMessagesEn = {
   'swap.preview.retry': 'Review again',
   'swap.done': 'Swapped {from} for {to}',
 } as const
-
-export type SwapMessageKey = keyof typeof swapMessagesEn

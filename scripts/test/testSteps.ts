@@ -13,13 +13,15 @@ export interface TestStep {
 }
 
 /**
- * What `npm test` runs. The type check (one core, about 25 s of CPU) and lint run beside the unit
+ * What `npm test` runs. The type check (one core, about 25 s of CPU), lint and knip (undeclared or
+ * unused dependencies, unused files and exports: a few seconds, `knip.jsonc`) run beside the unit
  * tests, whose two workers often wait on chains, servers and child processes; the database and
  * browser tests follow one at a time. Each test run records its per-file times.
  */
 export const testSteps: TestStep[] = [
   { script: 'typecheck', args: () => [], group: 0 },
   { script: 'lint', args: () => [], group: 0 },
+  { script: 'knip', args: () => [], group: 0 },
   {
     script: 'test:unit',
     args: (dir) => [

@@ -1,4 +1,4 @@
-import { bundlersFromEnv } from '../bundler/bundlersFromEnv.ts'
+import { bundlersFromEnv } from '@keyport/stack'
 import { readDeployment } from '../chain/deployment.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import { startIndexer } from '../indexer/index.ts'

@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { altoArgs, RingBuffer } from '@keyport/stack'
 import { freePort } from '../chain/freePort.ts'
-import { RingBuffer } from '../stack/RingBuffer.ts'
-import { altoArgs } from './bundlersFromEnv.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { accountAbstractionAccount, accountAbstractionKeys } from '@keyport/stack'
 import {
   type Address,
-  bytesToHex,
   concat,
   createPublicClient,
   createTestClient,
@@ -14,14 +14,12 @@ import {
   parseEther,
 } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
-import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { ChainError } from './ChainError.ts'
-import { devMnemonic } from './seedPlan.ts'
 
 const require = createRequire(import.meta.url)
 
 /** The CREATE2 factory anvil ships at genesis (and every public chain has), "Arachnid's deployer". */
-export const deterministicDeployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
+const deterministicDeployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
 
 /**
  * The salt the ERC-4337 authors deployed EntryPoint v0.8 with: the package's bytecode under it lands
@@ -32,43 +30,21 @@ const entryPointSalt: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f91
 /** Our own contracts: any fixed salt gives a fixed address. */
 const factorySalt: Hex = `0x${'00'.repeat(31)}01`
 
-/**
- * Keys outside anvil's ten funded dev accounts (so no e2e spec shares their nonces), from the same
- * mnemonic so they are known offline: index 20 deploys the contracts, 21 is each bundler's utility
- * key (it deploys alto's simulation contracts), 22 each bundler's executor (it sends the bundles).
- */
-export const accountAbstractionKeys = {
-  deployer: 20,
-  bundlerUtility: 21,
-  bundlerExecutor: 22,
-} as const
-
 const keyGrant = parseEther('1000')
 
-export function accountAbstractionAccount(role: keyof typeof accountAbstractionKeys): HDAccount {
-  return mnemonicToAccount(devMnemonic, { addressIndex: accountAbstractionKeys[role] })
-}
-
-/** Private key of a role as hex, for the bundler's command line. */
-export function accountAbstractionPrivateKey(role: keyof typeof accountAbstractionKeys): Hex {
-  const key = accountAbstractionAccount(role).getHdKey().privateKey
-  if (!key) throw new ChainError(`No private key for the ${role} account.`)
-  return bytesToHex(key)
-}
-
 /** EntryPoint v0.8's creation code from `@account-abstraction/contracts`. */
-export function entryPointBytecode(): Hex {
+function entryPointBytecode(): Hex {
   const file = require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json')
   const { bytecode } = JSON.parse(readFileSync(file, 'utf8')) as { bytecode: Hex }
   return bytecode
 }
 
-export function create2Address(bytecode: Hex, salt: Hex): Address {
+function create2Address(bytecode: Hex, salt: Hex): Address {
   return getContractAddress({ opcode: 'CREATE2', from: deterministicDeployer, bytecode, salt })
 }
 
 /** Creation code of KeyportAccountFactory with its constructor argument (the EntryPoint). */
-export function factoryInitCode(factoryBytecode: Hex, entryPoint: Address): Hex {
+function factoryInitCode(factoryBytecode: Hex, entryPoint: Address): Hex {
   return concat([factoryBytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint])])
 }
 

@@ -5,13 +5,10 @@ describe('server/chain', () => {
   test('behavior: exports a deliberate, small surface', () => {
     expect(Object.keys(chain).sort()).toEqual([
       'ChainError',
-      'chainsFromEnv',
       'deployedChainSchema',
       'deployedTokenSchema',
       'deploymentFile',
       'deploymentSchema',
-      'devMnemonic',
-      'localChains',
       'readDeployment',
       'startChains',
       'toViemChain',

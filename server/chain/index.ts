@@ -2,7 +2,6 @@
 // tests (start real seeded chains in-process with startChains).
 
 export { ChainError } from './ChainError.ts'
-export { type ChainsConfig, chainsFromEnv } from './chainsFromEnv.ts'
 export {
   type DeployedChain,
   type DeployedToken,
@@ -13,7 +12,6 @@ export {
   deploymentSchema,
   readDeployment,
 } from './deployment.ts'
-export { devMnemonic, localChains } from './seedPlan.ts'
 export {
   type StartChainsParameters,
   type StartChainsReturnType,

@@ -1,3 +1,4 @@
+import { devMnemonic, type LocalChain } from '@keyport/stack'
 import type { Address, Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import {
@@ -11,9 +12,7 @@ import { deployAccountAbstraction } from './accountAbstraction.ts'
 import { createSeeder } from './createSeeder.ts'
 import type { DeployedChain, DeployedToken } from './deployment.ts'
 import {
-  devMnemonic,
   fundedAccountCount,
-  type LocalChain,
   nativeCurrency,
   perAccountGrant,
   type SeedTokenSymbol,
@@ -32,7 +31,7 @@ export interface SeedChainParameters {
 }
 
 /** The first `fundedAccountCount` accounts of anvil's default mnemonic; account 0 deploys. */
-export function devAccounts(): Address[] {
+function devAccounts(): Address[] {
   return Array.from(
     { length: fundedAccountCount },
     (_, addressIndex) => mnemonicToAccount(devMnemonic, { addressIndex }).address,

@@ -1,24 +1,6 @@
 import { parseEther, parseUnits } from 'viem'
 
-/** One of the local chains: what anvil presents and how people see it. */
-export interface LocalChain {
-  chainId: number
-  name: string
-  /** The env key in `KEYPORT_<key>_PORT`. */
-  envKey: string
-  defaultPort: number
-}
-
-/** DESIGN.md section 1: chain ids 1 and 8453, native currency ETH on both. */
-export const localChains: readonly LocalChain[] = [
-  { chainId: 1, name: 'Ethereum (local)', envKey: 'CHAIN1', defaultPort: 8545 },
-  { chainId: 8453, name: 'Base (local)', envKey: 'CHAIN8453', defaultPort: 8546 },
-]
-
 export const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
-
-/** anvil's default, so wallets and tests can rely on its well-known keys. */
-export const devMnemonic = 'test test test test test test test test test test test junk'
 
 /** How many of the mnemonic's accounts get every token (DESIGN.md: the first one at least). */
 export const fundedAccountCount = 5

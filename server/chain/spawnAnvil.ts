@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { RingBuffer } from '../stack/RingBuffer.ts'
+import { devMnemonic, type LocalChain, RingBuffer } from '@keyport/stack'
 import { anvilBinary } from './anvilBinary.ts'
 import { ChainError } from './ChainError.ts'
-import { accountBalanceEther, devMnemonic, type LocalChain } from './seedPlan.ts'
+import { accountBalanceEther } from './seedPlan.ts'
 
 export interface SpawnAnvilParameters {
   chain: LocalChain

@@ -3,7 +3,7 @@
 // KEYPORT_CHAIN_STATUS_PORT (8549) answering 200 with it once seeding is done. Ports and host come
 // from chainsFromEnv. Exits non-zero with the node's last output if an anvil dies.
 
-import { chainsFromEnv } from './chainsFromEnv.ts'
+import { chainsFromEnv } from '@keyport/stack'
 import { serveStatus } from './serveStatus.ts'
 import { type StartChainsReturnType, startChains } from './startChains.ts'
 import { writeDeployment } from './writeDeployment.ts'

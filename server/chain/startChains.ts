@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type LocalChain, localChains } from '@keyport/stack'
 import type { Hex } from 'viem'
 import { ChainError } from './ChainError.ts'
 import { chainSnapshots } from './chainSnapshot.ts'
@@ -7,7 +8,6 @@ import { compileContracts } from './compileContracts.ts'
 import { type DeployedChain, type Deployment, deploymentSchema } from './deployment.ts'
 import { freePort } from './freePort.ts'
 import { seedChain } from './seedChain.ts'
-import { type LocalChain, localChains } from './seedPlan.ts'
 import { type AnvilNode, spawnAnvil } from './spawnAnvil.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')

@@ -1,4 +1,4 @@
-import { endpointFromEnv } from '../stack/endpointFromEnv.ts'
+import { endpointFromEnv } from '@keyport/stack'
 import { assertIssuerUrl, type OidcProviderSettings } from './auth/createSocialLogin.ts'
 
 export const oauthProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const

@@ -1,5 +1,5 @@
+import { endpointFromEnv } from '@keyport/stack'
 import { oauthProviders } from '../frame/frameConfigFromEnv.ts'
-import { endpointFromEnv } from '../stack/endpointFromEnv.ts'
 import { createIdp } from './createIdp.ts'
 
 // The local identity provider: `npm start` runs it before the secure frame.

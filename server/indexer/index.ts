@@ -1,6 +1,1 @@
-export type { IndexedTransaction, IndexedTransfer, TokenInfo } from './IndexedTransaction.ts'
-export {
-  type StartIndexerParameters,
-  type StartIndexerReturnType,
-  startIndexer,
-} from './startIndexer.ts'
+export { startIndexer } from './startIndexer.ts'

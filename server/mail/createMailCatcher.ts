@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import * as z from 'zod'
 
 /** One caught message, as `GET /messages` lists it. */
-export type CaughtMessage = {
+type CaughtMessage = {
   id: string
   to: string[]
   subject: string
@@ -177,5 +177,3 @@ export function createMailCatcher({
       ]).then(() => undefined),
   }
 }
-
-export type MailCatcher = ReturnType<typeof createMailCatcher>

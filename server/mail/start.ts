@@ -1,4 +1,4 @@
-import { endpointFromEnv } from '../stack/endpointFromEnv.ts'
+import { endpointFromEnv } from '@keyport/stack'
 import { createMailCatcher } from './createMailCatcher.ts'
 
 // The mail catcher process: `npm start` runs it before the secure frame's auth service.

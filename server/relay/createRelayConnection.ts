@@ -22,7 +22,7 @@ export const relayCloseCodes = {
 } as const
 
 /** Which sockets listen to a topic, across the relay instance. */
-export interface TopicIndex {
+interface TopicIndex {
   add(topic: string, connection: RelayConnection): void
   remove(topic: string, connection: RelayConnection): void
 }

@@ -19,7 +19,7 @@ export const frameSchema = z.union([
   }),
 ])
 
-export const publishParamsSchema = z.looseObject({
+const publishParamsSchema = z.looseObject({
   topic,
   message,
   ttl: z.number().int().positive(),

@@ -1,8 +1,8 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { altoArgs, bundlersFromEnv } from '../bundler/bundlersFromEnv.ts'
-import { chainsFromEnv } from '../chain/chainsFromEnv.ts'
 import { appEndpoint } from './appEndpoint.ts'
+import { altoArgs, bundlersFromEnv } from './bundlersFromEnv.ts'
+import { chainsFromEnv } from './chainsFromEnv.ts'
 import { endpointFromEnv } from './endpointFromEnv.ts'
 import type { Service } from './Service.ts'
 

@@ -8,7 +8,7 @@ export const freshEmail = (name: string) =>
   `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 
 /** The mail catcher's messages for an address, newest first. */
-export async function inbox(email: string): Promise<Mail[]> {
+async function inbox(email: string): Promise<Mail[]> {
   const response = await fetch(`${stackUrls.mail}/messages?to=${encodeURIComponent(email)}`)
   return (await response.json()) as Mail[]
 }

@@ -1,9 +1,13 @@
 import type { TokenBalance } from '@keyport/connect/schemas'
+import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import {
+  type StartChainsReturnType,
+  startChains,
+  toViemChain,
+} from '@keyport/server/chain/index.ts'
 import { type Address, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestApi } from '../../server/api/testing/startTestApi.ts'
-import { type StartChainsReturnType, startChains, toViemChain } from '../../server/chain/index.ts'
 import { junkStrings } from '../support/junkStrings.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,4 +1,5 @@
 import type { HistoryResponse } from '@keyport/history/schemas'
+import { startIndexedTestStack } from '@keyport/server/indexer/testing/startIndexedTestStack.ts'
 import type { SwapQuote, SwapToken, SwapTransaction } from '@keyport/swap/schemas'
 import {
   type Address,
@@ -11,7 +12,6 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startIndexedTestStack } from '../../server/indexer/testing/startIndexedTestStack.ts'
 
 const project = 'projectId=keyport-dev'
 const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -1,5 +1,5 @@
+import { startLocalStack } from '@keyport/server/api/bench/startLocalStack.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startLocalStack } from '../../server/api/bench/startLocalStack.ts'
 import { fuzzOpenApi, type Operation, operationsOf, SEED } from '../support/openApiFuzz.ts'
 
 // Bad input for every route of the live OpenAPI document, so a new route is fuzzed the day it is

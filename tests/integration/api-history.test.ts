@@ -1,8 +1,8 @@
 import type { HistoryResponse, Transaction } from '@keyport/history/schemas'
+import { startIndexedTestStack } from '@keyport/server/indexer/testing/startIndexedTestStack.ts'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startIndexedTestStack } from '../../server/indexer/testing/startIndexedTestStack.ts'
 
 // anvil's account #1: a well-known dev key the seeding funds with ETH and every token.
 const account1Key: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'

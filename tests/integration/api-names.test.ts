@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { NameProfile } from '@keyport/names/schemas'
+import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import { type StartChainsReturnType, startChains } from '@keyport/server/chain/index.ts'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestApi } from '../../server/api/testing/startTestApi.ts'
-import { type StartChainsReturnType, startChains } from '../../server/chain/index.ts'
 import { junkStrings } from '../support/junkStrings.ts'
 
 // anvil's account #1, a well-known dev key.

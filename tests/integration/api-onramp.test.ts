@@ -3,11 +3,11 @@ import {
   onrampQuoteSchema,
   onrampUrlResponseSchema,
 } from '@keyport/onramp/schemas'
+import { startLocalStack } from '@keyport/server/api/bench/startLocalStack.ts'
+import { toViemChain } from '@keyport/server/chain/index.ts'
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startLocalStack } from '../../server/api/bench/startLocalStack.ts'
-import { toViemChain } from '../../server/chain/index.ts'
 
 type Answer = {
   status: number

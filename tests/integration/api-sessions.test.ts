@@ -1,10 +1,10 @@
+import { startLocalStack } from '@keyport/server/api/bench/startLocalStack.ts'
 import { revokeSessionMessage } from '@keyport/siwx/schemas'
 import { verifySiwxSession } from '@keyport/siwx/verify'
 import { type Hex, serializeErc6492Signature } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startLocalStack } from '../../server/api/bench/startLocalStack.ts'
 import { deploySmartWalletFactory } from './support/deploySmartWallet.ts'
 
 // anvil's well-known dev keys #1, #2 and #3: the signer, a stranger, and the contract deployer.

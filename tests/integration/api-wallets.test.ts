@@ -1,7 +1,7 @@
 import { type WalletsResponse, walletsResponseSchema } from '@keyport/connect/schemas'
+import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import { walletSeed } from '@keyport/server/api/wallets/walletSeed.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestApi } from '../../server/api/testing/startTestApi.ts'
-import { walletSeed } from '../../server/api/wallets/walletSeed.ts'
 
 type Reasons = { reasons: { description: string; field?: string }[] }
 

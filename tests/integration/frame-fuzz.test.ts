@@ -1,5 +1,5 @@
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
 import { fuzzOpenApi, type Operation, operationsOf, SEED } from '../support/openApiFuzz.ts'
 
 // The secure frame's auth service gets the data API's treatment: seeded bad input for every route

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, test } from 'vitest'
 import {
   createMemoryBroker,
   createRelay,
   defaultRelayLimits,
   type RelayBroker,
   type RelayLimits,
-} from '../../server/relay/index.ts'
+} from '@keyport/server/relay/index.ts'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createRawRelayClient, randomTopic, relayJwt } from '../support/createRawRelayClient.ts'
 import { junkStrings } from '../support/junkStrings.ts'
 

@@ -1,8 +1,8 @@
+import { createRelay } from '@keyport/server/relay/index.ts'
 import { anvilAccount0Key } from '@keyport/test-wallet'
 import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createRelay } from '../../server/relay/index.ts'
 import { createDappClient, proposeSession, testChains } from '../support/createDappClient.ts'
 import { createRawRelayClient } from '../support/createRawRelayClient.ts'
 

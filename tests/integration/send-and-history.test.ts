@@ -10,11 +10,11 @@ import {
   sendFlowToken,
   sendReceivePlugin,
 } from '@keyport/send-receive'
+import { startIndexedTestStack } from '@keyport/server/indexer/testing/startIndexedTestStack.ts'
 import { createTestWallet } from '@keyport/test-wallet'
 import { erc20Abi, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { startIndexedTestStack } from '../../server/indexer/testing/startIndexedTestStack.ts'
 import { registerTestName } from '../support/registerTestName.ts'
 
 // Read through a function so TypeScript does not keep the narrowing from before an await.

@@ -1,3 +1,12 @@
+import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import { startBundler } from '@keyport/server/bundler/startBundler.ts'
+import {
+  type DeployedChain,
+  type StartChainsReturnType,
+  startChains,
+  toViemChain,
+} from '@keyport/server/chain/index.ts'
+import { toKeyportSmartAccount } from '@keyport/server/frame/page/keyportSmartAccount.ts'
 import {
   type Address,
   type Chain,
@@ -11,15 +20,6 @@ import {
 import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestApi } from '../../server/api/testing/startTestApi.ts'
-import { startBundler } from '../../server/bundler/startBundler.ts'
-import {
-  type DeployedChain,
-  type StartChainsReturnType,
-  startChains,
-  toViemChain,
-} from '../../server/chain/index.ts'
-import { toKeyportSmartAccount } from '../../server/frame/page/keyportSmartAccount.ts'
 
 // Real anvil, the real EntryPoint v0.8 and account factory deployed at seeding, and Pimlico's alto
 // as the bundler, reached through the data API's JSON-RPC endpoint as the secure frame reaches it.

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { createFakeChainRpc } from '@keyport/server/frame/page/approval/testing/createFakeChainRpc.ts'
+import { createFakeGate } from '@keyport/server/frame/page/approval/testing/createFakeGate.ts'
+import { handleRpc } from '@keyport/server/frame/page/handleRpc.ts'
 import { within } from '@testing-library/dom'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createFakeChainRpc } from '../../server/frame/page/approval/testing/createFakeChainRpc.ts'
-import { createFakeGate } from '../../server/frame/page/approval/testing/createFakeGate.ts'
-import { handleRpc } from '../../server/frame/page/handleRpc.ts'
 
 // Finding 6 of Order 14: the frame's card showed a USDC approve(attacker, 2^256-1) as "To: USDC,
 // Amount 0 ETH" and a Permit as its type name only. These requests go through the frame's own

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { observeVisibility } from '@keyport/server/frame/page/approval/observeVisibility.ts'
+import { askApproval, closeApproval } from '@keyport/server/frame/page/approvalUi.ts'
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { observeVisibility } from '../../server/frame/page/approval/observeVisibility.ts'
-import { askApproval, closeApproval } from '../../server/frame/page/approvalUi.ts'
 
 // Finding 6 of Order 14: the host styles the frame, so a near-transparent or covered frame put
 // Approve under a decoy, and Approve was live the moment the card showed. Here the browser's

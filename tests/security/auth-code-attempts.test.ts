@@ -1,6 +1,6 @@
+import { checkCode } from '@keyport/server/frame/auth/oneTimeCodes.ts'
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { checkCode } from '../../server/frame/auth/oneTimeCodes.ts'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
 import { authDatabases } from './auth-databases.ts'
 
 // Finding 4: the wrong-code limit could be raced (300 parallel guesses pushed the counter to 256

@@ -1,4 +1,4 @@
-import { openDatabase } from '../../server/db/openDatabase.ts'
+import { openDatabase } from '@keyport/server/db/openDatabase.ts'
 
 /** A database of its own on the PostgreSQL server at `url`, so suites never share rows. */
 async function freshPostgres(url: string) {

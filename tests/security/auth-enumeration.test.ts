@@ -1,5 +1,5 @@
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
 
 // Finding 7 (account enumeration): a known address answered VERIFY_DEVICE and an unknown one
 // VERIFY_OTP, and an email change to a taken address answered 409. Now every answer is the same;

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createSocialLogin } from '@keyport/server/frame/auth/createSocialLogin.ts'
+import { socialProvidersFromEnv } from '@keyport/server/frame/frameConfigFromEnv.ts'
 import { describe, expect, test } from 'vitest'
-import { createSocialLogin } from '../../server/frame/auth/createSocialLogin.ts'
-import { socialProvidersFromEnv } from '../../server/frame/frameConfigFromEnv.ts'
 
 // Finding 7 (plain-HTTP issuers): any http: issuer was accepted, so on a real network whoever sits
 // on the path could forge every social login. Plain HTTP is now only for loopback.

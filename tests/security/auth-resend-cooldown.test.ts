@@ -1,6 +1,6 @@
+import { pollDeviceApproval, startEmailLogin } from '@keyport/server/frame/auth/emailLogin.ts'
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { pollDeviceApproval, startEmailLogin } from '../../server/frame/auth/emailLogin.ts'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
 import { authDatabases } from './auth-databases.ts'
 
 // Finding 7 (cooldown): the resend cooldown was check-then-insert, so parallel requests all

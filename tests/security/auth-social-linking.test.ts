@@ -1,12 +1,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { migrate } from '@keyport/server/db/migrate.ts'
+import { openDatabase } from '@keyport/server/db/openDatabase.ts'
+import { authorizeWithIdp } from '@keyport/server/frame/testing/authorizeWithIdp.ts'
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { migrate } from '../../server/db/migrate.ts'
-import { openDatabase } from '../../server/db/openDatabase.ts'
-import { authorizeWithIdp } from '../../server/frame/testing/authorizeWithIdp.ts'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
-import { startTestIdp } from '../../server/idp/testing/startTestIdp.ts'
 
 // Finding 3: social login linked by email, so a provider that reports victim@example.com (on
 // the dev IdP: type the victim's address) opened the email user's wallet with no code. Now an

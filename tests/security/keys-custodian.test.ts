@@ -1,8 +1,8 @@
 import { constants, createHash, createPublicKey, publicEncrypt } from 'node:crypto'
+import { createRecoveryCustodian } from '@keyport/server/frame/auth/createRecoveryCustodian.ts'
+import { createMemoryCustodianStore } from '@keyport/server/frame/auth/custodianStore.ts'
+import { deviceMessage } from '@keyport/server/frame/auth/deviceMessage.ts'
 import { describe, expect, test } from 'vitest'
-import { createRecoveryCustodian } from '../../server/frame/auth/createRecoveryCustodian.ts'
-import { createMemoryCustodianStore } from '../../server/frame/auth/custodianStore.ts'
-import { deviceMessage } from '../../server/frame/auth/deviceMessage.ts'
 import { attackerKeys } from './keysSupport.ts'
 
 // Finding 2 of Order 14: the auth service alone could mint a session and have the custodian

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAuthApi } from '../../server/frame/page/authApi.ts'
+import { createAuthApi } from '@keyport/server/frame/page/authApi.ts'
 import {
   devicePublicKey,
   forgetDeviceKey,
   sha256Hex,
   signAsDevice,
-} from '../../server/frame/page/deviceKey.ts'
-import { openWallet } from '../../server/frame/page/keyVault.ts'
-import { rsaDeviceKey } from '../../server/frame/testing/rsaDeviceKey.ts'
+} from '@keyport/server/frame/page/deviceKey.ts'
+import { openWallet } from '@keyport/server/frame/page/keyVault.ts'
+import { rsaDeviceKey } from '@keyport/server/frame/testing/rsaDeviceKey.ts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startKeysFrame } from './keysSupport.ts'
 
 // Device-bound release (docs/security.md, "Keys"): each share needs a fresh, single-use challenge

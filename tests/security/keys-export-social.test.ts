@@ -1,7 +1,7 @@
+import { authorizeWithIdp } from '@keyport/server/frame/testing/authorizeWithIdp.ts'
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { authorizeWithIdp } from '../../server/frame/testing/authorizeWithIdp.ts'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
-import { startTestIdp } from '../../server/idp/testing/startTestIdp.ts'
 
 // Order 14, deliverable 9: the export window re-logs in with a provider itself. Its result must
 // never reach the app (the host page could finish the login and use the session), and it opens a

@@ -1,5 +1,5 @@
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
 
 // The export window shows a private key, so it must not be framed (a host could overlay or read
 // its layout by clickjacking) and must tell only an allowed app origin that an export happened.

@@ -1,6 +1,6 @@
+import { createAuthApi } from '@keyport/server/frame/page/authApi.ts'
+import { openWallet } from '@keyport/server/frame/page/keyVault.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAuthApi } from '../../server/frame/page/authApi.ts'
-import { openWallet } from '../../server/frame/page/keyVault.ts'
 import { attackerKeys, rebuiltAddress, startKeysFrame } from './keysSupport.ts'
 
 // Finding 1 of Order 14: the host page keeps the session token (SESSION_UPDATE, localStorage

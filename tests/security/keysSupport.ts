@@ -1,8 +1,8 @@
 import { constants, generateKeyPairSync, privateDecrypt, sign } from 'node:crypto'
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
 
 /**
  * The auth service on a free port, with the page's relative fetches sent to it (the frame's key

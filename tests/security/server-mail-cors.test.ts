@@ -1,7 +1,7 @@
+import { createMailCatcher } from '@keyport/server/mail/createMailCatcher.ts'
+import { services } from '@keyport/stack'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMailCatcher } from '../../server/mail/createMailCatcher.ts'
-import { services } from '../../server/stack/services.ts'
 
 // Finding 7 (mail catcher): it answered `Access-Control-Allow-Origin: *`, so any web page a
 // developer opened could read every login code of the dev stack.

@@ -1,13 +1,13 @@
-import { Redis } from 'ioredis'
-import { afterEach, describe, expect, test } from 'vitest'
 import {
   type CreateApiServerParameters,
   createApiServer,
-} from '../../server/api/createApiServer.ts'
-import { createRateLimiter } from '../../server/api/http/RateLimiter.ts'
-import { systemRoutes } from '../../server/api/routes/systemRoutes.ts'
-import { freePort } from '../../server/chain/freePort.ts'
-import type { Database } from '../../server/db/Database.ts'
+} from '@keyport/server/api/createApiServer.ts'
+import { createRateLimiter } from '@keyport/server/api/http/RateLimiter.ts'
+import { systemRoutes } from '@keyport/server/api/routes/systemRoutes.ts'
+import { freePort } from '@keyport/server/chain/freePort.ts'
+import type { Database } from '@keyport/server/db/Database.ts'
+import { Redis } from 'ioredis'
+import { afterEach, describe, expect, test } from 'vitest'
 import { ensureRedisServer, startRedis } from '../support/redis.ts'
 
 // Finding 7 (rate limits): counters were per process, so N API instances allowed N times the

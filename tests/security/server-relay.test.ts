@@ -1,6 +1,4 @@
-import { generateKeyPair } from '@walletconnect/relay-auth'
-import { afterEach, describe, expect, test } from 'vitest'
-import { freePort } from '../../server/chain/freePort.ts'
+import { freePort } from '@keyport/server/chain/freePort.ts'
 import {
   createRedisBroker,
   createRelay,
@@ -8,7 +6,9 @@ import {
   type RelayBroker,
   type RelayLimits,
   relayCloseCodes,
-} from '../../server/relay/index.ts'
+} from '@keyport/server/relay/index.ts'
+import { generateKeyPair } from '@walletconnect/relay-auth'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createRawRelayClient, randomTopic, relayJwt } from '../support/createRawRelayClient.ts'
 import { ensureRedisServer, startRedis } from '../support/redis.ts'
 

@@ -1,9 +1,10 @@
+import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import { freePort } from '@keyport/server/chain/freePort.ts'
+import { nativeCurrency } from '@keyport/server/chain/seedPlan.ts'
+import { type AnvilNode, spawnAnvil } from '@keyport/server/chain/spawnAnvil.ts'
+import { localChains } from '@keyport/stack'
 import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestApi } from '../../server/api/testing/startTestApi.ts'
-import { freePort } from '../../server/chain/freePort.ts'
-import { localChains, nativeCurrency } from '../../server/chain/seedPlan.ts'
-import { type AnvilNode, spawnAnvil } from '../../server/chain/spawnAnvil.ts'
 
 // Finding 5: the data API forwarded every JSON-RPC method to the chain. An attacker with the
 // public project id minted ether, impersonated any account and smuggled dev calls in batches.

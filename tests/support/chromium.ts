@@ -1,5 +1,5 @@
 /** Where Debian's `chromium` package puts the browser; Playwright must never download its own. */
-export const defaultChromiumPath = '/usr/bin/chromium'
+const defaultChromiumPath = '/usr/bin/chromium'
 
 /**
  * The Chromium binary the browser tests drive: `KEYPORT_CHROMIUM` if set, else Debian's.

@@ -1,3 +1,4 @@
+import { chainsFromEnv } from '@keyport/stack'
 import {
   type Address,
   createPublicClient,
@@ -8,7 +9,6 @@ import {
   keccak256,
   numberToHex,
 } from 'viem'
-import { chainsFromEnv } from '../../server/chain/chainsFromEnv.ts'
 import { stackUrls } from './stackUrls.ts'
 
 /**

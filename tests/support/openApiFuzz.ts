@@ -195,7 +195,7 @@ function sample(schema: Schema): unknown {
   return plausibleStrings.find((candidate) => checkString(schema, candidate)) ?? 'sample'
 }
 
-export function casesFor(path: string, operation: Operation): Case[] {
+function casesFor(path: string, operation: Operation): Case[] {
   const parameters = operation.parameters
   const pathParams = parameters.filter((p) => p.in === 'path')
   const queryParams = parameters.filter((p) => p.in === 'query' && p.name !== 'projectId')

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** The folder of Debian's PostgreSQL binaries (`/usr/lib/postgresql/<major>/bin`), if installed. */
-export function findPostgresBin(root = '/usr/lib/postgresql'): string | undefined {
+function findPostgresBin(root = '/usr/lib/postgresql'): string | undefined {
   if (!existsSync(root)) return undefined
   const majors = readdirSync(root)
     .filter((name) => /^\d+$/.test(name))
@@ -17,7 +17,7 @@ export function findPostgresBin(root = '/usr/lib/postgresql'): string | undefine
 }
 
 /** Installs Debian's PostgreSQL server when missing and we are root; otherwise says what to run. */
-export function ensurePostgres(): string {
+function ensurePostgres(): string {
   const found = findPostgresBin()
   if (found) return found
   if (process.getuid?.() !== 0)

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 const candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server']
 
 /** Where Debian's redis-server is, if installed. */
-export const findRedisServer = () => candidates.find((path) => existsSync(path))
+const findRedisServer = () => candidates.find((path) => existsSync(path))
 
 /**
  * Finds Debian's redis-server, installing it with apt when missing and we are root (CI on a

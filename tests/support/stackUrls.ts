@@ -1,5 +1,5 @@
+import { endpointFromEnv } from '@keyport/stack'
 import type { TestWalletChain } from '@keyport/test-wallet'
-import { endpointFromEnv } from '../../server/stack/endpointFromEnv.ts'
 
 /**
  * The stack the browser tests run against, from the same environment variables `npm start`

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startChains } from '../../server/chain/index.ts'
+import { startChains } from '@keyport/server/chain/index.ts'
 import {
   templateVariable,
   writeTestDatabaseTemplate,
-} from '../../server/db/testing/testDatabase.ts'
+} from '@keyport/server/db/testing/testDatabase.ts'
 
 /**
  * Work done once per `vitest run` instead of once per test file, before any worker starts:

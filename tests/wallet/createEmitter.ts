@@ -27,5 +27,3 @@ export function createEmitter() {
     },
   }
 }
-
-export type Emitter = ReturnType<typeof createEmitter>

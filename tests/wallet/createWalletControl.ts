@@ -39,7 +39,7 @@ export interface WalletControl {
   readonly settings: WalletControlSettings
 }
 
-export type Decision = 'approve' | 'reject' | 'garbage'
+type Decision = 'approve' | 'reject' | 'garbage'
 
 /** The wallet's side of the control: log a request, decide it, record how it ended. */
 export interface WalletGate {

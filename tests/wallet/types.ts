@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import type { WalletControl } from './createWalletControl.ts'
 
 /** A chain the wallet can sit on; reads and transactions for it go to `rpcUrl`. */
@@ -83,4 +83,4 @@ export interface TestWallet {
   readonly control: WalletControl
 }
 
-export type { Address, Hex }
+export type { Address }

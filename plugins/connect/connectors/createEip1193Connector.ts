@@ -14,7 +14,7 @@ import { RequestTimedOut, timeoutRequest } from './timeoutRequest.ts'
 import type { Connector, ConnectorEvent, Eip1193Provider, Eip6963ProviderInfo } from './types.ts'
 
 /** How long a wallet may take to answer before the user is told it is not responding. */
-export const WALLET_REQUEST_TIMEOUT_MS = 60_000
+const WALLET_REQUEST_TIMEOUT_MS = 60_000
 
 export type CreateEip1193ConnectorParameters = {
   provider: Eip1193Provider

@@ -14,7 +14,7 @@ export interface Eip1193Provider {
 export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
 
 /** Spec section 3 connector types. */
-export type ConnectorType =
+type ConnectorType =
   | 'EXTERNAL'
   | 'ANNOUNCED'
   | 'INJECTED'

@@ -44,9 +44,9 @@ export const BALANCE_CACHE_MS = 30_000
 /** Spec section 9: identity (name and avatar) is cached 5 minutes. */
 export const IDENTITY_CACHE_MS = 5 * 60_000
 /** Spec section 9: after a failure, balances are not asked for again for 30 s. */
-export const BALANCE_RETRY_BLOCK_MS = 30_000
+const BALANCE_RETRY_BLOCK_MS = 30_000
 /** Spec section 8: the error toast when balances fail or the network is unsupported. */
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 export type CreateAccountDataServiceParameters = {
   connection: ConnectionService

@@ -10,7 +10,7 @@ import {
 import type { ConnectorRegistry } from './ConnectorRegistry.ts'
 import { createRecentWallets } from './recentWallets.ts'
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** Spec section 3 "Account state", the parts the connect plugin owns. */
 export type ConnectionState = {
@@ -59,7 +59,7 @@ export const connectionStorageKeys = {
 } as const
 
 /** How long `reconnect()` waits for the last wallet to announce itself after a reload. */
-export const RECONNECT_WAIT_MS = 1_000
+const RECONNECT_WAIT_MS = 1_000
 
 export type CreateConnectionServiceParameters = {
   registry: ConnectorRegistry

@@ -16,7 +16,7 @@ export type RegistryWallet = {
   desktopLink?: string
 }
 
-export type RegistryPage = { wallets: readonly RegistryWallet[]; count: number; page: number }
+type RegistryPage = { wallets: readonly RegistryWallet[]; count: number; page: number }
 
 /** The wallet registry served by the data API; implemented by `createWalletRegistryService`. */
 export interface WalletRegistryService {

@@ -1,18 +1,14 @@
 import type { ConnectMethod } from '@keyport/kernel'
 
 /** With an injected or announced wallet shown, the wallet comes first (spec section 2). */
-export const CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
+const CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
 /**
  * Spec section 2: without an injected or announced wallet to show, "a default order from a
  * configuration constant applies (value not shown)". We chose email, social, wallet: with no
  * browser wallet installed, email and social are what most users can finish.
  */
-export const CONNECT_METHODS_ORDER_WITHOUT_WALLET: readonly ConnectMethod[] = [
-  'email',
-  'social',
-  'wallet',
-]
+const CONNECT_METHODS_ORDER_WITHOUT_WALLET: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 export type ConnectMethodsOrderParameters = {
   /** The host's own `connectMethodsOrder`, when it set one: it wins over both defaults. */

@@ -3,7 +3,7 @@ import type { SocialProvider } from '@keyport/kernel'
 export type TelegramPlatform = 'ios' | 'mac' | 'android' | 'other'
 
 /** Spec section 2: social logins that do not work inside Telegram's in-app browser, by platform. */
-export const TELEGRAM_HIDDEN_SOCIALS: Record<TelegramPlatform, readonly SocialProvider[]> = {
+const TELEGRAM_HIDDEN_SOCIALS: Record<TelegramPlatform, readonly SocialProvider[]> = {
   ios: ['google'],
   mac: ['x'],
   android: ['facebook', 'x'],

@@ -4,7 +4,7 @@ import type { Connector } from '../connectors/types.ts'
 export type ExcludedWallet = { rdns?: string; name?: string }
 
 /** The name the legacy injected connector has when no wallet flag tells more. */
-export const GENERIC_INJECTED_NAME = 'Browser Wallet'
+const GENERIC_INJECTED_NAME = 'Browser Wallet'
 
 export type IsInjectedWalletShownParameters = {
   connector: Pick<Connector, 'name' | 'rdns'>

@@ -4,7 +4,7 @@ import type { KeyportStorage } from '@keyport/kernel'
 export type RecentWallet = { id: string; rdns?: string }
 
 /** Spec section 9: only the 2 most recent wallets are kept. */
-export const RECENT_WALLETS_KEPT = 2
+const RECENT_WALLETS_KEPT = 2
 
 /** The storage key, under the kernel storage's `@keyport/` prefix. */
 export const RECENT_WALLETS_KEY = 'connect.recent_wallets'

@@ -40,6 +40,7 @@ export default function AllWalletsView() {
       },
     )
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts over at page 1; load is remade each render and must not re-run it
   useEffect(() => load(1, search.trim(), []), [search])
 
   return (

@@ -49,7 +49,7 @@ export interface TransactionsService {
 export type AwaitedTransaction = { id: string; from: string; until: number }
 
 /** Pages of only spam or other chains are skipped, up to this many in one fetch. */
-export const MAX_SKIPPED_PAGES = 5
+const MAX_SKIPPED_PAGES = 5
 /** While a sent transaction is not listed yet, the newest page is asked for again this often. */
 export const AWAIT_RETRY_MS = 1_000
 

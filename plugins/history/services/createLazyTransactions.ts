@@ -8,7 +8,7 @@ import type {
 } from './TransactionsService.ts'
 
 /** How long a sent transaction is looked for in the history before it is given up on. */
-export const AWAIT_WINDOW_MS = 60_000
+const AWAIT_WINDOW_MS = 60_000
 
 /**
  * The history service as the plugin provides it: it notes sent transactions from the bus from

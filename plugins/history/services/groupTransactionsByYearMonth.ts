@@ -1,11 +1,11 @@
 import type { Transaction } from '../schemas.ts'
 
-export type TransactionMonth = {
+type TransactionMonth = {
   /** 0 for January, as `Date.getMonth()`. */
   month: number
   transactions: Transaction[]
 }
-export type TransactionYear = { year: number; months: TransactionMonth[] }
+type TransactionYear = { year: number; months: TransactionMonth[] }
 /** Spec §3 `transactionsByYear`: years, then months, then transactions, all newest first. */
 export type TransactionsByYear = TransactionYear[]
 

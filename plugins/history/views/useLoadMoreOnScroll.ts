@@ -15,6 +15,7 @@ export function useLoadMoreOnScroll(
   version: number,
   onLoadMore: () => void,
 ): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: a new page makes the observer again (see above)
   useEffect(() => {
     const element = target.current
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return

@@ -16,7 +16,7 @@ export const NAME_CACHE_MS = 5 * 60_000
 export type NameSuggestion = { name: string; registered: boolean }
 
 /** Spec §3 "Ens cache entry": the names of an address and when they were read. */
-export type NameCacheEntry = { address: string; ens: readonly NameProfile[]; timestamp: number }
+type NameCacheEntry = { address: string; ens: readonly NameProfile[]; timestamp: number }
 
 /**
  * The name-service calls of the data API (spec §7 profile endpoints). Implemented by

@@ -9,7 +9,7 @@ import type { NameApi } from './createNameApi.ts'
 import { signRegistrationMessage } from './signRegistrationMessage.ts'
 
 /** Spec §9: names exist for eip155 accounts only. */
-export const namesNamespaces = ['eip155'] as const
+const namesNamespaces = ['eip155'] as const
 export type NamesNamespace = (typeof namesNamespaces)[number]
 
 /** Where a registration stands; the register and success views read it. */

@@ -18,7 +18,7 @@ import { namesServiceToken } from '../tokens.ts'
 export const signature = `0x${'ab'.repeat(65)}` as const
 
 /** The embedded wallet's connector as connect's registry lists it. */
-export const authConnector = fakeConnector('auth', 'Email and social', 'AUTH')
+const authConnector = fakeConnector('auth', 'Email and social', 'AUTH')
 
 /** A stand-in for email-social's ApproveTransaction view, which the embedded wallet opens. */
 const approveStandIn = definePlugin({

@@ -5,7 +5,7 @@ import { ONRAMP_BALANCE_POLL_MS, ONRAMP_WATCH_TIMEOUT_MS } from '../constants.ts
 import { heldUnits } from './heldUnits.ts'
 
 /** A purchase handed to a provider. */
-export type Purchase = {
+type Purchase = {
   /** The provider's label, e.g. 'Meld.io'. */
   provider: string
   symbol: string

@@ -12,7 +12,7 @@ export type SwapQuoteState =
   | { status: 'error'; error: KeyportError }
 
 /** Why the swap cannot go on yet; `message` is the text the button and the note show. */
-export type SwapProblem =
+type SwapProblem =
   | 'select-token'
   | 'enter-amount'
   | 'invalid-amount'

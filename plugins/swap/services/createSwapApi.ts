@@ -25,7 +25,7 @@ export type WalletTransaction = {
 }
 
 /** A swap as the API names it: CAIP-10 tokens, the user's address, smallest units. */
-export type SwapRequest = {
+type SwapRequest = {
   chainId: number
   from: SwapToken
   to: SwapToken

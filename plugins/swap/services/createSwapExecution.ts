@@ -74,7 +74,7 @@ export type CreateSwapExecutionParameters = {
 }
 
 /** An ERC-20 approve costs about 46k gas; the fee shown before approving uses this. */
-export const APPROVE_GAS_ESTIMATE = 60_000n
+const APPROVE_GAS_ESTIMATE = 60_000n
 
 const isNative = (token: SwapToken) => /:0xe{40}$/i.test(token.address)
 const whole = (units: bigint, decimals: number) => Number(formatUnitsExact(units, decimals))

@@ -10,7 +10,7 @@ import { resolveSwapToken } from './resolveSwapToken.ts'
 import { swapUser } from './swapUser.ts'
 
 /** How long the router accepts a built swap: 20 minutes, as Uniswap's interface does. */
-export const swapDeadlineSeconds = 20 * 60
+const swapDeadlineSeconds = 20 * 60
 
 // Used when the client asks not to estimate (the approval is not mined yet): above what a
 // two-hop router02 swap takes, well below a block.

@@ -9,7 +9,7 @@ import {
   toHistoryTransaction,
 } from './toHistoryTransaction.ts'
 
-export const historyPageSize = 20
+const historyPageSize = 20
 
 export type ReadAccountHistoryParameters = {
   /** Lower-case address. */

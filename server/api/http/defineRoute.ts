@@ -1,9 +1,9 @@
 import type * as z from 'zod'
 import type { ApiDeps } from '../ApiDeps.ts'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export type RouteRequest<P, Q, B> = {
+type RouteRequest<P, Q, B> = {
   params: P
   query: Q
   body: B

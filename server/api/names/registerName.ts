@@ -11,9 +11,9 @@ import type { NameStore } from './createNameStore.ts'
 import { parseAccountName } from './parseAccountName.ts'
 
 /** A signed message older than this is refused, so a leaked signature soon stops working. */
-export const registrationMaxAgeSeconds = 600
+const registrationMaxAgeSeconds = 600
 /** Client clocks run a little fast; a message "from the future" beyond this is refused. */
-export const registrationClockSkewSeconds = 30
+const registrationClockSkewSeconds = 30
 
 export type RegisterNameParameters = {
   request: RegisterNameRequest

@@ -3,7 +3,7 @@ import type { NameStore } from './createNameStore.ts'
 import { parseAccountName } from './parseAccountName.ts'
 
 /** How many free variants to offer besides the asked name. */
-export const suggestionCount = 4
+const suggestionCount = 4
 
 const variantsOf = (label: string) => [
   ...['1', '2', '3', '7', '42', '99', '2025', '777'].map((digits) => `${label}${digits}`),

@@ -16,7 +16,7 @@ import type { ApiChain } from '../ApiDeps.ts'
  * The sandbox provider's dev treasury: anvil's default account #9. Public knowledge, never a real
  * key; it only ever holds local-chain funds.
  */
-export const treasuryAccount = privateKeyToAccount(
+const treasuryAccount = privateKeyToAccount(
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 )
 

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 
-export type PoolReserves = {
+type PoolReserves = {
   token0: string
   token1: string
   reserve0: bigint

@@ -4,7 +4,7 @@ import { poolPrices } from './poolPrices.ts'
 import { uniswapV2PairAbi } from './uniswapV2PairAbi.ts'
 
 /** The stablecoin every price is anchored on, at exactly 1 USD. */
-export const anchorSymbol = 'USDC'
+const anchorSymbol = 'USDC'
 
 export type TokenPrices = {
   /** USD price by lower-case token address; a token no pool links to USDC is absent. */

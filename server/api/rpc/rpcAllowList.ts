@@ -7,7 +7,7 @@ import { ApiError } from '../http/ApiError.ts'
  * namespace (`anvil_*`, `evm_*`, `hardhat_*`, `debug_*`, `admin_*`, `txpool_*`) is left out:
  * those stay on the chain's own port.
  */
-export const nodeRpcMethods: ReadonlySet<string> = new Set([
+const nodeRpcMethods: ReadonlySet<string> = new Set([
   'eth_blobBaseFee',
   'eth_blockNumber',
   'eth_call',

@@ -4,7 +4,7 @@ import { ApiError } from '../http/ApiError.ts'
 import { siwxDomainAllowed, uriOnDomain } from './siwxDomainAllowed.ts'
 
 /** How far a message's issued-at may run ahead of our clock (the user's clock may be fast). */
-export const clockSkewMs = 5 * 60_000
+const clockSkewMs = 5 * 60_000
 
 export type CheckSiwxMessageParameters = {
   message: string

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '../../db/Database.ts'
 
 /** How long an issued nonce can be used: time enough to read the wallet's prompt and sign. */
-export const nonceTtlMs = 10 * 60_000
+const nonceTtlMs = 10 * 60_000
 
 /** Expired nonces are kept this long (so a late message hears "expired", not "unknown"). */
 const keepExpiredMs = 24 * 60 * 60_000

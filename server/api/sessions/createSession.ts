@@ -12,9 +12,9 @@ import { readSiwxDomains } from './readSiwxDomains.ts'
 import { createSessionToken } from './sessionToken.ts'
 
 /** How long a session lasts when the message sets no expiration time. */
-export const defaultSessionTtlMs = 7 * 24 * 60 * 60_000
+const defaultSessionTtlMs = 7 * 24 * 60 * 60_000
 /** The longest a session lasts, whatever the message's expiration time says. */
-export const maxSessionTtlMs = 30 * 24 * 60 * 60_000
+const maxSessionTtlMs = 30 * 24 * 60 * 60_000
 
 const nonceUsed = () =>
   new ApiError(

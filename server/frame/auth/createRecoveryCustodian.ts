@@ -15,7 +15,7 @@ import { deviceMessage } from './deviceMessage.ts'
 import { assertDeviceSignature, deviceKeyOf, fingerprintOf, spkiKeyOf } from './deviceSignatures.ts'
 
 /** What the auth service passes on from a device that asks for the recovery share. */
-export type ResealRequest = {
+type ResealRequest = {
   /** The wallet, as the auth service names it; it must match the address sealed in `sealed`. */
   address: string
   /** The stored recovery envelope (RSA-OAEP to the custodian's key). */

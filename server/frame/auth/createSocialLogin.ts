@@ -15,7 +15,7 @@ export type OidcProviderSettings = {
 }
 
 /** What a finished login tells us about the person. */
-export type SocialClaims = {
+type SocialClaims = {
   subject: string
   email: string | null
   userName: string | null
@@ -24,7 +24,7 @@ export type SocialClaims = {
 }
 
 /** The checks one authorization-code flow carries from start to finish. */
-export type SocialChecks = { codeVerifier: string; state: string; nonce: string }
+type SocialChecks = { codeVerifier: string; state: string; nonce: string }
 
 export interface SocialLogin {
   readonly providers: readonly string[]

@@ -4,7 +4,7 @@ import type { DevicePurpose } from './deviceMessage.ts'
 import { hmacOf, newToken } from './secrets.ts'
 
 /** How long a challenge may be signed and used. */
-export const challengeTtlMs = 60_000
+const challengeTtlMs = 60_000
 
 type Deps = Pick<FrameDeps, 'db' | 'secret' | 'now'>
 

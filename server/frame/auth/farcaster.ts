@@ -11,7 +11,7 @@ import { newId } from './secrets.ts'
 import { loginWithIdentity } from './social.ts'
 
 /** How long a farcaster sign-in (the channel, and the message's expiration time) lasts. */
-export const FARCASTER_LOGIN_TTL_MS = 300_000
+const FARCASTER_LOGIN_TTL_MS = 300_000
 
 const relayOf = (deps: FrameDeps) =>
   createFarcasterRelayClient({

@@ -13,7 +13,7 @@ import * as z from 'zod'
 import { ApiError } from '../../api/http/ApiError.ts'
 
 /** Farcaster's Id Registry on Optimism: `custodyOf(fid)` names the key that speaks for a fid. */
-export const FARCASTER_ID_REGISTRY = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+const FARCASTER_ID_REGISTRY = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
 const FARCASTER_CHAIN_ID = 10
 const STATEMENT = 'Farcaster Auth'
 
@@ -133,8 +133,6 @@ export function createFarcasterRelayClient({
     },
   }
 }
-
-export type FarcasterRelayClient = ReturnType<typeof createFarcasterRelayClient>
 
 const invalid = (reason: string) => new ApiError(400, 'farcaster_invalid', reason)
 

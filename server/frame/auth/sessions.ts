@@ -5,7 +5,7 @@ import { assertDeviceSignature, deviceKeyOf, sha256Hex } from './deviceSignature
 import { hmacOf, newToken } from './secrets.ts'
 
 /** How long after the login proof the frame may bind the session to its device key. */
-export const bindWindowMs = 600_000
+const bindWindowMs = 600_000
 
 /** The user a session belongs to, as the frame needs it. */
 export type SessionUser = {

@@ -52,7 +52,7 @@ async function loadOrCreate(): Promise<CryptoKeyPair> {
 }
 
 /** This browser's device key pair, loaded or made once per page. */
-export function deviceKeyPair(): Promise<CryptoKeyPair> {
+function deviceKeyPair(): Promise<CryptoKeyPair> {
   pair ??= loadOrCreate()
   return pair
 }

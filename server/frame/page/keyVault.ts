@@ -22,7 +22,7 @@ async function prove(api: AuthApi, token: string, purpose: DevicePurpose, detail
  * Binds a fresh session to this device's key (right after the login, before the token goes to
  * the host page); again on a reload it is a no-op. A session bound to another device is refused.
  */
-export async function bindSession(api: AuthApi, token: string) {
+async function bindSession(api: AuthApi, token: string) {
   await api('/v1/session/bind', {
     token,
     devicePublicKey: await devicePublicKey(),

@@ -22,14 +22,14 @@ import {
 import { readContract } from 'viem/actions'
 
 /** server/chain/contracts/KeyportAccount.sol: SimpleAccount v0.8 plus ERC-1271. */
-export const keyportAccountAbi = parseAbi([
+const keyportAccountAbi = parseAbi([
   'function execute(address target, uint256 value, bytes data)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
   'function owner() view returns (address)',
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
 ])
 
-export const keyportAccountFactoryAbi = parseAbi([
+const keyportAccountFactoryAbi = parseAbi([
   'function createAccount(address owner, uint256 salt) returns (address)',
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])

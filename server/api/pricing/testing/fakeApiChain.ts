@@ -18,7 +18,7 @@ export type FakeApiChainParameters = {
 export const fakeTokens = { usdc, dai, weth }
 
 /** WETH/USDC, WETH/DAI and USDC/DAI pools, token0 first as Uniswap sorts them. */
-export const fakePairs = [
+const fakePairs = [
   { address: '0x00000000000000000000000000000000000000a1', token0: usdc, token1: weth },
   { address: '0x00000000000000000000000000000000000000a2', token0: dai, token1: weth },
   { address: '0x00000000000000000000000000000000000000a3', token0: usdc, token1: dai },

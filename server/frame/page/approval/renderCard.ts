@@ -1,7 +1,7 @@
 import type { ApprovalCard, ApprovalRow, SimulationResult } from './ApprovalCard.ts'
 
 /** The text the card shows when the chain could not run the transaction ahead. */
-export const SIMULATION_UNAVAILABLE = 'Could not simulate this transaction'
+const SIMULATION_UNAVAILABLE = 'Could not simulate this transaction'
 
 function element<K extends keyof HTMLElementTagNameMap>(
   doc: Document,

@@ -18,7 +18,7 @@ export type WatchVisibilityParameters = {
 }
 
 /** How long the card must stay fully visible before Approve works. */
-export const APPROVAL_HOLD_MS = 500
+const APPROVAL_HOLD_MS = 500
 
 /**
  * Calls `onOpen(true)` once the target has been fully visible for `holdMs` without a break, and

@@ -1,7 +1,7 @@
 import { encodeAbiParameters, type Hex, toFunctionSelector } from 'viem'
 import type { ChainRpc } from '../ApprovalCard.ts'
 
-export type FakeToken = { symbol: string; decimals: number; totalSupply?: bigint; name?: string }
+type FakeToken = { symbol: string; decimals: number; totalSupply?: bigint; name?: string }
 
 export type CreateFakeChainRpcParameters = {
   /** Contracts that answer the ERC-20 reads, by address. */

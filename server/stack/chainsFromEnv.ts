@@ -1,5 +1,5 @@
-import { type Endpoint, endpointFromEnv } from '../stack/endpointFromEnv.ts'
-import { localChains } from './seedPlan.ts'
+import { type Endpoint, endpointFromEnv } from './endpointFromEnv.ts'
+import { localChains } from './localChains.ts'
 
 export interface ChainsConfig {
   host: string

@@ -1,8 +1,8 @@
 import { entryPoint08Address } from 'viem/account-abstraction'
-import { accountAbstractionPrivateKey } from '../chain/accountAbstraction.ts'
-import { chainsFromEnv } from '../chain/chainsFromEnv.ts'
-import { localChains } from '../chain/seedPlan.ts'
-import { type Endpoint, endpointFromEnv } from '../stack/endpointFromEnv.ts'
+import { chainsFromEnv } from './chainsFromEnv.ts'
+import { accountAbstractionPrivateKey } from './devAccounts.ts'
+import { type Endpoint, endpointFromEnv } from './endpointFromEnv.ts'
+import { localChains } from './localChains.ts'
 
 /** Default bundler port per chain id: 4337 beside chain 1, 4338 beside chain 8453. */
 const defaultPorts: Record<number, number> = { 1: 4337, 8453: 4338 }

@@ -1,7 +1,0 @@
-export {
-  type CreateLoggerParameters,
-  createLogger,
-  type Logger,
-  type LogLevel,
-  type LogSink,
-} from './Logger'

@@ -1,6 +1,0 @@
-export {
-  createNoticeService,
-  type NoticeService,
-  type NoticeState,
-  type NoticeVariant,
-} from './NoticeService'
