@@ -1,15 +1,14 @@
 // The kernel's public surface. A test snapshots this list so that growth is deliberate.
-import './di/reflect'
 
 export { type BusEvent, createEventBus, type EventBus } from './bus/EventBus'
 export type { EventName, KeyportEvents } from './bus/events'
 export { createToken, type Token, type TokenType, tokenId } from './di/createToken'
-export { inject } from './di/inject'
 export {
   busToken,
   clockToken,
   dataApiToken,
   flagsToken,
+  frameTransportToken,
   i18nToken,
   loggerToken,
   modalToken,
@@ -48,6 +47,7 @@ export * from './i18n'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'
 export {
   DataApiNotConfiguredError,
+  FrameNotConfiguredError,
   KernelFrozenError,
   KernelNotStartedError,
   PluginSetupError,
@@ -65,7 +65,6 @@ export {
   type Plugin,
   type PluginManifest,
   provide,
-  type ServiceClass,
   type ServiceDefinition,
 } from './plugin/definePlugin'
 export { type LazyService, lazyService } from './plugin/lazyService'
