@@ -19,8 +19,6 @@ export default defineConfig({
       'react-dom/client',
       'react/jsx-dev-runtime',
       'rxjs',
-      'tsyringe',
-      'reflect-metadata',
       'zod/mini',
       // WalletConnect loads by dynamic import; pre-bundled here so its first use needs no reload.
       '@walletconnect/sign-client',

@@ -57,11 +57,12 @@ describe('newApp', () => {
     expect(dotenv).toContain('VITE_KEYPORT_PROJECT_ID=keyport-dev\n')
     expect(read(dir, 'vite.config.ts')).toContain('port: 12180,')
     expect(read(dir, 'src/keyport.config.ts')).toContain("themeMode: 'dark'")
+    expect(read(dir, 'src/keyport.config.ts')).toContain('frameUrl: stackUrls.frame,')
     const plugins = read(dir, 'src/plugins.ts')
     expect(plugins).toContain(
       'walletConnect: stackUrls.relay ? { relayUrl: stackUrls.relay } : undefined',
     )
-    expect(plugins).toContain("emailSocialPlugin({ frameUrl: requiredUrl('frame') })")
+    expect(plugins).toContain('emailSocialPlugin()')
     expect(plugins).toContain('siwxPlugin({ required: true })')
     // Where plugins add their views to the kernel's types, wherever they keep them.
     expect(read(dir, 'src/keyport-env.d.ts')).toContain(

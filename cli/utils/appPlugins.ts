@@ -38,7 +38,7 @@ const product = (
 
 /**
  * The product's plugins, in the order apps list them. Connect pairs phone wallets when the app
- * names a relay; email and social login need the secure frame.
+ * names a relay; email and social login need the secure frame (the app's `frameUrl` option).
  */
 const productPlugins: readonly AppPlugin[] = [
   product(
@@ -47,7 +47,7 @@ const productPlugins: readonly AppPlugin[] = [
       'connectPlugin({ networks, walletConnect: stackUrls.relay ? { relayUrl: stackUrls.relay } : undefined })',
     [],
   ),
-  product('email-social', () => "emailSocialPlugin({ frameUrl: requiredUrl('frame') })"),
+  product('email-social', () => 'emailSocialPlugin()'),
   product('siwx', (siwx) =>
     siwx === 'required' ? 'siwxPlugin({ required: true })' : 'siwxPlugin()',
   ),

@@ -7,6 +7,7 @@ import type { AppKernel } from './loadAppConfig.ts'
 const envOf: Readonly<Record<string, string>> = {
   projectId: 'VITE_KEYPORT_PROJECT_ID',
   apiUrl: 'VITE_KEYPORT_API_URL',
+  frameUrl: 'VITE_KEYPORT_FRAME_URL',
 }
 
 const isPlugin = (value: unknown): value is Plugin =>

@@ -1,15 +1,14 @@
 // The kernel's public surface. A test snapshots this list so that growth is deliberate.
-import './di/reflect'
 
 export { type BusEvent, createEventBus, type EventBus } from './bus/EventBus'
 export type { EventName, KeyportEvents } from './bus/events'
 export { createToken, type Token, type TokenType, tokenId } from './di/createToken'
-export { inject } from './di/inject'
 export {
   busToken,
   clockToken,
   dataApiToken,
   flagsToken,
+  frameTransportToken,
   i18nToken,
   loggerToken,
   modalToken,
@@ -139,6 +138,7 @@ export { type KernelMessageKey, kernelMessagesEn } from './i18n/messages.en'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'
 export {
   DataApiNotConfiguredError,
+  FrameNotConfiguredError,
   KernelFrozenError,
   KernelNotStartedError,
   PluginSetupError,
@@ -167,7 +167,6 @@ export {
   type Plugin,
   type PluginManifest,
   provide,
-  type ServiceClass,
   type ServiceDefinition,
 } from './plugin/definePlugin'
 export { type LazyService, lazyService } from './plugin/lazyService'

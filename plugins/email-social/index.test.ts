@@ -1,7 +1,8 @@
 import { connectPlugin } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
-import { provide } from '@keyport/kernel'
-import { createTestKernel } from '@keyport/kernel/testing'
+import { clockToken, frameTransportToken, lazyService, provide } from '@keyport/kernel'
+import { createFrameTransport } from '@keyport/kernel/frame'
+import { createFakeFrame, createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject } from 'rxjs'
 import { describe, expect, test, vi } from 'vitest'
 import { emailSocialPlugin } from './index.ts'
@@ -23,11 +24,8 @@ function fakeWallet() {
 function start() {
   const { wallet, approval$ } = fakeWallet()
   const kernel = createTestKernel({
-    plugins: [
-      connectPlugin({ networks: testNetworks }),
-      emailSocialPlugin({ frameUrl: 'http://frame.test' }),
-    ],
-    options: { projectId: 'keyport-dev' },
+    plugins: [connectPlugin({ networks: testNetworks }), emailSocialPlugin()],
+    options: { projectId: 'keyport-dev', frameUrl: 'http://frame.test' },
     overrides: [provide(embeddedWalletToken, () => wallet)],
   })
   return { kernel, wallet, approval$ }
@@ -59,5 +57,50 @@ describe('emailSocialPlugin', () => {
     approval$.next(true)
     kernel.modal.close({ force: true })
     expect(wallet.abortUnsafe).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("emailSocialPlugin's secure frame", () => {
+  test('behavior: the wallet talks through the kernel’s frame transport, created on first use', async () => {
+    const fake = createFakeFrame()
+    let created = 0
+    const kernel = createTestKernel({
+      plugins: [connectPlugin({ networks: testNetworks }), emailSocialPlugin()],
+      options: { projectId: 'keyport-dev', frameUrl: fake.origin },
+      overrides: [
+        provide(frameTransportToken, ({ resolve }) =>
+          lazyService(async () => {
+            created++
+            return createFrameTransport({
+              url: fake.url,
+              projectId: 'keyport-dev',
+              chainId: 1,
+              window: fake.window,
+              mount: fake.mount,
+              clock: resolve(clockToken),
+            })
+          }),
+        ),
+      ],
+    })
+    expect(created).toBe(0)
+    fake.answer('GET_FARCASTER_URI', () => ({
+      ok: true,
+      payload: { url: 'https://farcaster.test/x' },
+    }))
+    await expect(kernel.resolve(embeddedWalletToken).farcasterUri()).resolves.toBe(
+      'https://farcaster.test/x',
+    )
+    expect(created).toBe(1)
+    expect(fake.state.mounts).toBe(1)
+  })
+
+  test('behavior: without the frameUrl option the kernel does not start, saying what to set', () => {
+    const run = () =>
+      createTestKernel({
+        plugins: [connectPlugin({ networks: testNetworks }), emailSocialPlugin()],
+        options: { projectId: 'keyport-dev' },
+      })
+    expect(run).toThrow("Plugin 'email-social' failed to set up: No secure frame is configured.")
   })
 })

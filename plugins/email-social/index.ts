@@ -9,6 +9,8 @@ import {
   clockToken,
   definePlugin,
   defineView,
+  FrameNotConfiguredError,
+  frameTransportToken,
   type Plugin,
   type PluginContext,
   provide,
@@ -19,14 +21,10 @@ import {
 import { createAuthConnector } from './connectors/createAuthConnector.ts'
 import type {} from './events.ts'
 import { emailSocialMessagesEn } from './messages.en.ts'
-import { createEmbeddedWallet, frameTransportLoader } from './services/createEmbeddedWallet.ts'
+import { createEmbeddedWallet } from './services/createEmbeddedWallet.ts'
 import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
 
 export type EmailSocialPluginParameters = {
-  /** The secure frame page's site, e.g. 'https://secure.example.com'. Nothing loads until a login starts. */
-  frameUrl: string
-  /** @default false */
-  enableLogger?: boolean
   /** The account type asked for at login; falls back to 'eoa' when the frame refuses. @default 'eoa' */
   preferredAccountType?: AccountType
 }
@@ -36,16 +34,19 @@ export type EmailSocialPluginParameters = {
  * wallet that lives in the secure frame; its connector ('auth'), the Connect view's email field
  * and social buttons, and the EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ConnectSocials,
  * ConnectingSocial, ConnectingFarcaster, UpdateEmail, ExportWallet and ApproveTransaction views.
+ * It talks to the frame through the kernel's transport (`frameTransportToken`), so the app sets
+ * the frame's site as the `frameUrl` option; nothing loads until a login starts.
  *
  * @example
- * createKeyport({ plugins: [connectPlugin({ networks }), emailSocialPlugin({ frameUrl: 'http://127.0.0.1:5174' })] })
+ * createKeyport({
+ *   projectId: 'keyport-dev',
+ *   frameUrl: 'http://127.0.0.1:5174',
+ *   plugins: [connectPlugin({ networks }), emailSocialPlugin()],
+ * })
  */
 export function emailSocialPlugin({
-  frameUrl,
-  enableLogger = false,
   preferredAccountType,
-}: EmailSocialPluginParameters): Plugin {
-  const url = new URL('/sdk', frameUrl).toString()
+}: EmailSocialPluginParameters = {}): Plugin {
   return definePlugin({
     id: 'email-social',
     requires: ['connect'],
@@ -99,23 +100,17 @@ export function emailSocialPlugin({
       }),
     ],
     services: [
-      provide(socialOptionsToken, ({ options }) => ({
-        frameUrl,
-        projectId: options.projectId ?? '',
-      })),
-      provide(embeddedWalletToken, ({ resolve, options, logger }) =>
+      provide(socialOptionsToken, ({ options }) => {
+        if (!options.frameUrl) throw new FrameNotConfiguredError()
+        return { frameUrl: options.frameUrl, projectId: options.projectId ?? '' }
+      }),
+      provide(embeddedWalletToken, ({ resolve, logger }) =>
         createEmbeddedWallet({
           storage: resolve(storageToken),
           clock: resolve(clockToken),
           logger,
           preferredAccountType,
-          createTransport: frameTransportLoader({
-            url,
-            projectId: options.projectId ?? '',
-            enableLogger,
-            clock: resolve(clockToken),
-            logger,
-          }),
+          transport: resolve(frameTransportToken),
         }),
       ),
     ],

@@ -18,6 +18,7 @@ export function App() {
       const keyport = createKeyport({
         projectId: 'keyport-dev',
         apiUrl: stackUrls.api,
+        frameUrl: stackUrls.frame,
         themeMode: settings.theme,
         features: settings.flags,
         metadata: {

@@ -22,7 +22,7 @@ export const pluginCatalog: Readonly<
 > = {
   connect: () =>
     connectPlugin({ networks: localNetworks, walletConnect: { relayUrl: stackUrls.relay } }),
-  'email-social': () => emailSocialPlugin({ frameUrl: stackUrls.frame }),
+  'email-social': () => emailSocialPlugin(),
   siwx: ({ siwx }) => (siwx === 'off' ? undefined : siwxPlugin({ required: siwx === 'required' })),
   'send-receive': sendReceivePlugin,
   history: historyPlugin,

@@ -27,8 +27,9 @@ function accountActions(features: Partial<FeatureFlags> = {}) {
       sendReceivePlugin(),
       swapPlugin(),
       onrampPlugin(),
-      emailSocialPlugin({ frameUrl: 'http://frame.test' }),
+      emailSocialPlugin(),
     ],
+    options: { frameUrl: 'http://frame.test' },
   })
   const shown = (connectorId: string, profileName: string | null) =>
     visibleAccountActions(kernel.resolve(accountActionsToken).actions, {

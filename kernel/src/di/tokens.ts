@@ -1,11 +1,13 @@
 import type { EventBus } from '../bus/EventBus'
 import type { FlagService } from '../flags/FlagService'
+import type { FrameTransport } from '../frame/createFrameTransport'
 import type { HttpClient } from '../http/HttpClient'
 import type { I18n } from '../i18n/I18n'
 import type { KeyportOptions } from '../kernel/KeyportOptions'
 import type { Logger } from '../log/Logger'
 import type { ModalService } from '../modal/ModalService'
 import type { NoticeService } from '../notice/NoticeService'
+import type { LazyService } from '../plugin/lazyService'
 import type { Router } from '../router/Router'
 import type { KeyportStorage } from '../storage/Storage'
 import type { ThemeService } from '../theme/ThemeService'
@@ -27,3 +29,13 @@ export const loggerToken = createToken<Logger>('kernel.logger')
 export const clockToken = createToken<Clock>('kernel.clock')
 /** The data API client (spec section 7); resolving it throws when the app set no `apiUrl`. */
 export const dataApiToken = createToken<HttpClient>('kernel.data-api')
+/**
+ * The secure-frame transport (spec section 7), one per kernel. `load()` loads its code and creates
+ * it on first use; the frame element waits for its first request. Resolving it throws when the
+ * app set no `frameUrl`.
+ *
+ * @example
+ * const frame = await resolve(frameTransportToken).load()
+ * const { action } = await frame.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+ */
+export const frameTransportToken = createToken<LazyService<FrameTransport>>('kernel.frame')

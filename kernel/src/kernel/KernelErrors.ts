@@ -65,3 +65,13 @@ export class DataApiNotConfiguredError extends KeyportError {
     })
   }
 }
+
+export class FrameNotConfiguredError extends KeyportError {
+  override name = 'FrameNotConfiguredError' as const
+  constructor() {
+    super('No secure frame is configured.', {
+      details:
+        "Pass frameUrl (and projectId) to createKeyport, e.g. frameUrl: 'http://127.0.0.1:5174'.",
+    })
+  }
+}

@@ -1,34 +1,53 @@
-import type { DependencyContainer } from 'tsyringe'
 import type { Token } from '../di/createToken'
 import type { ServiceDefinition } from '../plugin/definePlugin'
 import type { PluginContext } from '../plugin/PluginContext'
 import { ServiceDeclaredTwiceError, ServiceNotFoundError } from './KernelErrors'
-import { registerService } from './registerService'
+
+type Entry = { owner: string; get(): unknown }
 
 const noContext = (): PluginContext => {
   throw new Error('Kernel services are built without a plugin context.')
 }
 
-/** The kernel container's registrations, with who provided each, so clashes name both owners. */
+/**
+ * One kernel's services, kept by token with who provided each, so clashes name both owners. A
+ * factory runs on the first resolve and its result is kept (one instance per kernel); a factory
+ * that throws runs again on the next resolve. A keyed store, not a container: see
+ * docs/decisions/0009-services-are-a-keyed-store.md.
+ */
 export class KernelServices {
-  private readonly owners = new Map<symbol, string>()
-
-  constructor(private readonly container: DependencyContainer) {}
+  private readonly entries = new Map<symbol, Entry>()
 
   provide(owner: string, definition: ServiceDefinition, context: () => PluginContext = noContext) {
-    const first = this.owners.get(definition.token)
-    if (first !== undefined) throw new ServiceDeclaredTwiceError(definition.token, first, owner)
-    this.owners.set(definition.token, owner)
-    registerService(this.container, definition, context)
+    const first = this.entries.get(definition.token)
+    if (first) throw new ServiceDeclaredTwiceError(definition.token, first.owner, owner)
+    this.entries.set(definition.token, entryFor(owner, definition, context))
   }
 
   override(definition: ServiceDefinition, context: () => PluginContext) {
-    this.owners.set(definition.token, 'override')
-    registerService(this.container, definition, context)
+    this.entries.set(definition.token, entryFor('override', definition, context))
   }
 
-  resolve<T>(token: Token<T>, from: DependencyContainer = this.container): T {
-    if (!from.isRegistered(token, true)) throw new ServiceNotFoundError(token)
-    return from.resolve(token)
+  resolve<T>(token: Token<T>): T {
+    const entry = this.entries.get(token)
+    if (!entry) throw new ServiceNotFoundError(token)
+    return entry.get() as T
+  }
+}
+
+function entryFor(
+  owner: string,
+  definition: ServiceDefinition,
+  context: () => PluginContext,
+): Entry {
+  if ('useValue' in definition) return { owner, get: () => definition.useValue }
+  const { factory } = definition
+  let instance: { value: unknown } | undefined
+  return {
+    owner,
+    get: () => {
+      instance ??= { value: factory(context()) }
+      return instance.value
+    },
   }
 }

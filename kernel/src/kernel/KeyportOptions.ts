@@ -26,10 +26,15 @@ export type KeyportOptions = {
   locale?: string
   /** Extra or replacement message catalogs by locale. @default {} */
   messages?: MessageCatalogs
-  /** @default 'error' */
+  /** @default 'error' ('debug' also turns on the secure frame's own logger) */
   logLevel?: LogLevel
   /** Base URL of the data API. When absent, nothing calls a data API. @default undefined */
   apiUrl?: string
+  /**
+   * The embedded wallet's secure frame site, e.g. 'https://secure.example.com' (its `/sdk` page
+   * is loaded, on first use only). The email-social plugin needs it. @default undefined
+   */
+  frameUrl?: string
   /** @default 'keyport' */
   sdkType?: string
   /** @default the kernel's version */

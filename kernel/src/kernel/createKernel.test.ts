@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createToken } from '../di/createToken'
-import { inject } from '../di/inject'
 import { busToken, dataApiToken, flagsToken, toastToken } from '../di/tokens'
-import type { FlagService } from '../flags/FlagService'
 import { definePlugin, provide } from '../plugin/definePlugin'
 import { createTestKernel } from '../testing/createTestKernel'
 import { greeterToken, helloPlugin } from '../testing/helloPlugin'
@@ -97,7 +95,7 @@ describe('createKernel', () => {
     )
   })
 
-  test('behavior: each kernel has its own container; services are per-kernel singletons', () => {
+  test('behavior: each kernel has its own services; services are per-kernel singletons', () => {
     let made = 0
     const token = createToken<{ n: number }>('test.counter')
     const plugin = () =>
@@ -109,20 +107,22 @@ describe('createKernel', () => {
     expect(made).toBe(2)
   })
 
-  test('behavior: a class service gets its dependencies through explicit @inject tokens', () => {
-    class Reporter {
-      constructor(@inject(flagsToken) readonly flags: FlagService) {}
-      swapsOn() {
-        return this.flags.get('swaps')
-      }
-    }
-    const token = createToken<Reporter>('test.reporter')
+  test('behavior: a factory resolves what it needs through the context, once, on first use', () => {
+    let made = 0
+    const token = createToken<{ swapsOn(): unknown }>('test.reporter')
+    const reporter = provide(token, ({ resolve }) => {
+      made++
+      const flags = resolve(flagsToken)
+      return { swapsOn: () => flags.get('swaps') }
+    })
     const kernel = createTestKernel({
-      plugins: [definePlugin({ id: 'reporter', services: [{ token, useClass: Reporter }] })],
+      plugins: [definePlugin({ id: 'reporter', services: [reporter] })],
       options: { features: { swaps: false } },
     })
+    expect(made).toBe(0)
     expect(kernel.resolve(token).swapsOn()).toBe(false)
     expect(kernel.resolve(token)).toBe(kernel.resolve(token))
+    expect(made).toBe(1)
   })
 
   test('behavior: overrides replace a service by token', () => {

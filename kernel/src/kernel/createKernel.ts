@@ -1,16 +1,16 @@
-import '../di/reflect'
-import { container as rootContainer } from 'tsyringe'
 import { createEventBus } from '../bus/EventBus'
 import type { Token } from '../di/createToken'
 import * as tokens from '../di/tokens'
 import { coreFlags } from '../flags/coreFlags'
 import { collectFlags, createFlagService, type FlagService } from '../flags/FlagService'
+import type { FrameTransport } from '../frame/createFrameTransport'
 import { createDataApiClient } from '../http/createDataApiClient'
 import { createI18n } from '../i18n/I18n'
 import { createLogger } from '../log/Logger'
 import { createModalService, type ModalService } from '../modal/ModalService'
 import { createNoticeService } from '../notice/NoticeService'
 import type { Plugin, ServiceDefinition } from '../plugin/definePlugin'
+import type { LazyService } from '../plugin/lazyService'
 import { orderPlugins } from '../plugin/orderPlugins'
 import type { PluginContext } from '../plugin/PluginContext'
 import { createRouter, type Router } from '../router/Router'
@@ -20,6 +20,7 @@ import { systemClock } from '../time/Clock'
 import { createToastService } from '../toast/ToastService'
 import { version } from '../version'
 import { collectViews } from './collectViews'
+import { createFrameTransportService } from './createFrameTransportService'
 import {
   DataApiNotConfiguredError,
   KernelFrozenError,
@@ -40,8 +41,9 @@ export type CreateKernelParameters = {
 type Started = { router: Router; flags: FlagService; modal: ModalService; plugins: string[] }
 
 /**
- * The composition root: one DI container per kernel and per plugin. Nothing is validated or set
- * up until `start()`, which throws a clear error for any bad plugin or option.
+ * The composition root: one service store per kernel, so tests and the sandbox can build many.
+ * Nothing is validated or set up until `start()`, which throws a clear error for any bad plugin
+ * or option.
  *
  * @example
  * const kernel = createKernel({ plugins: [connectPlugin()], options: { projectId: 'keyport-dev' } })
@@ -53,14 +55,15 @@ export function createKernel({
   options = {},
   overrides = [],
 }: CreateKernelParameters = {}) {
-  const container = rootContainer.createChildContainer()
   const installed = [...plugins]
   const teardowns: Array<() => void> = []
-  const services = new KernelServices(container)
+  const services = new KernelServices()
   const logger = createLogger({ level: options.logLevel ?? 'error' })
   const clock = options.clock ?? systemClock
   const bus = createEventBus()
   const i18n = createI18n({ locale: options.locale ?? 'en', logger })
+  const storage = createStorage({ backend: options.storage, logger })
+  let frame: LazyService<FrameTransport> | undefined
   let started: Started | undefined
   let ready: Promise<void> = Promise.resolve()
 
@@ -70,7 +73,7 @@ export function createKernel({
     [tokens.clockToken, clock],
     [tokens.busToken, bus],
     [tokens.i18nToken, i18n],
-    [tokens.storageToken, createStorage({ backend: options.storage, logger })],
+    [tokens.storageToken, storage],
     [
       tokens.themeToken,
       createThemeService({
@@ -88,7 +91,6 @@ export function createKernel({
   }
 
   const kernel = {
-    container,
     options,
     bus,
     i18n,
@@ -155,22 +157,18 @@ export function createKernel({
       services.provide('kernel', { token: tokens.modalToken, useValue: modal })
 
       const pluginIds = Object.freeze(ordered.map((p) => p.id))
-      const contextFor = (id: string): PluginContext => {
-        const own = container.createChildContainer()
-        return {
-          id,
-          options,
-          plugins: pluginIds,
-          container: own,
-          resolve: (token) => services.resolve(token, own),
-          bus,
-          flags,
-          router,
-          modal,
-          i18n,
-          logger: logger.child(id),
-        }
-      }
+      const contextFor = (id: string): PluginContext => ({
+        id,
+        options,
+        plugins: pluginIds,
+        resolve: kernel.resolve,
+        bus,
+        flags,
+        router,
+        modal,
+        i18n,
+        logger: logger.child(id),
+      })
       const kernelContext = contextFor('kernel')
       const dataApi = () => {
         if (!options.apiUrl || !options.projectId) throw new DataApiNotConfiguredError()
@@ -185,6 +183,17 @@ export function createKernel({
       services.provide(
         'kernel',
         { token: tokens.dataApiToken, factory: dataApi },
+        () => kernelContext,
+      )
+      services.provide(
+        'kernel',
+        {
+          token: tokens.frameTransportToken,
+          factory: () => {
+            frame = createFrameTransportService({ options, storage, clock, logger })
+            return frame
+          },
+        },
         () => kernelContext,
       )
       const contexts = new Map<string, PluginContext>()
@@ -230,13 +239,13 @@ export function createKernel({
       bus.emit('kernel:started', { plugins: started.plugins })
       return kernel
     },
-    /** Runs plugin teardowns in reverse order and ends the bus. */
+    /** Runs plugin teardowns in reverse order, removes the secure frame and ends the bus. */
     async dispose() {
       for (const teardown of teardowns.splice(0).reverse()) teardown()
       services.resolve(tokens.toastToken).dispose()
+      frame?.dispose()
       bus.emit('kernel:disposed')
       bus.complete()
-      await container.dispose()
     },
   }
   return kernel

@@ -62,6 +62,7 @@ export const keyportOptionsSchema = strict({
   messages: z.optional(record(record(z.string({ error: 'must be a string' })))),
   logLevel: z.optional(oneOf(['debug', 'info', 'warn', 'error', 'silent'])),
   apiUrl: z.optional(httpUrl),
+  frameUrl: z.optional(httpUrl),
   sdkType: z.optional(text),
   sdkVersion: z.optional(text),
   metadata: z.optional(

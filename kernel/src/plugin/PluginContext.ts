@@ -1,4 +1,3 @@
-import type { DependencyContainer } from 'tsyringe'
 import type { EventBus } from '../bus/EventBus'
 import type { Token } from '../di/createToken'
 import type { FlagService } from '../flags/FlagService'
@@ -15,10 +14,8 @@ export type PluginContext = {
   readonly options: Readonly<KeyportOptions>
   /** The installed plugins' ids, in setup order: lets a plugin contribute to one it does not require. */
   readonly plugins: readonly string[]
-  /** Resolves a service by token: the plugin's own first, then the kernel's and other plugins'. */
+  /** Resolves a service by token: the kernel's or any plugin's (one store per kernel). */
   resolve<T>(token: Token<T>): T
-  /** The plugin's own child container, for private registrations. */
-  readonly container: DependencyContainer
   readonly bus: EventBus
   readonly flags: FlagService
   readonly router: Router

@@ -3,13 +3,12 @@ import type { FlagDefinition } from '../flags/defineFlag'
 import type { ViewDefinition } from '../router/views'
 import type { PluginContext } from './PluginContext'
 
-/** A class whose constructor takes only `@inject(token)` parameters. */
-export type ServiceClass<T> = new (...args: never[]) => T
-
-/** How a service is made: a factory (preferred), a class using `@inject(token)`, or a value. */
+/**
+ * How a service is made: a factory, which gets the plugin's context and resolves what it needs
+ * through it (run once, on the first resolve), or a value.
+ */
 export type ServiceDefinition<T = unknown> =
   | { token: Token<T>; factory: (context: PluginContext) => T }
-  | { token: Token<T>; useClass: ServiceClass<T> }
   | { token: Token<T>; useValue: T }
 
 /** Message catalogs by locale, for example `{ en: { 'swap.title': 'Swap' } }`. */

@@ -1,4 +1,10 @@
-import { createManualClock, createStorage, type KeyportError, storageKeys } from '@keyport/kernel'
+import {
+  createManualClock,
+  createStorage,
+  type KeyportError,
+  lazyService,
+  storageKeys,
+} from '@keyport/kernel'
 import { createFrameTransport, FRAME_REQUEST_TIMEOUT_MS } from '@keyport/kernel/frame'
 import { createFakeFrame, createMemoryStorage } from '@keyport/kernel/testing'
 import { describe, expect, test } from 'vitest'
@@ -8,7 +14,10 @@ import { createEmbeddedWallet } from './createEmbeddedWallet.ts'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** The wallet over a real frame transport whose frame is the kernel's fake; no real time passes. */
+/**
+ * The wallet over a real frame transport (provided lazily, as the kernel's `frameTransportToken`
+ * is) whose frame is the kernel's fake; no real time passes.
+ */
 function setup() {
   const fake = createFakeFrame()
   const clock = createManualClock(1_000_000)
@@ -18,17 +27,17 @@ function setup() {
   const wallet = createEmbeddedWallet({
     storage,
     clock,
-    createTransport: async (chainId) => {
+    transport: lazyService(async () => {
       created++
       return createFrameTransport({
         url: fake.url,
         projectId: 'keyport-dev',
-        chainId,
+        chainId: 1,
         window: fake.window,
         mount: fake.mount,
         clock,
       })
-    },
+    }),
   })
   const sent = (type: string) => fake.requests().filter((request) => request.type === type)
   return { fake, clock, storage, wallet, sent, transports: () => created }

@@ -1,16 +1,16 @@
 import {
   type AccountType,
   type Clock,
-  type CreateFrameTransportParameters,
   type FrameTransport,
   type FrameUser,
   type KeyportStorage,
+  type LazyService,
   type Logger,
   type OAuthProvider,
   rpcMethodKind,
   storageKeys,
 } from '@keyport/kernel'
-import { BehaviorSubject, type Observable } from 'rxjs'
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
 import { EmailCooldownError, EmbeddedWalletRpcError } from '../errors.ts'
 import { EMAIL_COOLDOWN_MS, forgetLogin, storedChainId } from '../storage.ts'
 
@@ -53,8 +53,8 @@ export type CreateEmbeddedWalletParameters = {
   storage: KeyportStorage
   clock: Clock
   logger?: Logger
-  /** Builds the transport; the default loads `@keyport/kernel/frame` on first use. */
-  createTransport: (chainId: number) => Promise<FrameTransport>
+  /** The kernel's secure-frame transport (`frameTransportToken`), loaded on first use. */
+  transport: LazyService<FrameTransport>
   /** @default 'eoa' */
   preferredAccountType?: AccountType
 }
@@ -69,28 +69,32 @@ const SIGN_OUT_WAIT_MS = 3_000
  * session is bound to and releases no key share by itself (docs/security.md, "Keys").
  *
  * @example
- * const wallet = createEmbeddedWallet({ storage, clock, createTransport })
+ * const wallet = createEmbeddedWallet({ storage, clock, transport: resolve(frameTransportToken) })
  * const action = await wallet.connectEmail('ada@example.com')
  */
 export function createEmbeddedWallet({
   storage,
   clock,
   logger,
-  createTransport,
+  transport: frameTransport,
   preferredAccountType = 'eoa',
 }: CreateEmbeddedWalletParameters): EmbeddedWallet {
   const approval$ = new BehaviorSubject(false)
   let transport: Promise<FrameTransport> | undefined
+  let sessions: Subscription | undefined
+  let disposed = false
   let openApprovals = 0
   const frame = () => {
     if (!transport) {
-      transport = createTransport(storedChainId(storage))
+      transport = frameTransport.load()
       transport.then(
-        (t) =>
-          t.events$.subscribe((event) => {
+        (t) => {
+          if (disposed) return
+          sessions = t.events$.subscribe((event) => {
             if (event.type === 'SESSION_UPDATE')
               storage.setItem(storageKeys.SESSION_TOKEN, event.payload.token)
-          }),
+          })
+        },
         () => {
           transport = undefined
         },
@@ -265,20 +269,11 @@ export function createEmbeddedWallet({
         () => undefined,
       )
     },
+    // The transport is the kernel's: it outlives the wallet and is removed on the kernel's dispose.
     dispose() {
-      void transport?.then(
-        (t) => t.dispose(),
-        () => undefined,
-      )
+      disposed = true
+      sessions?.unsubscribe()
       approval$.complete()
     },
-  }
-}
-
-/** The default transport factory: loads the frame protocol module on first use. */
-export function frameTransportLoader(parameters: Omit<CreateFrameTransportParameters, 'chainId'>) {
-  return async (chainId: number) => {
-    const { createFrameTransport } = await import('@keyport/kernel/frame')
-    return createFrameTransport({ ...parameters, chainId })
   }
 }

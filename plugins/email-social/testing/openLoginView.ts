@@ -2,18 +2,17 @@ import { connectPlugin } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
 import {
   clockToken,
+  frameTransportToken,
   type KeyportOptions,
   type KeyportViews,
+  lazyService,
   type OpenModalTarget,
   provide,
-  storageToken,
 } from '@keyport/kernel'
 import { createFrameTransport } from '@keyport/kernel/frame'
 import { createFakeFrame, createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
 import type { ReactNode } from 'react'
 import { emailSocialPlugin } from '../index.ts'
-import { createEmbeddedWallet } from '../services/createEmbeddedWallet.ts'
-import { embeddedWalletToken } from '../tokens.ts'
 
 export const testEmail = 'ada@example.com'
 export const testAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -38,8 +37,8 @@ export type OpenLoginViewOptions = {
 }
 
 /**
- * The real embedded wallet and connect plugin in a test kernel whose secure frame is the kernel's
- * fake; opens `open` in the modal (or renders `ui`) and returns the kernel, the fake frame and the
+ * The real email-social and connect plugins in a test kernel whose frame transport (the kernel's
+ * service, replaced by token) talks to the kernel's fake frame; opens `open` in the modal (or renders `ui`) and returns the kernel, the fake frame and the
  * requests the app sent of one type.
  *
  * @example
@@ -50,28 +49,26 @@ export function openLoginView<V extends keyof KeyportViews>(
   open: OpenModalTarget<V> | undefined,
   { features, ui = null }: OpenLoginViewOptions = {},
 ) {
-  const fake = createFakeFrame()
+  const fake = createFakeFrame({ origin: 'http://frame.test' })
   const kernel = createTestKernel({
-    plugins: [
-      connectPlugin({ networks: testNetworks }),
-      emailSocialPlugin({ frameUrl: 'http://frame.test' }),
-    ],
-    options: { projectId: 'keyport-dev', ...(features ? { features } : {}) },
+    plugins: [connectPlugin({ networks: testNetworks }), emailSocialPlugin()],
+    options: {
+      projectId: 'keyport-dev',
+      frameUrl: fake.origin,
+      ...(features ? { features } : {}),
+    },
     overrides: [
-      provide(embeddedWalletToken, ({ resolve }) =>
-        createEmbeddedWallet({
-          storage: resolve(storageToken),
-          clock: resolve(clockToken),
-          createTransport: async (chainId) =>
-            createFrameTransport({
-              url: fake.url,
-              projectId: 'keyport-dev',
-              chainId,
-              window: fake.window,
-              mount: fake.mount,
-              clock: resolve(clockToken),
-            }),
-        }),
+      provide(frameTransportToken, ({ resolve }) =>
+        lazyService(async () =>
+          createFrameTransport({
+            url: fake.url,
+            projectId: 'keyport-dev',
+            chainId: 1,
+            window: fake.window,
+            mount: fake.mount,
+            clock: resolve(clockToken),
+          }),
+        ),
       ),
     ],
   })

@@ -33,7 +33,8 @@ function openAccount(connectorId: string) {
       connectorId,
     }),
     accountData: fakeAccountData({ profileName: null }),
-    plugins: [emailSocialPlugin({ frameUrl: 'http://frame.test' })],
+    plugins: [emailSocialPlugin()],
+    options: { frameUrl: 'http://frame.test' },
     overrides: [provide(embeddedWalletToken, () => wallet)],
   })
   kernel.modal.open()

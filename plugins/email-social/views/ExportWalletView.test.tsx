@@ -12,11 +12,8 @@ const exported = { channel: FRAME_CHANNEL, kind: 'event', type: 'WALLET_EXPORTED
 
 function openExport() {
   const kernel = createTestKernel({
-    plugins: [
-      connectPlugin({ networks: testNetworks }),
-      emailSocialPlugin({ frameUrl: 'http://frame.test' }),
-    ],
-    options: { projectId: 'keyport-dev' },
+    plugins: [connectPlugin({ networks: testNetworks }), emailSocialPlugin()],
+    options: { projectId: 'keyport-dev', frameUrl: 'http://frame.test' },
   })
   const events = vi.fn()
   kernel.bus.on('email-social:wallet-exported', events)

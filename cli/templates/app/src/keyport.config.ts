@@ -9,6 +9,7 @@ import { stackUrls } from './stackUrls'
 const config = {
   projectId: stackUrls.projectId,
   apiUrl: stackUrls.api,
+  frameUrl: stackUrls.frame,
   themeMode: 'light',
   plugins,
 } satisfies CreateKeyportParameters

@@ -14,7 +14,7 @@ export const stackUrls = {
  * A service URL a plugin cannot work without: fails at start with the variable to set.
  *
  * @example
- * emailSocialPlugin({ frameUrl: requiredUrl('frame') })
+ * connectPlugin({ networks, walletConnect: { relayUrl: requiredUrl('relay') } })
  */
 export function requiredUrl(service: 'api' | 'relay' | 'frame'): string {
   const url = stackUrls[service]

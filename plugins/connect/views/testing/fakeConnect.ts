@@ -1,4 +1,4 @@
-import { type Plugin, provide, type ServiceDefinition } from '@keyport/kernel'
+import { type KeyportOptions, type Plugin, provide, type ServiceDefinition } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject, NEVER, of } from 'rxjs'
 import type { Network } from '../../connectors/networks.ts'
@@ -154,6 +154,7 @@ export function connectTestKernel({
   walletOptions = {},
   overrides = [],
   networks = testNetworks,
+  options = {},
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -165,10 +166,12 @@ export function connectTestKernel({
   /** More services to replace, e.g. another plugin's, for that plugin's view tests. */
   overrides?: readonly ServiceDefinition[]
   networks?: readonly [Network, ...Network[]]
+  /** More kernel options, e.g. the `frameUrl` the email-social plugin needs. @default {} */
+  options?: KeyportOptions
 } = {}) {
   const kernel = createTestKernel({
     plugins: [connectPlugin({ networks, ...walletOptions }), ...plugins],
-    options: { features },
+    options: { ...options, features },
     overrides: [
       provide(connectionToken, () => connection.service),
       provide(connectorsToken, () => fakeRegistry(connectors)),

@@ -1,0 +1,47 @@
+import type { FrameTransport } from '../frame/createFrameTransport'
+import type { Logger } from '../log/Logger'
+import { type LazyService, lazyService } from '../plugin/lazyService'
+import type { KeyportStorage } from '../storage/Storage'
+import { storageKeys } from '../storage/storageKeys'
+import type { Clock } from '../time/Clock'
+import { FrameNotConfiguredError } from './KernelErrors'
+import type { KeyportOptions } from './KeyportOptions'
+
+export type CreateFrameTransportServiceParameters = {
+  options: Readonly<KeyportOptions>
+  storage: KeyportStorage
+  clock: Clock
+  logger: Logger
+}
+
+/**
+ * The kernel's secure-frame transport service (`frameTransportToken`): the frame protocol's code
+ * loads, and the transport is created, on the first `load()`; the frame element waits for the
+ * first request. It opens `<frameUrl>/sdk` on the chain last used (spec section 9: 1 when none is
+ * stored). Throws `FrameNotConfiguredError` when the app set no `frameUrl`.
+ *
+ * @example
+ * const frame = createFrameTransportService({ options, storage, clock, logger })
+ * const user = await (await frame.load()).request('GET_USER', { chainId: 1 })
+ */
+export function createFrameTransportService({
+  options,
+  storage,
+  clock,
+  logger,
+}: CreateFrameTransportServiceParameters): LazyService<FrameTransport> {
+  const { frameUrl, projectId = '', logLevel } = options
+  if (!frameUrl) throw new FrameNotConfiguredError()
+  return lazyService(async () => {
+    const { createFrameTransport, DEFAULT_FRAME_CHAIN_ID } = await import('../frame/index')
+    const stored = Number(storage.getItem(storageKeys.LAST_USED_CHAIN))
+    return createFrameTransport({
+      url: new URL('/sdk', frameUrl).toString(),
+      projectId,
+      chainId: Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_FRAME_CHAIN_ID,
+      enableLogger: logLevel === 'debug',
+      clock,
+      logger: logger.child('frame'),
+    })
+  })
+}
