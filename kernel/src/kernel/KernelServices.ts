@@ -1,53 +1,50 @@
+import '../di/reflect'
+import { instanceCachingFactory, container as rootContainer } from 'tsyringe'
 import type { Token } from '../di/createToken'
 import type { ServiceDefinition } from '../plugin/definePlugin'
 import type { PluginContext } from '../plugin/PluginContext'
 import { ServiceDeclaredTwiceError, ServiceNotFoundError } from './KernelErrors'
-
-type Entry = { owner: string; get(): unknown }
 
 const noContext = (): PluginContext => {
   throw new Error('Kernel services are built without a plugin context.')
 }
 
 /**
- * One kernel's services, kept by token with who provided each, so clashes name both owners. A
- * factory runs on the first resolve and its result is kept (one instance per kernel); a factory
- * that throws runs again on the next resolve. A keyed store, not a container: see
- * docs/decisions/0009-services-are-a-keyed-store.md.
+ * One kernel's services: a tsyringe container of its own, used as a keyed store (see
+ * docs/decisions/0009-tsyringe-is-a-keyed-store.md), with who provided each token so clashes
+ * name both owners. A factory runs on the first resolve and its result is kept (one instance per
+ * kernel); a factory that throws runs again on the next resolve.
  */
 export class KernelServices {
-  private readonly entries = new Map<symbol, Entry>()
+  private readonly owners = new Map<symbol, string>()
+  private readonly container = rootContainer.createChildContainer()
 
   provide(owner: string, definition: ServiceDefinition, context: () => PluginContext = noContext) {
-    const first = this.entries.get(definition.token)
-    if (first) throw new ServiceDeclaredTwiceError(definition.token, first.owner, owner)
-    this.entries.set(definition.token, entryFor(owner, definition, context))
+    const first = this.owners.get(definition.token)
+    if (first !== undefined) throw new ServiceDeclaredTwiceError(definition.token, first, owner)
+    this.owners.set(definition.token, owner)
+    this.register(definition, context)
   }
 
   override(definition: ServiceDefinition, context: () => PluginContext) {
-    this.entries.set(definition.token, entryFor('override', definition, context))
+    this.owners.set(definition.token, 'override')
+    this.register(definition, context)
   }
 
   resolve<T>(token: Token<T>): T {
-    const entry = this.entries.get(token)
-    if (!entry) throw new ServiceNotFoundError(token)
-    return entry.get() as T
+    // Only this kernel's own registrations: another kernel's services never leak in.
+    if (!this.container.isRegistered(token, false)) throw new ServiceNotFoundError(token)
+    return this.container.resolve(token)
   }
-}
 
-function entryFor(
-  owner: string,
-  definition: ServiceDefinition,
-  context: () => PluginContext,
-): Entry {
-  if ('useValue' in definition) return { owner, get: () => definition.useValue }
-  const { factory } = definition
-  let instance: { value: unknown } | undefined
-  return {
-    owner,
-    get: () => {
-      instance ??= { value: factory(context()) }
-      return instance.value
-    },
+  private register(definition: ServiceDefinition, context: () => PluginContext) {
+    if ('useValue' in definition) {
+      this.container.register(definition.token, { useValue: definition.useValue })
+      return
+    }
+    const { factory } = definition
+    this.container.register(definition.token, {
+      useFactory: instanceCachingFactory(() => factory(context())),
+    })
   }
 }
