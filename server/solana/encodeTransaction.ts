@@ -1,5 +1,5 @@
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
-import { type ResolvedInstruction, parseInstruction } from './parseInstruction.ts'
+import { parseInstruction, type ResolvedInstruction } from './parseInstruction.ts'
 import type { TransactionRecord } from './TransactionRecord.ts'
 
 export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58'

@@ -4,8 +4,8 @@
 export { type SolanaCluster, type SolanaClusterName, solanaClusters } from './clusters.ts'
 export { type SolanaDevAccount, solanaDevAccounts } from './devAccounts.ts'
 export { SolanaLedger } from './SolanaLedger.ts'
-export { type SolanaConfig, solanaFromEnv } from './solanaFromEnv.ts'
 export { solanaDevGrant, solanaUsdcDecimals, solanaUsdcMint } from './seedPlan.ts'
+export { type SolanaConfig, solanaFromEnv } from './solanaFromEnv.ts'
 export {
   type SolanaDeployment,
   type StartSolanaChainParameters,

@@ -10,9 +10,9 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { solanaMaxAirdropLamports } from './seedPlan.ts'
 import type { SolanaLedger } from './SolanaLedger.ts'
 import { invalidParams } from './SolanaRpcError.ts'
+import { solanaMaxAirdropLamports } from './seedPlan.ts'
 import { sendTransaction } from './sendTransaction.ts'
 
 const memoProgram = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr' as Address

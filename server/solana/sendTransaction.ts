@@ -3,15 +3,15 @@ import { accountKeys } from './accountKeys.ts'
 import { decodeWireTransaction, type WireTransaction } from './decodeWireTransaction.ts'
 import type { SolanaLedger } from './SolanaLedger.ts'
 import { SolanaRpcError, solanaRpcErrorCodes } from './SolanaRpcError.ts'
-import { hasLiveLifetime, signatureFailure } from './transactionChecks.ts'
 import { type SimulationResult, simulateTransaction } from './simulateTransaction.ts'
-import { executionMeta, snapshotBalances } from './transactionMeta.ts'
+import { hasLiveLifetime, signatureFailure } from './transactionChecks.ts'
 import {
   isDroppedError,
   transactionErrorJson,
   transactionErrorMessage,
 } from './transactionError.ts'
 import { transactionFee } from './transactionFee.ts'
+import { executionMeta, snapshotBalances } from './transactionMeta.ts'
 
 export interface SendTransactionOptions {
   /** Land it without simulating first; a failing transaction then lands failed. @default false */

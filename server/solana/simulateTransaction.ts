@@ -4,13 +4,13 @@ import type { WireTransaction } from './decodeWireTransaction.ts'
 import type { SolanaLedger } from './SolanaLedger.ts'
 import type { TransactionMeta } from './TransactionRecord.ts'
 import { hasLiveLifetime, signatureFailure } from './transactionChecks.ts'
-import { executionMeta } from './transactionMeta.ts'
 import {
   type TransactionErrorJson,
   transactionErrorJson,
   transactionErrorMessage,
 } from './transactionError.ts'
 import { transactionFee } from './transactionFee.ts'
+import { executionMeta } from './transactionMeta.ts'
 
 export interface SimulationOptions {
   /** Check the signatures (wallets simulate unsigned transactions with false). @default true */

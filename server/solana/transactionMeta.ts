@@ -1,8 +1,8 @@
 import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
 import type { LiteSVM, TransactionMetadata } from 'litesvm'
 import type { AccountKey } from './accountKeys.ts'
-import { readTokenAccount, uiTokenAmount } from './tokenAccounts.ts'
 import type { InnerInstructions, TokenBalance, TransactionMeta } from './TransactionRecord.ts'
+import { readTokenAccount, uiTokenAmount } from './tokenAccounts.ts'
 
 /** Lamports and SPL token balances of a transaction's accounts, before or after it runs. */
 export interface BalanceSnapshot {
