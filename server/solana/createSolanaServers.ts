@@ -25,11 +25,16 @@ export interface SolanaServers {
  */
 export async function createSolanaServers(
   ledger: SolanaLedger,
-  { host, rpcPort, wsPort }: { host: string; rpcPort: number; wsPort: number },
+  {
+    host,
+    wsHost = host,
+    rpcPort,
+    wsPort,
+  }: { host: string; wsHost?: string; rpcPort: number; wsPort: number },
 ): Promise<SolanaServers> {
   const http = createServer((request, response) => void serveHttp(ledger, request, response))
   await listen(http, host, rpcPort)
-  const ws = new WebSocketServer({ host, port: wsPort, maxPayload: maxBodyBytes })
+  const ws = new WebSocketServer({ host: wsHost, port: wsPort, maxPayload: maxBodyBytes })
   try {
     await new Promise<void>((resolve, reject) => {
       ws.once('listening', resolve)
@@ -47,10 +52,10 @@ export async function createSolanaServers(
     })
     socket.on('close', () => connection.close())
   })
-  const urlHost = host.includes(':') ? `[${host}]` : host
+  const urlHost = (name: string) => (name.includes(':') ? `[${name}]` : name)
   return {
-    rpcUrl: `http://${urlHost}:${(http.address() as AddressInfo).port}`,
-    wsUrl: `ws://${urlHost}:${(ws.address() as AddressInfo).port}`,
+    rpcUrl: `http://${urlHost(host)}:${(http.address() as AddressInfo).port}`,
+    wsUrl: `ws://${urlHost(wsHost)}:${(ws.address() as AddressInfo).port}`,
     async close() {
       for (const client of ws.clients) client.terminate()
       await new Promise((resolve) => ws.close(resolve))

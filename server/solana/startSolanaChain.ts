@@ -6,6 +6,8 @@ import { SolanaLedger } from './SolanaLedger.ts'
 export interface StartSolanaChainParameters {
   /** @default '127.0.0.1' */
   host?: string
+  /** Where the WebSocket listens. @default host */
+  wsHost?: string
   /** JSON-RPC port; 0 picks a free one (what tests want). @default 8899 */
   rpcPort?: number
   /** WebSocket port; 0 picks a free one. @default 8900 */
@@ -48,6 +50,7 @@ export interface StartSolanaChainReturnType {
  */
 export async function startSolanaChain({
   host = '127.0.0.1',
+  wsHost = host,
   rpcPort = 8899,
   wsPort = 8900,
   slotIntervalMs = 400,
@@ -57,7 +60,7 @@ export async function startSolanaChain({
     cluster,
     closeSlotPerTransaction: slotIntervalMs === 0,
   })
-  const servers = await createSolanaServers(ledger, { host, rpcPort, wsPort })
+  const servers = await createSolanaServers(ledger, { host, wsHost, rpcPort, wsPort })
   const clock =
     slotIntervalMs > 0 ? setInterval(() => ledger.advanceSlot(), slotIntervalMs) : undefined
   let stopped: Promise<void> | undefined
