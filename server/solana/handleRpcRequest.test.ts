@@ -94,6 +94,17 @@ describe('handleRpcRequest', () => {
     expect(result).toMatchObject({ value: [null] })
   })
 
+  test('behavior: a v0 transaction asked for without maxSupportedTransactionVersion answers -32015', async () => {
+    const { result: signature } = await call('requestAirdrop', [someAddress, 1_000_000])
+    const { error } = await call('getTransaction', [signature, { commitment: 'confirmed' }])
+    expect(error?.code).toBe(-32015)
+    const { result } = await call('getTransaction', [
+      signature,
+      { commitment: 'confirmed', encoding: 'base64', maxSupportedTransactionVersion: 0 },
+    ])
+    expect(result).toMatchObject({ version: 0, meta: { err: null, fee: 5000n } })
+  })
+
   test('behavior: base58 account data over 128 bytes is refused, as on Agave', async () => {
     const [account] = ledger.seed.accounts
     const { error } = await call('getAccountInfo', [
