@@ -12,7 +12,7 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { maxProcessingAge } from './BlockhashQueue.ts'
 import { SolanaLedger } from './SolanaLedger.ts'
 import { sendTransaction } from './sendTransaction.ts'
@@ -115,5 +115,16 @@ describe('SolanaLedger', () => {
       )
     }
     expect(ledger.transactions.size).toBe(landed)
+  })
+
+  test('behavior: a listener that throws does not stop a transaction from landing', async () => {
+    const off = ledger.on('transaction', () => {
+      throw new Error('a broken subscriber')
+    })
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const signature = sendTransaction(ledger, await transfer(1_000_000_000n))
+    off()
+    expect(ledger.status(signature)?.err).toBeNull()
+    expect(quiet).toHaveBeenCalled()
   })
 })

@@ -142,10 +142,18 @@ export class SolanaLedger {
     return Math.floor(this.now() / 1000)
   }
 
+  /** Listens for closed slots or landed transactions; a throwing listener never stops the chain. */
   on<E extends keyof LedgerEvents>(event: E, listener: (...args: LedgerEvents[E]) => void) {
-    this.events.on(event, listener as never)
+    const guarded = (...args: LedgerEvents[E]) => {
+      try {
+        listener(...args)
+      } catch (error) {
+        console.error(`solana: a ${event} listener failed`, error)
+      }
+    }
+    this.events.on(event, guarded as never)
     return () => {
-      this.events.off(event, listener as never)
+      this.events.off(event, guarded as never)
     }
   }
 

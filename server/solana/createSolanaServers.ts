@@ -45,7 +45,9 @@ export async function createSolanaServers(
     throw error
   }
   ws.on('connection', (socket) => {
-    const connection = createSubscriptions(ledger, (text) => socket.send(text))
+    const connection = createSubscriptions(ledger, (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text)
+    })
     socket.on('message', (data, isBinary) => {
       if (isBinary) socket.close(1003, 'Text frames only')
       else connection.receive(String(data))

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { SolanaLedger } from './SolanaLedger.ts'
-import { createSubscriptions } from './subscriptions.ts'
+import { createSubscriptions, maxSubscriptionsPerConnection } from './subscriptions.ts'
 
 let ledger: SolanaLedger
 beforeAll(async () => {
@@ -31,6 +31,10 @@ describe('createSubscriptions', () => {
     ['signatureSubscribe', ['short']],
     ['signatureSubscribe', ['1'.repeat(64), { commitment: 'eventually' }]],
     ['slotSubscribe', ['extra']],
+    [
+      'accountSubscribe',
+      ['oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', { encoding: 'base64+zstd' }],
+    ],
     ['slotUnsubscribe', ['one']],
     ['slotUnsubscribe', [123456]],
   ])('behavior: %s with %j answers -32602', (method, params) => {
@@ -67,5 +71,13 @@ describe('createSubscriptions', () => {
     const count = sent.length
     ledger.advanceSlot()
     expect(sent.length).toBe(count)
+  })
+
+  test('behavior: one connection holds at most 1000 subscriptions; more answer an error', () => {
+    const { request } = connect()
+    for (let i = 0; i < maxSubscriptionsPerConnection; i++) {
+      expect(request('slotSubscribe').result).toBeTypeOf('number')
+    }
+    expect(request('slotSubscribe').error?.message).toMatch(/Too many subscriptions/)
   })
 })

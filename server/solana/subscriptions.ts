@@ -17,7 +17,10 @@ type Cleanup = () => void
 
 const rank: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 2 }
 const subscribeConfig = z
-  .object({ commitment: commitmentSchema.optional(), encoding: accountEncodingSchema.optional() })
+  .object({
+    commitment: commitmentSchema.optional(),
+    encoding: accountEncodingSchema.exclude(['base64+zstd']).optional(),
+  })
   .passthrough()
 const subscribeParams = {
   slotSubscribe: z.tuple([]),
@@ -29,6 +32,8 @@ const subscribeParams = {
 }
 const unsubscribeMethods = ['slotUnsubscribe', 'signatureUnsubscribe', 'accountUnsubscribe']
 let nextId = 1
+/** Bounds what one socket can make the chain do on every slot. */
+export const maxSubscriptionsPerConnection = 1000
 
 /**
  * The WebSocket side of one connection: `slotSubscribe`, `signatureSubscribe` (one notification
@@ -126,6 +131,15 @@ export function createSubscriptions(ledger: SolanaLedger, send: Send) {
     const name = method as keyof typeof subscribeParams
     const parsed = subscribeParams[name].safeParse(params)
     if (!parsed.success) return rpcError(id, paramsError(parsed.error))
+    if (active.size >= maxSubscriptionsPerConnection) {
+      return rpcError(
+        id,
+        new SolanaRpcError(
+          solanaRpcErrorCodes.invalidRequest,
+          `Too many subscriptions: a connection holds at most ${maxSubscriptionsPerConnection}`,
+        ),
+      )
+    }
     const subscription = nextId++
     active.set(
       subscription,
