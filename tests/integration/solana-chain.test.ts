@@ -3,12 +3,18 @@ import {
   airdropFactory,
   appendTransactionMessageInstructions,
   assertIsTransactionWithBlockhashLifetime,
+  compileTransaction,
+  compileTransactionMessage,
   createKeyPairSignerFromPrivateKeyBytes,
+  createNoopSigner,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
   createTransactionMessage,
   devnet,
   generateKeyPairSigner,
+  getBase64Decoder,
+  getBase64EncodedWireTransaction,
+  getCompiledTransactionMessageEncoder,
   getSignatureFromTransaction,
   type Instruction,
   type KeyPairSigner,
@@ -240,5 +246,48 @@ describe('the local Solana chain through @solana/kit', () => {
     expect(slot?.slot).toBe((slot?.parent ?? -2n) + 1n)
     expect((await nextAccount).value?.value.lamports).toBe(3_000_000n)
     abort.abort()
+  })
+
+  test('behavior: a wallet can price and simulate an unsigned transfer before it signs', async () => {
+    const recipient = await generateKeyPairSigner()
+    const { value: blockhash } = await rpc.getLatestBlockhash().send()
+    expect((await rpc.isBlockhashValid(blockhash.blockhash).send()).value).toBe(true)
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(createNoopSigner(payer.address), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: createNoopSigner(payer.address),
+              destination: recipient.address,
+              amount: 7_000_000n,
+            }),
+          ],
+          m,
+        ),
+    )
+    const messageBytes = getCompiledTransactionMessageEncoder().encode(
+      compileTransactionMessage(message),
+    )
+    const base64Message = getBase64Decoder().decode(messageBytes) as Parameters<
+      typeof rpc.getFeeForMessage
+    >[0]
+    expect((await rpc.getFeeForMessage(base64Message).send()).value).toBe(5000n)
+
+    const unsigned = getBase64EncodedWireTransaction(compileTransaction(message))
+    const { value } = await rpc
+      .simulateTransaction(unsigned, {
+        encoding: 'base64',
+        sigVerify: false,
+        replaceRecentBlockhash: true,
+        accounts: { addresses: [recipient.address], encoding: 'base64' },
+      })
+      .send()
+    expect(value.err).toBeNull()
+    expect(value.logs).toContain('Program 11111111111111111111111111111111 success')
+    expect(value.accounts[0]?.lamports).toBe(7_000_000n)
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(0n)
   })
 })
