@@ -32,7 +32,10 @@ export async function createSolanaServers(
     wsPort,
   }: { host: string; wsHost?: string; rpcPort: number; wsPort: number },
 ): Promise<SolanaServers> {
-  const http = createServer((request, response) => void serveHttp(ledger, request, response))
+  const http = createServer((request, response) => {
+    // A client that aborts mid-body rejects the read; drop that connection, never the process.
+    serveHttp(ledger, request, response).catch(() => response.destroy())
+  })
   await listen(http, host, rpcPort)
   const ws = new WebSocketServer({ host: wsHost, port: wsPort, maxPayload: maxBodyBytes })
   try {
@@ -53,6 +56,9 @@ export async function createSolanaServers(
       else connection.receive(String(data))
     })
     socket.on('close', () => connection.close())
+    // ws closes the socket itself (1009 for an oversized frame); without a listener the error
+    // would be thrown and end the process.
+    socket.on('error', () => {})
   })
   const urlHost = (name: string) => (name.includes(':') ? `[${name}]` : name)
   return {
