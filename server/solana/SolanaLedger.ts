@@ -27,6 +27,17 @@ export interface SlotInfo {
   root: number
 }
 
+/** A slot in which transactions landed; slots without any count as skipped (no block). */
+export interface LedgerBlock {
+  slot: number
+  blockhash: string
+  previousBlockhash: string
+  parentSlot: number
+  blockTime: number
+  /** In the order they landed. */
+  signatures: string[]
+}
+
 export interface SignatureStatus {
   slot: number
   confirmations: number | null
@@ -56,6 +67,7 @@ export class SolanaLedger {
   private currentSlot = 0
   private readonly blockhashes = new BlockhashQueue()
   private readonly byAddress = new Map<string, string[]>()
+  private readonly blocks = new Map<number, LedgerBlock>()
   private readonly events = new EventEmitter<LedgerEvents>()
   private readonly finalizedDepth: number
   private readonly now: () => number
@@ -105,6 +117,7 @@ export class SolanaLedger {
   /** Keeps a landed transaction, indexes it by every account it names, and tells subscribers. */
   land(record: TransactionRecord): void {
     this.transactions.set(record.signature, record)
+    this.blockOf(record).signatures.push(record.signature)
     for (const key of new Set(record.accountKeys.map((account) => account.pubkey))) {
       const list = this.byAddress.get(key) ?? []
       list.push(record.signature)
@@ -130,6 +143,32 @@ export class SolanaLedger {
       err: record.meta.err,
       confirmationStatus,
     }
+  }
+
+  /** The block of a slot that holds transactions, or undefined for an empty (skipped) slot. */
+  block(slot: number): LedgerBlock | undefined {
+    return this.blocks.get(slot)
+  }
+
+  /** Slots from `start` to `end` (inclusive) that hold a block, ascending. */
+  blockSlots(start: number, end: number): number[] {
+    return [...this.blocks.keys()].filter((slot) => slot >= start && slot <= end)
+  }
+
+  private blockOf(record: TransactionRecord): LedgerBlock {
+    const existing = this.blocks.get(record.slot)
+    if (existing) return existing
+    const parentSlot = Math.max(0, record.slot - 1)
+    const block = {
+      slot: record.slot,
+      blockhash: this.blockhashes.at(record.slot).blockhash,
+      previousBlockhash: this.blockhashes.at(parentSlot).blockhash,
+      parentSlot,
+      blockTime: record.blockTime,
+      signatures: [],
+    }
+    this.blocks.set(record.slot, block)
+    return block
   }
 
   /** Signatures of the transactions that name `address`, oldest first. */

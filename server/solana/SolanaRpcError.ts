@@ -6,6 +6,7 @@ export const solanaRpcErrorCodes = {
   invalidParams: -32602,
   internalError: -32603,
   blockNotAvailable: -32004,
+  slotSkipped: -32009,
   preflightFailure: -32002,
   signatureVerificationFailure: -32003,
   transactionHistoryNotAvailable: -32011,

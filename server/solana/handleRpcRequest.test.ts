@@ -49,6 +49,9 @@ describe('handleRpcRequest', () => {
     ['requestAirdrop', [someAddress, 1.5]],
     ['requestAirdrop', [someAddress, 2_000_000_000_000]],
     ['getSlot', [{ minContextSlot: 'soon' }]],
+    ['getBlock', [-1]],
+    ['getBlock', [1, { transactionDetails: 'everything' }]],
+    ['getBlocks', [0, 1, { commitment: 'processed' }]],
   ])('behavior: %s with %j answers -32602 with a reason', async (method, params) => {
     const { error } = await call(method, params)
     expect(error?.code).toBe(-32602)
@@ -103,6 +106,15 @@ describe('handleRpcRequest', () => {
       { commitment: 'confirmed', encoding: 'base64', maxSupportedTransactionVersion: 0 },
     ])
     expect(result).toMatchObject({ version: 0, meta: { err: null, fee: 5000n } })
+  })
+
+  test('behavior: getBlock answers -32004 for a slot not yet confirmed and -32009 for an empty one', async () => {
+    expect((await call('getBlock', [10_000_000, { commitment: 'confirmed' }])).error?.code).toBe(
+      -32004,
+    )
+    ledger.advanceSlot()
+    const empty = ledger.slot('confirmed')
+    expect((await call('getBlock', [empty, { commitment: 'confirmed' }])).error?.code).toBe(-32009)
   })
 
   test('behavior: base58 account data over 128 bytes is refused, as on Agave', async () => {

@@ -1,4 +1,5 @@
 import { accountMethods } from './accountMethods.ts'
+import { blockMethods } from './blockMethods.ts'
 import { clusterMethods } from './clusterMethods.ts'
 import { paramsError, requestSchema, rpcError, rpcResult } from './jsonRpc.ts'
 import type { RpcMethod } from './rpcMethod.ts'
@@ -11,6 +12,7 @@ export const solanaRpcMethods: Record<string, RpcMethod> = {
   ...clusterMethods,
   ...accountMethods,
   ...transactionMethods,
+  ...blockMethods,
 }
 
 /**

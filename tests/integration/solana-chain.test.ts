@@ -143,6 +143,18 @@ describe('the local Solana chain through @solana/kit', () => {
     expect(transaction?.meta).toMatchObject({ err: null, fee: 5000n })
     expect(transaction?.meta?.postBalances[1]).toBe(1_500_000n)
     expect(transaction?.version).toBe(0)
+
+    // An indexer finds it by walking blocks: the slot it landed in is a block that lists it.
+    const slot = transaction!.slot
+    expect(await rpc.getBlocks(slot, slot).send()).toEqual([slot])
+    const block = await rpc
+      .getBlock(slot, {
+        transactionDetails: 'signatures',
+        rewards: false,
+        maxSupportedTransactionVersion: 0,
+      })
+      .send()
+    expect(block?.signatures).toContain(signature)
     expect(transaction?.transaction.message.instructions[0]).toMatchObject({
       program: 'system',
       parsed: {
