@@ -35,6 +35,31 @@ describe('services', () => {
     expect(chains?.ports?.map((port) => port.port)).toEqual([8545, 8546, 8549])
   })
 
+  test('behavior: runs the Solana chain on 8899 (RPC) and 8900 (WebSocket), shifted by the offset', () => {
+    const list = services({ KEYPORT_PORT_OFFSET: '1000' })
+    const solana = list.find((service) => service.name === 'solana')
+    expect(solana).toMatchObject({
+      url: 'http://127.0.0.1:9899',
+      healthUrl: 'http://127.0.0.1:9899/health',
+      env: { KEYPORT_SOLANA_RPC_PORT: '9899', KEYPORT_SOLANA_WS_PORT: '9900' },
+    })
+    expect(existsSync(solana!.args[0]!)).toBe(true)
+    expect(solana?.ports?.map((port) => port.port)).toEqual([9899, 9900])
+    expect(list.find((service) => service.name === 'sandbox')?.env).toMatchObject({
+      VITE_KEYPORT_SOLANA_RPC_URL: 'http://127.0.0.1:9899',
+      VITE_KEYPORT_SOLANA_WS_URL: 'ws://127.0.0.1:9900',
+    })
+  })
+
+  test('behavior: KEYPORT_SOLANA_RPC_URL points the stack at a real Solana RPC and starts no local chain', () => {
+    const list = services({ KEYPORT_SOLANA_RPC_URL: 'https://api.devnet.solana.com' })
+    expect(list.some((service) => service.name === 'solana')).toBe(false)
+    expect(list.find((service) => service.name === 'sandbox')?.env).toMatchObject({
+      VITE_KEYPORT_SOLANA_RPC_URL: 'https://api.devnet.solana.com',
+      VITE_KEYPORT_SOLANA_WS_URL: 'wss://api.devnet.solana.com/',
+    })
+  })
+
   test('behavior: runs an ERC-4337 bundler (alto) per chain after the chains, shifted by the offset', () => {
     const list = services({ KEYPORT_PORT_OFFSET: '1000' })
     const bundlers = list.filter((service) => service.name.startsWith('bundler-'))

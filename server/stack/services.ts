@@ -5,6 +5,7 @@ import { altoArgs, bundlersFromEnv } from './bundlersFromEnv.ts'
 import { chainsFromEnv } from './chainsFromEnv.ts'
 import { endpointFromEnv } from './endpointFromEnv.ts'
 import type { Service } from './Service.ts'
+import { solanaFromEnv } from './solanaFromEnv.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
@@ -19,6 +20,7 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
 export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
   const sandbox = endpointFromEnv(env, 'SANDBOX', 5173)
   const chains = chainsFromEnv(env)
+  const solana = solanaFromEnv(env)
   const api = endpointFromEnv(env, 'API', 4000)
   const relay = endpointFromEnv(env, 'RELAY', 4001, 'ws')
   const wcWallet = endpointFromEnv(env, 'WC_WALLET', 5175)
@@ -39,9 +41,31 @@ export function services(env: NodeJS.ProcessEnv = process.env): Service[] {
         VITE_KEYPORT_FRAME_URL: frame.url,
         VITE_KEYPORT_MAIL_URL: mail.url,
         VITE_KEYPORT_RELAY_URL: relay.url,
+        VITE_KEYPORT_SOLANA_RPC_URL: solana.external?.rpcUrl ?? solana.rpc.url,
+        VITE_KEYPORT_SOLANA_WS_URL: solana.external?.wsUrl ?? solana.ws.url,
       },
       ports: [sandbox],
     },
+    // The local Solana chain, unless KEYPORT_SOLANA_RPC_URL points the stack at a real RPC.
+    ...(solana.external
+      ? []
+      : [
+          {
+            name: 'solana',
+            url: solana.rpc.url,
+            healthUrl: `${solana.rpc.url}/health`,
+            command: bin('tsx'),
+            args: [join(repoRoot, 'server', 'solana', 'start.ts')],
+            cwd: repoRoot,
+            env: {
+              KEYPORT_SOLANA_RPC_HOST: solana.rpc.host,
+              KEYPORT_SOLANA_RPC_PORT: String(solana.rpc.port),
+              KEYPORT_SOLANA_WS_HOST: solana.ws.host,
+              KEYPORT_SOLANA_WS_PORT: String(solana.ws.port),
+            },
+            ports: [solana.rpc, solana.ws],
+          } satisfies Service,
+        ]),
     {
       name: 'chains',
       url: chains.rpcUrls[1]!,
