@@ -6,6 +6,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { openDatabase } from '../../server/db/openDatabase.ts'
 import { authorizeWithIdp } from '../../server/frame/testing/authorizeWithIdp.ts'
 import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '../../server/frame/testing/testDeviceKey.ts'
 import { startTestIdp } from '../../server/idp/testing/startTestIdp.ts'
 
 // Finding 3: social login linked by email, so a provider that reports victim@example.com (on
@@ -34,7 +35,11 @@ describe('social identities under attack', () => {
   })
 
   async function emailLogin(email: string, deviceId: string) {
-    const start = await frame.post('/v1/email/start', { email, deviceId })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId,
+    })
     const verify = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId,
@@ -46,6 +51,7 @@ describe('social identities under attack', () => {
   }
   async function socialLogin(provider: string, login: string, deviceId: string) {
     const start = await frame.post('/v1/social/start', {
+      devicePublicKey: testDeviceKey,
       provider,
       deviceId,
       appOrigin: 'http://app.test',

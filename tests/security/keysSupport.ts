@@ -2,14 +2,16 @@ import { constants, generateKeyPairSync, privateDecrypt, sign } from 'node:crypt
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devicePublicKey } from '../../server/frame/page/deviceKey.ts'
 import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
 
 /**
  * The auth service on a free port, with the page's relative fetches sent to it (the frame's key
- * code runs in Node: same WebCrypto, memory storage), and an email login that needs no approval.
+ * code runs in Node: same WebCrypto, memory storage), and an email login that needs no approval,
+ * started with the page's device key (the only key its session can be bound to).
  */
-export async function startKeysFrame() {
-  const frame = await startTestFrame()
+export async function startKeysFrame(options?: Parameters<typeof startTestFrame>[0]) {
+  const frame = await startTestFrame(options)
   const realFetch = globalThis.fetch
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     realFetch(
@@ -17,7 +19,11 @@ export async function startKeysFrame() {
       init,
     )) as typeof fetch
   const login = async (email: string, deviceId: string) => {
-    const start = await frame.post('/v1/email/start', { email, deviceId })
+    const start = await frame.post('/v1/email/start', {
+      email,
+      deviceId,
+      devicePublicKey: await devicePublicKey(),
+    })
     const verify = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId,

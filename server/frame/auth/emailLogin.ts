@@ -12,7 +12,12 @@ const loginSubject = 'Your Keyport login code'
  * known address on a device it never used gets the device approval link first, and its code once
  * the link is approved; any other address gets its code at once.
  */
-export async function startEmailLogin(deps: FrameDeps, email: string, deviceId: string) {
+export async function startEmailLogin(
+  deps: FrameDeps,
+  email: string,
+  deviceId: string,
+  devicePublicKey: string,
+) {
   await claimCooldown(deps, email)
   const [user] = await deps.db.query<{ id: string }>(
     'select id from frame_users where email = $1',
@@ -29,8 +34,8 @@ export async function startEmailLogin(deps: FrameDeps, email: string, deviceId: 
   const id = newId()
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_email_codes (id, purpose, email, device_id, user_id, created_at) values ($1, $2, $3, $4, $5, $6)',
-    [id, 'login', email, deviceId, user?.id ?? null, new Date(now)],
+    'insert into frame_email_codes (id, purpose, email, device_id, user_id, created_at, device_public_key) values ($1, $2, $3, $4, $5, $6, $7)',
+    [id, 'login', email, deviceId, user?.id ?? null, new Date(now), devicePublicKey],
   )
   if (user && !known) {
     const link = newToken()
@@ -85,12 +90,16 @@ export async function approveDevice(deps: FrameDeps, link: string) {
   return { email: row.email }
 }
 
-/** Spec "connect otp": the right code logs the device in (a new address becomes a user). */
+/**
+ * Spec "connect otp": the right code logs the device in (a new address becomes a user). The
+ * session can be bound only to the device key the login was started with.
+ */
 export async function verifyEmailLogin(
   deps: FrameDeps,
   { loginId, deviceId, otp, ip }: { loginId: string; deviceId: string; otp: string; ip: string },
 ): Promise<{ token: string; user: SessionUser }> {
-  const row = await checkCode(deps, (await findLogin(deps, loginId, deviceId)).id, otp, ip)
+  const login = await findLogin(deps, loginId, deviceId)
+  const row = await checkCode(deps, login.id, otp, ip)
   const now = new Date(deps.now())
   return deps.db.transaction(async (tx) => {
     await tx.query(
@@ -104,6 +113,8 @@ export async function verifyEmailLogin(
       'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
       [user!.id, deviceId, now],
     )
-    return createSession({ ...deps, db: tx }, user!.id, deviceId, 'email')
+    return createSession({ ...deps, db: tx }, user!.id, deviceId, 'email', {
+      deviceKey: login.device_public_key ?? '',
+    })
   })
 }

@@ -20,9 +20,15 @@ const relayOf = (deps: FrameDeps) =>
 
 /**
  * Spec "get farcaster uri": opens a channel at the relay for a SIWF message bound to this site
- * (domain and URI of the frame) and a fresh nonce; answers the sign-in link for the QR code.
+ * (domain and URI of the frame) and a fresh nonce; answers the sign-in link for the QR code. The
+ * sign-in is bound to the frame's device key from here: its session can be bound to no other.
  */
-export async function startFarcasterLogin(deps: FrameDeps, deviceId: string, appOrigin: string) {
+export async function startFarcasterLogin(
+  deps: FrameDeps,
+  deviceId: string,
+  devicePublicKey: string,
+  appOrigin: string,
+) {
   if (!deps.allowedOrigins.includes(appOrigin))
     throw new ApiError(
       403,
@@ -41,7 +47,7 @@ export async function startFarcasterLogin(deps: FrameDeps, deviceId: string, app
   })
   const id = newId()
   await deps.db.query(
-    'insert into frame_farcaster_logins (id, channel_token, nonce, domain, device_id, app_origin, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    'insert into frame_farcaster_logins (id, channel_token, nonce, domain, device_id, app_origin, created_at, expires_at, device_public_key) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       id,
       channel.channelToken,
@@ -51,6 +57,7 @@ export async function startFarcasterLogin(deps: FrameDeps, deviceId: string, app
       appOrigin,
       new Date(now),
       new Date(expiresAt),
+      devicePublicKey,
     ],
   )
   return { loginId: id, url: channel.url }
@@ -68,8 +75,9 @@ export async function pollFarcasterLogin(deps: FrameDeps, loginId: string, devic
     device_id: string
     expires_at: Date
     used_at: Date | null
+    device_public_key: string | null
   }>(
-    'select channel_token, nonce, domain, device_id, expires_at, used_at from frame_farcaster_logins where id = $1',
+    'select channel_token, nonce, domain, device_id, expires_at, used_at, device_public_key from frame_farcaster_logins where id = $1',
     [loginId],
   )
   if (!row || row.device_id !== deviceId)
@@ -102,6 +110,7 @@ export async function pollFarcasterLogin(deps: FrameDeps, loginId: string, devic
     deps,
     { provider: 'farcaster', subject: String(fid), email: null, userName: status.username ?? null },
     deviceId,
+    { deviceKey: row.device_public_key ?? '' },
   )
   return { state: 'completed' as const, ...session }
 }

@@ -17,17 +17,28 @@ export type SessionUser = {
 
 type Deps = Pick<FrameDeps, 'secret' | 'now' | 'limits'> & { db: Pick<FrameDeps['db'], 'query'> }
 
-/** Opens a session; only the token's HMAC is stored. */
+/** What a login flow carries into the session it opens. */
+export type LoginBinding = {
+  /** The device key the flow was started with (P-256 SPKI, base64): the only key it can bind. */
+  deviceKey: string
+}
+
+/**
+ * Opens a session; only the token's HMAC is stored. It can later be bound only to the device key
+ * its login flow was started with, so whoever finishes a flow someone else started gets a session
+ * that releases nothing.
+ */
 export async function createSession(
   deps: Deps,
   userId: string,
   deviceId: string,
   provider: string,
+  login: LoginBinding,
 ) {
   const token = newToken()
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_sessions (token_hmac, user_id, device_id, provider, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
+    'insert into frame_sessions (token_hmac, user_id, device_id, provider, created_at, expires_at, login_device_key) values ($1, $2, $3, $4, $5, $6, $7)',
     [
       hmacOf(deps.secret, token),
       userId,
@@ -35,6 +46,7 @@ export async function createSession(
       provider,
       new Date(now),
       new Date(now + deps.limits.sessionTtlMs),
+      login.deviceKey,
     ],
   )
   return { token, user: await userOf(deps, userId, provider) }
@@ -91,8 +103,9 @@ export async function readBoundSession(deps: Deps, token: string) {
 
 /**
  * Binds a fresh session to the frame's device key, once: the frame does it right after the
- * login proof, before the token ever reaches the host page. Binding the same key again is a
- * no-op (a reload); another key, or a session older than the bind window, is refused.
+ * login proof, before the token ever reaches the host page. Only the key the login flow was
+ * started with can be bound. Binding the same key again is a no-op (a reload); another key, or a
+ * session older than the bind window, is refused.
  */
 export async function bindDeviceKey(
   deps: Deps,
@@ -106,7 +119,7 @@ export async function bindDeviceKey(
   if (row.device_public_key === devicePublicKey) return { ok: true as const }
   const now = deps.now()
   const rows = await deps.db.query(
-    'update frame_sessions set device_public_key = $2, bound_at = $3 where token_hmac = $1 and device_public_key is null and created_at > $4 returning token_hmac',
+    'update frame_sessions set device_public_key = $2, bound_at = $3 where token_hmac = $1 and device_public_key is null and login_device_key = $2 and created_at > $4 returning token_hmac',
     [hmacOf(deps.secret, token), devicePublicKey, new Date(now), new Date(now - bindWindowMs)],
   )
   if (rows.length === 0)

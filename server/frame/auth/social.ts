@@ -2,18 +2,22 @@ import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
 import { newId } from './secrets.ts'
-import { createSession } from './sessions.ts'
+import { createSession, type LoginBinding } from './sessions.ts'
 
 const STATE_TTL_MS = 600_000
 
 /** What a social login is for: the app's login popup, or a re-login in the export window. */
 export type SocialPurpose = 'login' | 'export'
 
-/** Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. */
+/**
+ * Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. The flow is
+ * bound to the frame's device key from here: its session can be bound to no other.
+ */
 export async function startSocialLogin(
   deps: FrameDeps,
   provider: string,
   deviceId: string,
+  devicePublicKey: string,
   appOrigin: string,
   purpose: SocialPurpose = 'login',
 ) {
@@ -31,7 +35,7 @@ export async function startSocialLogin(
   const uri = await deps.social.authorizationUrl(provider, checks)
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at, purpose, device_public_key) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
     [
       checks.state,
       provider,
@@ -42,6 +46,7 @@ export async function startSocialLogin(
       new Date(now),
       new Date(now + STATE_TTL_MS),
       purpose,
+      devicePublicKey,
     ],
   )
   return { uri }
@@ -98,8 +103,9 @@ export async function finishSocialLogin(
     device_id: string
     expires_at: Date
     purpose: SocialPurpose
+    device_public_key: string | null
   }>(
-    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at, purpose',
+    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at, purpose, device_public_key',
     [state, new Date(deps.now())],
   )
   if (
@@ -130,7 +136,9 @@ export async function finishSocialLogin(
         `This ${row.provider} account does not own the wallet you are exporting. Log in with the account you connected with.`,
       )
   }
-  return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId)
+  return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId, {
+    deviceKey: row.device_public_key ?? '',
+  })
 }
 
 /** A provider's identity as one login reports it. */
@@ -149,11 +157,13 @@ export type ProviderIdentity = {
  * device, opens a session. A new identity gets a user and wallet of its own: an address a provider
  * reports never opens the wallet of the email account with that address, which takes the emailed
  * code. Only a provider configured with `trustEmail` joins (or claims) the account of its address.
+ * The session can be bound only to `login.deviceKey`, the key the flow was started with.
  */
 export async function loginWithIdentity(
   deps: FrameDeps,
   { provider, subject, email, userName, trustEmail = false }: ProviderIdentity,
   deviceId: string,
+  login: LoginBinding,
 ) {
   const now = new Date(deps.now())
   return deps.db.transaction(async (tx) => {
@@ -197,6 +207,6 @@ export async function loginWithIdentity(
       'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
       [userId, deviceId, now],
     )
-    return createSession({ ...deps, db: tx }, userId, deviceId, provider)
+    return createSession({ ...deps, db: tx }, userId, deviceId, provider, login)
   })
 }

@@ -1,5 +1,6 @@
 import { FRAME_CHANNEL } from '@keyport/kernel/frame'
 import { createAuthApi } from './authApi.ts'
+import { devicePublicKey } from './deviceKey.ts'
 import { deviceId } from './frameStorage.ts'
 import { exportPrivateKey } from './keyVault.ts'
 
@@ -69,10 +70,14 @@ function askEmail() {
   )
   form.onsubmit = (event) => {
     event.preventDefault()
-    api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/email/start', {
-      email: email.value,
-      deviceId: deviceId(),
-    })
+    devicePublicKey()
+      .then((key) =>
+        api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/email/start', {
+          email: email.value,
+          deviceId: deviceId(),
+          devicePublicKey: key,
+        }),
+      )
       .then(async ({ loginId, action }) => {
         if (action === 'VERIFY_DEVICE') {
           show(
@@ -110,12 +115,16 @@ function socialButtons(): Node[] {
     )
     button.onclick = () => {
       button.disabled = true
-      api<{ uri: string }>('/v1/social/start', {
-        provider,
-        deviceId: deviceId(),
-        appOrigin: appOrigin ?? '',
-        purpose: 'export',
-      })
+      devicePublicKey()
+        .then((key) =>
+          api<{ uri: string }>('/v1/social/start', {
+            provider,
+            deviceId: deviceId(),
+            devicePublicKey: key,
+            appOrigin: appOrigin ?? '',
+            purpose: 'export',
+          }),
+        )
         .then(({ uri }) => {
           // The callback page finds this and brings the result back here, in this window.
           sessionStorage.setItem(returnKey, location.search)

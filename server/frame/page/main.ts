@@ -7,6 +7,7 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { closeApproval } from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
+import { devicePublicKey } from './deviceKey.ts'
 import { readFrameConfig } from './frameConfig.ts'
 import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
 import { handleRpc } from './handleRpc.ts'
@@ -105,7 +106,7 @@ const handlers: Record<string, Handler> = {
   async CONNECT_EMAIL({ email }: { email: string }) {
     const answer = await api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>(
       '/v1/email/start',
-      { email, deviceId: deviceId() },
+      { email, deviceId: deviceId(), devicePublicKey: await devicePublicKey() },
     )
     state.login = { loginId: answer.loginId, email }
     state.devicePoll = undefined
@@ -225,6 +226,7 @@ const handlers: Record<string, Handler> = {
     return api<{ uri: string }>('/v1/social/start', {
       provider,
       deviceId: deviceId(),
+      devicePublicKey: await devicePublicKey(),
       appOrigin: parentOrigin,
     })
   },
@@ -248,6 +250,7 @@ const handlers: Record<string, Handler> = {
     const start = ++state.farcasterStarts
     const { loginId, url } = await api<{ loginId: string; url: string }>('/v1/farcaster/start', {
       deviceId: deviceId(),
+      devicePublicKey: await devicePublicKey(),
       appOrigin: parentOrigin,
     })
     // Two requests in a row (a view mounted twice) may be answered out of order: an older start

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
 import { pollFarcasterLogin, startFarcasterLogin } from '../auth/farcaster.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
-import { deviceIdSchema, idSchema, sessionAnswer } from './schemas.ts'
+import { deviceIdSchema, devicePublicKeySchema, idSchema, sessionAnswer } from './schemas.ts'
 
 /** Farcaster sign-in (SIWF) through the auth relay: a channel, its link as a QR code, polling. */
 export function farcasterRoutes(deps: FrameDeps): AnyRoute[] {
@@ -13,13 +13,15 @@ export function farcasterRoutes(deps: FrameDeps): AnyRoute[] {
       summary: 'Open a Farcaster sign-in; answers the link to show as a QR code',
       body: z.object({
         deviceId: deviceIdSchema,
+        devicePublicKey: devicePublicKeySchema,
         appOrigin: z
           .string()
           .max(200)
           .regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin like https://app.example'),
       }),
       response: z.object({ loginId: z.string(), url: z.string() }),
-      handler: ({ body }) => startFarcasterLogin(deps, body.deviceId, body.appOrigin),
+      handler: ({ body }) =>
+        startFarcasterLogin(deps, body.deviceId, body.devicePublicKey, body.appOrigin),
     }),
     defineRoute({
       method: 'POST',

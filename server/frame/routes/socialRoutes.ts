@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
 import { finishSocialLogin, startSocialLogin } from '../auth/social.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
-import { deviceIdSchema, sessionAnswer } from './schemas.ts'
+import { deviceIdSchema, devicePublicKeySchema, sessionAnswer } from './schemas.ts'
 
 const providerSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 /** 'export': a re-login in the frame's export window; its result never goes to the app. */
@@ -18,6 +18,7 @@ export function socialRoutes(deps: FrameDeps): AnyRoute[] {
       body: z.object({
         provider: providerSchema,
         deviceId: deviceIdSchema,
+        devicePublicKey: devicePublicKeySchema,
         appOrigin: z
           .string()
           .max(200)
@@ -26,7 +27,14 @@ export function socialRoutes(deps: FrameDeps): AnyRoute[] {
       }),
       response: z.object({ uri: z.string() }),
       handler: ({ body }) =>
-        startSocialLogin(deps, body.provider, body.deviceId, body.appOrigin, body.purpose),
+        startSocialLogin(
+          deps,
+          body.provider,
+          body.deviceId,
+          body.devicePublicKey,
+          body.appOrigin,
+          body.purpose,
+        ),
     }),
     defineRoute({
       method: 'POST',
