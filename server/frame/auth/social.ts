@@ -1,6 +1,8 @@
-import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
+import { randomPKCECodeVerifier, randomState } from 'openid-client'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { deviceNonce, newNonceSalt } from './deviceNonce.ts'
+import { loginIdentity } from './loginProof.ts'
 import { newId } from './secrets.ts'
 import { createSession, type LoginBinding } from './sessions.ts'
 
@@ -11,7 +13,9 @@ export type SocialPurpose = 'login' | 'export'
 
 /**
  * Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. The flow is
- * bound to the frame's device key from here: its session can be bound to no other.
+ * bound to the frame's device key from here: its session can be bound to no other, and its
+ * OpenID nonce is derived from that key (`deviceNonce`), so the provider's ID token names the
+ * device to anyone who holds the salt (the recovery custodian).
  */
 export async function startSocialLogin(
   deps: FrameDeps,
@@ -27,15 +31,16 @@ export async function startSocialLogin(
       'origin_not_allowed',
       `The app at ${appOrigin.slice(0, 100)} may not use this wallet.`,
     )
+  const salt = newNonceSalt()
   const checks = {
     codeVerifier: randomPKCECodeVerifier(),
     state: randomState(),
-    nonce: randomNonce(),
+    nonce: deviceNonce(devicePublicKey, salt, 'base64url'),
   }
   const uri = await deps.social.authorizationUrl(provider, checks)
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at, purpose, device_public_key) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at, purpose, device_public_key, nonce_salt) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [
       checks.state,
       provider,
@@ -47,6 +52,7 @@ export async function startSocialLogin(
       new Date(now + STATE_TTL_MS),
       purpose,
       devicePublicKey,
+      salt,
     ],
   )
   return { uri }
@@ -104,8 +110,9 @@ export async function finishSocialLogin(
     expires_at: Date
     purpose: SocialPurpose
     device_public_key: string | null
+    nonce_salt: string | null
   }>(
-    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at, purpose, device_public_key',
+    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at, purpose, device_public_key, nonce_salt',
     [state, new Date(deps.now())],
   )
   if (
@@ -138,6 +145,8 @@ export async function finishSocialLogin(
   }
   return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId, {
     deviceKey: row.device_public_key ?? '',
+    identity: loginIdentity({ kind: 'oidc', issuer: claims.issuer, subject: claims.subject }),
+    proof: { kind: 'oidc', idToken: claims.idToken, salt: row.nonce_salt ?? '' },
   })
 }
 
