@@ -14,8 +14,9 @@ export type SocialPurpose = 'login' | 'export'
 /**
  * Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. The flow is
  * bound to the frame's device key from here: its session can be bound to no other, and its
- * OpenID nonce is derived from that key (`deviceNonce`), so the provider's ID token names the
- * device to anyone who holds the salt (the recovery custodian).
+ * OpenID nonce is derived from that key (`deviceNonce`) and a salt (the frame's own, so it can
+ * check the URL), so the provider's ID token names the device to anyone who holds the salt (the
+ * recovery custodian).
  */
 export async function startSocialLogin(
   deps: FrameDeps,
@@ -24,6 +25,7 @@ export async function startSocialLogin(
   devicePublicKey: string,
   appOrigin: string,
   purpose: SocialPurpose = 'login',
+  nonceSalt: string = newNonceSalt(),
 ) {
   if (!deps.allowedOrigins.includes(appOrigin))
     throw new ApiError(
@@ -31,7 +33,7 @@ export async function startSocialLogin(
       'origin_not_allowed',
       `The app at ${appOrigin.slice(0, 100)} may not use this wallet.`,
     )
-  const salt = newNonceSalt()
+  const salt = nonceSalt
   const checks = {
     codeVerifier: randomPKCECodeVerifier(),
     state: randomState(),

@@ -3,6 +3,7 @@ import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
 import { deviceId } from './frameStorage.ts'
 import { exportPrivateKey } from './keyVault.ts'
+import { startSocialFlow } from './startSocialFlow.ts'
 
 // The export window (docs/security.md, "The user owns the key"): a popup on the frame's own
 // origin, opened by the app. It shows the private key only here, after a fresh emailed code or a
@@ -115,16 +116,7 @@ function socialButtons(): Node[] {
     )
     button.onclick = () => {
       button.disabled = true
-      devicePublicKey()
-        .then((key) =>
-          api<{ uri: string }>('/v1/social/start', {
-            provider,
-            deviceId: deviceId(),
-            devicePublicKey: key,
-            appOrigin: appOrigin ?? '',
-            purpose: 'export',
-          }),
-        )
+      startSocialFlow(api, { provider, appOrigin: appOrigin ?? '', purpose: 'export' })
         .then(({ uri }) => {
           // The callback page finds this and brings the result back here, in this window.
           sessionStorage.setItem(returnKey, location.search)

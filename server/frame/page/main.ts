@@ -13,6 +13,7 @@ import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
 import { handleRpc } from './handleRpc.ts'
 import { openWallet } from './keyVault.ts'
 import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
+import { startSocialFlow } from './startSocialFlow.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
 // the parent's exact origin, and only when that origin is one the project allows.
@@ -223,12 +224,7 @@ const handlers: Record<string, Handler> = {
   },
   async GET_SOCIAL_REDIRECT_URI({ provider }: { provider: string }) {
     if (!parentOrigin) throw new Error('This app may not use this wallet.')
-    return api<{ uri: string }>('/v1/social/start', {
-      provider,
-      deviceId: deviceId(),
-      devicePublicKey: await devicePublicKey(),
-      appOrigin: parentOrigin,
-    })
+    return startSocialFlow(api, { provider, appOrigin: parentOrigin })
   },
   async CONNECT_SOCIAL({ uri }: { uri: string }) {
     const { token, user } = await api<{ token: string; user: User }>('/v1/social/finish', {

@@ -24,6 +24,11 @@ export function socialRoutes(deps: FrameDeps): AnyRoute[] {
           .max(200)
           .regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin like https://app.example'),
         purpose: purposeSchema,
+        /** The frame's own salt for the nonce, so it can check the URL's nonce is its key's. */
+        nonceSalt: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{22}$/, 'Expected 16 bytes in base64url')
+          .optional(),
       }),
       response: z.object({ uri: z.string() }),
       handler: ({ body }) =>
@@ -34,6 +39,7 @@ export function socialRoutes(deps: FrameDeps): AnyRoute[] {
           body.devicePublicKey,
           body.appOrigin,
           body.purpose,
+          body.nonceSalt,
         ),
     }),
     defineRoute({
