@@ -4,8 +4,9 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { deviceMessage } from '../../server/frame/auth/deviceMessage.ts'
 import { deviceNonce } from '../../server/frame/auth/deviceNonce.ts'
-import { fingerprintOf } from '../../server/frame/auth/deviceSignatures.ts'
+import { fingerprintOf, sha256Hex } from '../../server/frame/auth/deviceSignatures.ts'
 import type { LoginProof } from '../../server/frame/auth/loginProof.ts'
+import { createSession } from '../../server/frame/auth/sessions.ts'
 import { createAuthApi } from '../../server/frame/page/authApi.ts'
 import { devicePublicKey, forgetDeviceKey } from '../../server/frame/page/deviceKey.ts'
 import { removeItem } from '../../server/frame/page/frameStorage.ts'
@@ -238,7 +239,6 @@ describe('keys: the custodian checks a social or Farcaster login itself (finding
     // The auth service's process mints a session with the owner's real login proof, approves
     // its device, and asks for the share through its own API.
     const { frame } = stack
-    const { createSession } = await import('../../server/frame/auth/sessions.ts')
     const minted = await createSession(frame.deps, owner.userId, 'device-intruder-01', 'google', {
       deviceKey: intruder.devicePublicKey,
       identity: 'minted',
@@ -248,7 +248,6 @@ describe('keys: the custodian checks a social or Farcaster login itself (finding
       'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, now())',
       [owner.userId, 'device-intruder-01'],
     )
-    const { sha256Hex } = await import('../../server/frame/auth/deviceSignatures.ts')
     expect(
       (
         await frame.post('/v1/session/bind', {
