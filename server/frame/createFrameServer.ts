@@ -13,6 +13,7 @@ import {
   renderFramePage,
   renderSocialCallbackPage,
 } from './pages/renderFramePage.ts'
+import { custodianRoutes } from './routes/custodianRoutes.ts'
 import { emailRoutes } from './routes/emailRoutes.ts'
 import { farcasterRoutes } from './routes/farcasterRoutes.ts'
 import { healthRoute } from './routes/healthRoute.ts'
@@ -37,7 +38,8 @@ const migrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /**
  * The secure frame site and its auth service on one origin: `/sdk` (the frame page),
- * `/social/callback` (the popup's landing page), `/device/approve`, and the `/v1/*` API.
+ * `/social/callback` (the popup's landing page), `/device/approve`, the recovery custodian's
+ * `/custodian/approve`, and the `/v1/*` API.
  *
  * @example
  * const frame = await createFrameServer({ db, secret, mailer, publicUrl, allowedOrigins, custodian, social, farcasterRelayUrl: '', rpcUrlTemplate })
@@ -194,6 +196,7 @@ export async function createFrameServer({
     routes: [
       healthRoute,
       ...emailRoutes(deps),
+      ...custodianRoutes(deps),
       ...sessionRoutes(deps),
       ...socialRoutes(deps),
       ...farcasterRoutes(deps),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { startTestFrame } from './testing/startTestFrame.ts'
+import { testDeviceKey } from './testing/testDeviceKey.ts'
 
 const deviceId = 'device-clock-0001'
 type Frame = Awaited<ReturnType<typeof startTestFrame>>
@@ -17,11 +18,20 @@ describe('dev clock (KEYPORT_DEV_CLOCK=1)', () => {
   test('behavior: moving the clock past the resend cooldown lets a new code go out at once', async () => {
     const auth = await frame(true)
     const email = 'clock@example.com'
-    expect((await auth.post('/v1/email/start', { email, deviceId })).status).toBe(200)
-    expect((await auth.post('/v1/email/start', { email, deviceId })).status).toBe(429)
+    expect(
+      (await auth.post('/v1/email/start', { devicePublicKey: testDeviceKey, email, deviceId }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await auth.post('/v1/email/start', { devicePublicKey: testDeviceKey, email, deviceId }))
+        .status,
+    ).toBe(429)
     const moved = await auth.post('/dev/clock', { advanceMs: 30_000 })
     expect(moved).toEqual({ status: 200, body: { offsetMs: 30_000 } })
-    expect((await auth.post('/v1/email/start', { email, deviceId })).status).toBe(200)
+    expect(
+      (await auth.post('/v1/email/start', { devicePublicKey: testDeviceKey, email, deviceId }))
+        .status,
+    ).toBe(200)
     expect(await auth.inbox(email)).toHaveLength(2)
   })
 
@@ -37,8 +47,14 @@ describe('dev clock (KEYPORT_DEV_CLOCK=1)', () => {
   test('attack: without the dev clock there is no such route, and time cannot be moved', async () => {
     const auth = await frame(false)
     const email = 'real-time@example.com'
-    expect((await auth.post('/v1/email/start', { email, deviceId })).status).toBe(200)
+    expect(
+      (await auth.post('/v1/email/start', { devicePublicKey: testDeviceKey, email, deviceId }))
+        .status,
+    ).toBe(200)
     expect((await auth.post('/dev/clock', { advanceMs: 30_000 })).status).toBe(404)
-    expect((await auth.post('/v1/email/start', { email, deviceId })).status).toBe(429)
+    expect(
+      (await auth.post('/v1/email/start', { devicePublicKey: testDeviceKey, email, deviceId }))
+        .status,
+    ).toBe(429)
   })
 })

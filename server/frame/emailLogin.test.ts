@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestFrame } from './testing/startTestFrame.ts'
+import { testDeviceKey } from './testing/testDeviceKey.ts'
 
 const device = (n: number) => `device-${String(n).padStart(10, '0')}`
 
@@ -12,6 +13,7 @@ describe('email login (auth service)', () => {
 
   test('behavior: a new address gets a 6-digit code by SMTP and the code opens a session', async () => {
     const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
       email: 'Ada@Example.com',
       deviceId: device(1),
     })
@@ -41,19 +43,43 @@ describe('email login (auth service)', () => {
 
   test('behavior: a second email within 30 s is refused with "Please try again after N seconds", N rounded up', async () => {
     const email = 'cool@example.com'
-    expect((await frame.post('/v1/email/start', { email, deviceId: device(2) })).status).toBe(200)
+    expect(
+      (
+        await frame.post('/v1/email/start', {
+          devicePublicKey: testDeviceKey,
+          email,
+          deviceId: device(2),
+        })
+      ).status,
+    ).toBe(200)
     frame.advance(10_500)
-    const refused = await frame.post('/v1/email/start', { email, deviceId: device(2) })
+    const refused = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: device(2),
+    })
     expect(refused.status).toBe(429)
     expect(refused.body.reasons?.[0]?.description).toBe('Please try again after 20 seconds')
     frame.advance(19_600)
-    expect((await frame.post('/v1/email/start', { email, deviceId: device(2) })).status).toBe(200)
+    expect(
+      (
+        await frame.post('/v1/email/start', {
+          devicePublicKey: testDeviceKey,
+          email,
+          deviceId: device(2),
+        })
+      ).status,
+    ).toBe(200)
     expect(await frame.inbox(email)).toHaveLength(2)
   })
 
   test('behavior: a wrong code says "Invalid code"; after 5 wrong codes even the right one is refused', async () => {
     const email = 'wrong@example.com'
-    const start = await frame.post('/v1/email/start', { email, deviceId: device(3) })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: device(3),
+    })
     const code = await frame.code(email)
     const wrong = code === '000000' ? '111111' : '000000'
     const first = await frame.post('/v1/email/verify', {
@@ -87,7 +113,11 @@ describe('email login (auth service)', () => {
 
   test('behavior: a code expires after 10 minutes', async () => {
     const email = 'late@example.com'
-    const start = await frame.post('/v1/email/start', { email, deviceId: device(4) })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: device(4),
+    })
     const code = await frame.code(email)
     frame.advance(600_001)
     const late = await frame.post('/v1/email/verify', {
@@ -103,7 +133,11 @@ describe('email login (auth service)', () => {
 
   test('behavior: a known address on a new device must approve it by the emailed link before a code is sent', async () => {
     const email = 'grace@example.com'
-    const first = await frame.post('/v1/email/start', { email, deviceId: device(5) })
+    const first = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: device(5),
+    })
     await frame.post('/v1/email/verify', {
       loginId: first.body.loginId,
       deviceId: device(5),
@@ -111,7 +145,11 @@ describe('email login (auth service)', () => {
     })
     frame.advance(31_000)
     // The answer is the one every address gets; only the mailbox learns the device is new.
-    const start = await frame.post('/v1/email/start', { email, deviceId: device(6) })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: device(6),
+    })
     expect(start.body.action).toBe('VERIFY_OTP')
     const [approval] = await frame.inbox(email)
     expect(approval?.subject).toBe('Approve your new device')
@@ -160,7 +198,11 @@ describe('email login (auth service)', () => {
     expect(verify.status).toBe(200)
     // The device is known now: the next login goes straight to a code.
     frame.advance(31_000)
-    await frame.post('/v1/email/start', { email, deviceId: device(6) })
+    await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: device(6),
+    })
     expect((await frame.inbox(email))[0]?.subject).toBe('Your Keyport login code')
   })
 

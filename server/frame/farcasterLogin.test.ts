@@ -3,6 +3,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestIdp } from '../idp/testing/startTestIdp.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
+import { testDeviceKey } from './testing/testDeviceKey.ts'
 
 // Farcaster sign-in: the auth service opens a channel at the IdP's stand-in relay, the dev phone
 // page (or a hand-made answer, for the bad cases) signs, the auth service polls and verifies.
@@ -21,6 +22,7 @@ describe('farcaster sign-in (auth service + stand-in relay)', () => {
 
   const start = async () => {
     const answer = await frame.post('/v1/farcaster/start', {
+      devicePublicKey: testDeviceKey,
       deviceId,
       appOrigin: 'http://app.test',
     })
@@ -213,15 +215,21 @@ describe('farcaster sign-in (auth service + stand-in relay)', () => {
     const unknown = await poll('AAAAAAAAAAAAAAAA')
     expect(reason(unknown)).toBe('This Farcaster sign-in is not known on this device. Try again.')
     const evil = await frame.post('/v1/farcaster/start', {
+      devicePublicKey: testDeviceKey,
       deviceId,
       appOrigin: 'http://evil.test',
     })
     expect(evil.status).toBe(403)
-    const badOrigin = await frame.post('/v1/farcaster/start', { deviceId, appOrigin: 'nope' })
+    const badOrigin = await frame.post('/v1/farcaster/start', {
+      devicePublicKey: testDeviceKey,
+      deviceId,
+      appOrigin: 'nope',
+    })
     expect(reason(badOrigin)).toMatch(/^body\.appOrigin: /)
     const lonely = await startTestFrame({ farcasterRelayUrl: 'http://127.0.0.1:1' })
     try {
       const answer = await lonely.post('/v1/farcaster/start', {
+        devicePublicKey: testDeviceKey,
         deviceId,
         appOrigin: 'http://app.test',
       })

@@ -3,7 +3,7 @@ import { bytesToHex, hexToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAuthApi } from './page/authApi.ts'
-import { sha256Hex, signAsDevice } from './page/deviceKey.ts'
+import { devicePublicKey, sha256Hex, signAsDevice } from './page/deviceKey.ts'
 import { removeItem } from './page/frameStorage.ts'
 import { openWallet } from './page/keyVault.ts'
 import { rsaDeviceKey } from './testing/rsaDeviceKey.ts'
@@ -24,7 +24,11 @@ describe('key custody (docs/security.md)', () => {
         init,
       )) as typeof fetch
     login = async (email, deviceId) => {
-      const start = await frame.post('/v1/email/start', { email, deviceId })
+      const start = await frame.post('/v1/email/start', {
+        email,
+        deviceId,
+        devicePublicKey: await devicePublicKey(),
+      })
       if (start.body.action === 'VERIFY_DEVICE') throw new Error('device approval needed')
       const verify = await frame.post('/v1/email/verify', {
         loginId: start.body.loginId,

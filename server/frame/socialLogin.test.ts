@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestIdp } from '../idp/testing/startTestIdp.ts'
 import { authorizeWithIdp } from './testing/authorizeWithIdp.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
+import { testDeviceKey } from './testing/testDeviceKey.ts'
 
 // The OAuth 2.0 authorization-code flow with PKCE against the real local OpenID provider, driven
 // over HTTP the way the popup's browser would: authorize, the dev login and consent forms, the
@@ -25,6 +26,7 @@ describe('social login (auth service + local OpenID provider)', () => {
 
   test('behavior: PKCE login opens a session for the provider identity, once', async () => {
     const start = await frame.post('/v1/social/start', {
+      devicePublicKey: testDeviceKey,
       provider: 'google',
       deviceId,
       appOrigin: 'http://app.test',
@@ -44,6 +46,7 @@ describe('social login (auth service + local OpenID provider)', () => {
 
   test('behavior: a callback for another device, an unknown app origin or a forged state is refused', async () => {
     const start = await frame.post('/v1/social/start', {
+      devicePublicKey: testDeviceKey,
       provider: 'google',
       deviceId,
       appOrigin: 'http://app.test',
@@ -56,6 +59,7 @@ describe('social login (auth service + local OpenID provider)', () => {
     expect(
       (
         await frame.post('/v1/social/start', {
+          devicePublicKey: testDeviceKey,
           provider: 'google',
           deviceId,
           appOrigin: 'http://evil.test',

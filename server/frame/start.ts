@@ -50,6 +50,7 @@ try {
 const devClock = env.KEYPORT_DEV_CLOCK === '1' ? createDevClock() : undefined
 if (devClock) console.warn('KEYPORT_DEV_CLOCK=1: POST /dev/clock moves the auth clock (tests only)')
 
+const socialProviders = socialProvidersFromEnv(env)
 const db = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.KEYPORT_FRAME_PGDATA ?? '.keyport/frame-pgdata',
@@ -62,13 +63,27 @@ const server = await createFrameServer({
   allowedOrigins: (env.KEYPORT_FRAME_ALLOWED_ORIGINS ?? endpointFromEnv(env, 'SANDBOX', 5173).url)
     .split(',')
     .map((o) => o.trim()),
-  // The custodian's own record of device keys, apart from the auth database (docs/security.md).
+  // The custodian's own record of device keys, apart from the auth database, and its own checks
+  // of a new device (docs/security.md, "Keys"): the issuers it accepts ID tokens from, the host
+  // SIWF messages must name, and its own mail sender for new-device approvals. In production it
+  // runs apart from the auth service with its own configuration and mail credentials.
   custodian: createRecoveryCustodian({
     privateKeyPem: custodianPem,
     store: createFileCustodianStore('.keyport/frame/custodian-devices.json'),
+    issuers: Object.values(socialProviders).map(({ issuer, clientId }) => ({ issuer, clientId })),
+    allowHttp: true,
+    farcasterDomain: new URL(publicUrl).host,
+    mail: {
+      mailer: createSmtpMailer({
+        host: smtp.host,
+        port: smtp.port,
+        from: 'Keyport recovery <recovery@keyport.local>',
+      }),
+      approvalUrl: `${publicUrl}/custodian/approve`,
+    },
   }),
   social: createSocialLogin({
-    providers: socialProvidersFromEnv(env),
+    providers: socialProviders,
     redirectUri: `${publicUrl}/social/callback`,
     allowHttp: true,
   }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestFrame } from './testing/startTestFrame.ts'
+import { testDeviceKey } from './testing/testDeviceKey.ts'
 
 describe('update email (auth service)', () => {
   let frame: Awaited<ReturnType<typeof startTestFrame>>
@@ -10,7 +11,11 @@ describe('update email (auth service)', () => {
 
   test('behavior: the codes of the current and the new address change the email; order is enforced', async () => {
     const deviceId = 'device-update-0001'
-    const start = await frame.post('/v1/email/start', { email: 'old@example.com', deviceId })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email: 'old@example.com',
+      deviceId,
+    })
     const { body } = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId,

@@ -1,7 +1,7 @@
+import { devMnemonic } from '@keyport/stack'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { type Address, getAddressDecoder } from '@solana/kit'
 import { HDKey } from 'micro-key-producer/slip10.js'
-import { devMnemonic } from '@keyport/stack'
 
 /** One dev account: Solana's derivation path, its address and its 32-byte Ed25519 seed. */
 export interface SolanaDevAccount {

@@ -123,11 +123,12 @@ test.describe('email and social login into the embedded wallet', () => {
     await skipCooldown(cooldown)
     await dialog.getByRole('button', { name: 'Continue' }).click()
     // The app shows the code view as for any address (no account enumeration); the mailbox gets
-    // the approval link first, and the code once the device is approved.
+    // the recovery custodian's approval link first (the wallet names this address), and the code
+    // once the device is approved; the new browser then recovers the same wallet.
     await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
     const approval = await waitForMail(email, 2)
     expect(approval.subject).toBe('Approve your new device')
-    const link = /(http\S+\/device\/approve\?token=\S+)/.exec(approval.text)![1]!
+    const link = /(http\S+\/custodian\/approve\?token=\S+)/.exec(approval.text)![1]!
     const mailPage = await other.newPage()
     await mailPage.goto(link)
     await mailPage.getByRole('button', { name: 'Approve device' }).click()

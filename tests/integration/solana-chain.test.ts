@@ -1,4 +1,10 @@
 import {
+  type StartSolanaChainReturnType,
+  solanaClusters,
+  solanaUsdcMint,
+  startSolanaChain,
+} from '@keyport/server/solana/index.ts'
+import {
   address,
   airdropFactory,
   appendTransactionMessageInstructions,
@@ -34,12 +40,6 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  type StartSolanaChainReturnType,
-  solanaClusters,
-  solanaUsdcMint,
-  startSolanaChain,
-} from '../../server/solana/index.ts'
 
 // The official client against the local chain: every call below goes through the JSON-RPC over
 // HTTP and the WebSocket subscriptions. No slot clock (slotIntervalMs 0): each landed transaction

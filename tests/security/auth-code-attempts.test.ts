@@ -1,5 +1,6 @@
 import { checkCode } from '@keyport/server/frame/auth/oneTimeCodes.ts'
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { authDatabases } from './auth-databases.ts'
 
@@ -17,7 +18,11 @@ describe.each(authDatabases)('one-time codes under attack ($name)', ({ databaseU
   afterAll(() => frame?.stop())
 
   const start = async (email: string, deviceId: string) => {
-    const answer = await frame.post('/v1/email/start', { email, deviceId })
+    const answer = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId,
+    })
     expect(answer.status).toBe(200)
     return { loginId: answer.body.loginId as string, code: await frame.code(email) }
   }
@@ -99,7 +104,11 @@ describe('one-time codes: the budget per client IP', () => {
   test('attack: guesses spread over many addresses from one IP stop at its budget, right code included', async () => {
     for (let n = 0; n < 3; n++) {
       const email = `spread${n}@example.com`
-      const start = await frame.post('/v1/email/start', { email, deviceId: device(10 + n) })
+      const start = await frame.post('/v1/email/start', {
+        devicePublicKey: testDeviceKey,
+        email,
+        deviceId: device(10 + n),
+      })
       const wrong = wrongFor(await frame.code(email))
       for (let i = 0; i < 2; i++)
         await frame.post('/v1/email/verify', {
@@ -109,7 +118,11 @@ describe('one-time codes: the budget per client IP', () => {
         })
     }
     const email = 'spread-last@example.com'
-    const start = await frame.post('/v1/email/start', { email, deviceId: device(20) })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: device(20),
+    })
     const right = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId: device(20),

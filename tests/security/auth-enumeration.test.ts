@@ -1,4 +1,5 @@
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 // Finding 7 (account enumeration): a known address answered VERIFY_DEVICE and an unknown one
@@ -16,7 +17,11 @@ const masked = ({ status, body }: { status: number; body: Record<string, unknown
 describe('account enumeration', () => {
   let frame: Awaited<ReturnType<typeof startTestFrame>>
   const login = async (email: string, deviceId: string) => {
-    const start = await frame.post('/v1/email/start', { email, deviceId })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId,
+    })
     const verify = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId,
@@ -34,10 +39,12 @@ describe('account enumeration', () => {
     frame.advance(31_000)
     const probe = 'device-prober-00001'
     const known = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
       email: 'known@example.com',
       deviceId: probe,
     })
     const unknown = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
       email: 'nobody@example.com',
       deviceId: probe,
     })

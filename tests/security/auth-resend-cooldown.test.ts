@@ -1,5 +1,6 @@
 import { pollDeviceApproval, startEmailLogin } from '@keyport/server/frame/auth/emailLogin.ts'
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { authDatabases } from './auth-databases.ts'
 
@@ -18,7 +19,12 @@ describe.each(authDatabases)('the resend cooldown under attack ($name)', ({ data
     const email = 'flood-inproc@example.com'
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        startEmailLogin(frame.deps, email, `device-flood-${String(i).padStart(6, '0')}`),
+        startEmailLogin(
+          frame.deps,
+          email,
+          `device-flood-${String(i).padStart(6, '0')}`,
+          testDeviceKey,
+        ),
       ),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
@@ -32,6 +38,7 @@ describe.each(authDatabases)('the resend cooldown under attack ($name)', ({ data
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         frame.post('/v1/email/start', {
+          devicePublicKey: testDeviceKey,
           email,
           deviceId: `device-flood-${String(i).padStart(6, '0')}`,
         }),
@@ -46,7 +53,11 @@ describe.each(authDatabases)('the resend cooldown under attack ($name)', ({ data
 
   test('attack: parallel polls of an approved device send its code once', async () => {
     const email = 'poll@example.com'
-    const first = await frame.post('/v1/email/start', { email, deviceId: 'device-poll-0000001' })
+    const first = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId: 'device-poll-0000001',
+    })
     await frame.post('/v1/email/verify', {
       loginId: first.body.loginId,
       deviceId: 'device-poll-0000001',
@@ -54,7 +65,11 @@ describe.each(authDatabases)('the resend cooldown under attack ($name)', ({ data
     })
     frame.advance(31_000)
     const deviceId = 'device-poll-0000002'
-    const start = await frame.post('/v1/email/start', { email, deviceId })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId,
+    })
     // Mark the device approved without the approval page (which sends the code itself).
     await frame.db.query('update frame_email_codes set device_approved_at = now() where id = $1', [
       start.body.loginId,

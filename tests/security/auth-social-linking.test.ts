@@ -5,6 +5,7 @@ import { migrate } from '@keyport/server/db/migrate.ts'
 import { openDatabase } from '@keyport/server/db/openDatabase.ts'
 import { authorizeWithIdp } from '@keyport/server/frame/testing/authorizeWithIdp.ts'
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
 import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -34,7 +35,11 @@ describe('social identities under attack', () => {
   })
 
   async function emailLogin(email: string, deviceId: string) {
-    const start = await frame.post('/v1/email/start', { email, deviceId })
+    const start = await frame.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId,
+    })
     const verify = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId,
@@ -46,6 +51,7 @@ describe('social identities under attack', () => {
   }
   async function socialLogin(provider: string, login: string, deviceId: string) {
     const start = await frame.post('/v1/social/start', {
+      devicePublicKey: testDeviceKey,
       provider,
       deviceId,
       appOrigin: 'http://app.test',
@@ -104,7 +110,7 @@ describe('migration frame_0003 keeps existing users working', () => {
     const db = await openDatabase({ dataDir: 'memory://' })
     const before = mkdtempSync(join(tmpdir(), 'keyport-frame-migrations-'))
     try {
-      const folder = join(import.meta.dirname, '../../server/frame/migrations')
+      const folder = join(import.meta.dirname, '@keyport/server/frame/migrations')
       for (const name of ['frame_0001_auth.sql', 'frame_0002_farcaster.sql'])
         cpSync(join(folder, name), join(before, name))
       await migrate(db, before)

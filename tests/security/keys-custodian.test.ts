@@ -13,12 +13,16 @@ const fingerprint = (spki: string) =>
   createHash('sha256').update(Buffer.from(spki, 'base64')).digest()
 const share = Buffer.alloc(33, 7)
 
-/** What the frame seals at creation: the share, the creating device's fingerprint, the address. */
+/**
+ * What the frame seals at creation: the share, the creating device's fingerprint, the address,
+ * the hash of the login identity.
+ */
 function envelope(custodianKey: string, creatorKey: string, address: string) {
   const plain = Buffer.concat([
     share,
     fingerprint(creatorKey),
     Buffer.from(address.slice(2), 'hex'),
+    createHash('sha256').update(`email:${address}@example.com`).digest(),
   ])
   return publicEncrypt(
     {
@@ -39,7 +43,6 @@ describe('keys: a custodian that checks for itself (finding 2)', () => {
   const walletB = `0x${'b2'.repeat(20)}`
   let clock = 1_000_000
   const custodian = createRecoveryCustodian({
-    newDevices: 'known-only',
     store: createMemoryCustodianStore(),
     now: () => clock,
   })
@@ -78,7 +81,7 @@ describe('keys: a custodian that checks for itself (finding 2)', () => {
     expect(await refusal(custodian.reseal(unsigned))).toBe('device_signature_invalid')
   })
 
-  test("attack: the auth service's own device key, correctly signed, is refused", async () => {
+  test("attack: the auth service's own device key, correctly signed, is refused (default configuration)", async () => {
     expect(await refusal(custodian.reseal(await request(intruder, intruder)))).toBe(
       'device_not_trusted',
     )

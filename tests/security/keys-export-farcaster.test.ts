@@ -1,6 +1,7 @@
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
+import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestFrame } from '../../server/frame/testing/startTestFrame.ts'
-import { startTestIdp } from '../../server/idp/testing/startTestIdp.ts'
 
 // Order 14, deliverable 9, for accounts made by Farcaster: the export window runs its own
 // Farcaster sign-in and polls it itself. Its result must never be finished as an app login (the
@@ -14,6 +15,7 @@ describe('keys: Farcaster re-login in the export window', () => {
   const start = async (purpose: 'login' | 'export') => {
     const started = await frame.post('/v1/farcaster/start', {
       deviceId,
+      devicePublicKey: testDeviceKey,
       appOrigin: 'http://app.test',
       purpose,
     })

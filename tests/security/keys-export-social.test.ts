@@ -1,5 +1,6 @@
 import { authorizeWithIdp } from '@keyport/server/frame/testing/authorizeWithIdp.ts'
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
 import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -14,6 +15,7 @@ describe('keys: social re-login in the export window', () => {
   const other = `0x${'b2'.repeat(20)}`
   const start = async (purpose: 'login' | 'export', login: string) => {
     const started = await frame.post('/v1/social/start', {
+      devicePublicKey: testDeviceKey,
       provider: 'google',
       deviceId,
       appOrigin: 'http://app.test',
@@ -105,7 +107,13 @@ describe('keys: social re-login in the export window', () => {
     const bad = [
       [
         '/v1/social/start',
-        { provider: 'google', deviceId, appOrigin: 'http://app.test', purpose: 'steal' },
+        {
+          provider: 'google',
+          deviceId,
+          devicePublicKey: testDeviceKey,
+          appOrigin: 'http://app.test',
+          purpose: 'steal',
+        },
       ],
       [
         '/v1/social/finish',

@@ -1,4 +1,5 @@
 import { constants, generateKeyPairSync, privateDecrypt, sign } from 'node:crypto'
+import { devicePublicKey } from '@keyport/server/frame/page/deviceKey.ts'
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
@@ -6,10 +7,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 
 /**
  * The auth service on a free port, with the page's relative fetches sent to it (the frame's key
- * code runs in Node: same WebCrypto, memory storage), and an email login that needs no approval.
+ * code runs in Node: same WebCrypto, memory storage), and an email login that needs no approval,
+ * started with the page's device key (the only key its session can be bound to).
  */
-export async function startKeysFrame() {
-  const frame = await startTestFrame()
+export async function startKeysFrame(options?: Parameters<typeof startTestFrame>[0]) {
+  const frame = await startTestFrame(options)
   const realFetch = globalThis.fetch
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     realFetch(
@@ -17,7 +19,11 @@ export async function startKeysFrame() {
       init,
     )) as typeof fetch
   const login = async (email: string, deviceId: string) => {
-    const start = await frame.post('/v1/email/start', { email, deviceId })
+    const start = await frame.post('/v1/email/start', {
+      email,
+      deviceId,
+      devicePublicKey: await devicePublicKey(),
+    })
     const verify = await frame.post('/v1/email/verify', {
       loginId: start.body.loginId,
       deviceId,

@@ -1,6 +1,6 @@
+import { type StartSolanaChainReturnType, startSolanaChain } from '@keyport/server/solana/index.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
-import { type StartSolanaChainReturnType, startSolanaChain } from '../../server/solana/index.ts'
 
 // The local Solana chain takes input from any page and any socket on the machine: none of it may
 // crash the process or make it hold unbounded work.

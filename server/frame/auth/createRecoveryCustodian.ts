@@ -4,15 +4,23 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  hkdfSync,
   type KeyObject,
-  privateDecrypt,
   publicEncrypt,
   randomBytes,
 } from 'node:crypto'
 import { ApiError } from '../../api/http/ApiError.ts'
+import type { Mailer } from '../FrameDeps.ts'
+import { createApprovalTokens } from './custodianApprovals.ts'
+import {
+  type CustodianLoginCheckSettings,
+  createCustodianLoginCheck,
+} from './custodianLoginChecks.ts'
 import { type CustodianStore, createMemoryCustodianStore } from './custodianStore.ts'
 import { deviceMessage } from './deviceMessage.ts'
 import { assertDeviceSignature, deviceKeyOf, fingerprintOf, spkiKeyOf } from './deviceSignatures.ts'
+import { type LoginProof, loginIdentity } from './loginProof.ts'
+import { openEnvelope } from './recoveryEnvelope.ts'
 
 /** What the auth service passes on from a device that asks for the recovery share. */
 type ResealRequest = {
@@ -28,6 +36,20 @@ type ResealRequest = {
   signature: string
   /** The device's RSA-OAEP key the share is sealed to (SPKI DER, base64). */
   sealTo: string
+  /** The session's login, for a device the custodian does not know yet (social, Farcaster). */
+  login?: LoginProof
+}
+
+/** The auth service asks the custodian to email its own new-device approval (email wallets). */
+type DeviceApprovalRequest = {
+  address: string
+  sealed: string
+  /** The new device's P-256 key, from the login's start. */
+  deviceKey: string
+  /** The address the login is for; the custodian mails it only if it is the sealed identity. */
+  email: string
+  /** The auth service's login id, handed back when the user approves. */
+  ref: string
 }
 
 /**
@@ -37,8 +59,9 @@ type ResealRequest = {
  * process.
  *
  * The frame seals each new wallet's recovery envelope to `publicKey` (RSA-OAEP, SHA-256): the
- * 33-byte share, the SHA-256 fingerprint of the creating device's key, and the wallet address.
- * The auth service stores the envelope and cannot read or change it.
+ * 33-byte share, the SHA-256 fingerprint of the creating device's key, the wallet address, and
+ * the SHA-256 of the wallet's login identity. The auth service stores it and cannot read or
+ * change it.
  */
 export interface RecoveryCustodian {
   /** SPKI DER, base64: what the frame seals recovery envelopes to. */
@@ -48,46 +71,53 @@ export interface RecoveryCustodian {
   /**
    * Re-seals the share to `sealTo` when `signature` is a device key's over this custodian's
    * fresh challenge, and that key is the wallet's creating device, one this custodian recorded
-   * for the wallet, or (policy `newDevices: 'approved-by-auth-service'`) a device the auth
-   * service approved.
+   * for the wallet (after its own email approval), or one a provider-signed login proves
+   * (`login`: an ID token or SIWF signature over a nonce bound to that key, for the sealed
+   * identity). Nothing the auth service says alone admits a device.
    */
   reseal(request: ResealRequest): Promise<{ sealed: string }>
+  /**
+   * Emails the custodian's own new-device approval link to `email` when it is the wallet's sealed
+   * identity (`sent: true`); otherwise sends nothing (an older envelope, another identity).
+   */
+  requestDeviceApproval(request: DeviceApprovalRequest): Promise<{ sent: boolean }>
+  /** The approval page posts the link's token here: the device is recorded for the wallet. */
+  approveDevice(token: string): Promise<{ address: string; ref: string }>
 }
 
-export type CreateRecoveryCustodianParameters = {
+export type CreateRecoveryCustodianParameters = CustodianLoginCheckSettings & {
   /** PKCS#8 PEM. @default a fresh key (tests) */
   privateKeyPem?: string
   /** Its own record of device keys per wallet. @default in memory */
   store?: CustodianStore
   /**
-   * Who may add a device to a wallet's record. `'known-only'`: only the creating device and
-   * keys already recorded get the share, whatever the auth service says. `'approved-by-auth-service'`:
-   * a device the auth service approved (login proof plus new-device approval) is recorded on its
-   * first recovery, so a new browser works without the old one.
-   * @default 'approved-by-auth-service'
+   * Its own mail: the approval emails' sender and the approval page's URL (on the frame site,
+   * `/custodian/approve`). @default none (email wallets then recover on known devices only)
    */
-  newDevices?: 'approved-by-auth-service' | 'known-only'
-  /** @default Date.now */
-  now?: () => number
+  mail?: { mailer: Mailer; approvalUrl: string }
+  /** Key of the approval links' MAC. @default derived from the private key (HKDF-SHA256) */
+  macKey?: Buffer
 }
 
 const oaep = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }
 const challengeTtlMs = 60_000
-const shareLength = 33
-const envelopeLength = shareLength + 32 + 20
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Creates the custodian from a PKCS#8 PEM private key, or a fresh key when none is given (tests).
- * In production this is an HSM or KMS that decrypts only inside its boundary.
+ * In production this is an HSM or KMS that decrypts only inside its boundary, with its own issuer
+ * list and mail credentials.
  *
  * @example
- * const custodian = createRecoveryCustodian({ privateKeyPem: readFileSync(path, 'utf8') })
+ * const custodian = createRecoveryCustodian({ privateKeyPem, issuers: [{ issuer, clientId }], farcasterDomain: 'wallet.example', mail: { mailer, approvalUrl } })
  */
 export function createRecoveryCustodian({
   privateKeyPem,
   store = createMemoryCustodianStore(),
-  newDevices = 'approved-by-auth-service',
+  mail,
+  macKey,
   now = Date.now,
+  ...checks
 }: CreateRecoveryCustodianParameters = {}): RecoveryCustodian & { privateKeyPem: string } {
   const privateKey: KeyObject = privateKeyPem
     ? createPrivateKey(privateKeyPem)
@@ -95,11 +125,24 @@ export function createRecoveryCustodian({
   const publicKey = createPublicKey(privateKey)
     .export({ type: 'spki', format: 'der' })
     .toString('base64')
+  const tokens = createApprovalTokens(
+    macKey ??
+      Buffer.from(
+        hkdfSync(
+          'sha256',
+          privateKey.export({ type: 'pkcs8', format: 'der' }),
+          '',
+          'keyport-custodian-approval-mac',
+          32,
+        ),
+      ),
+    now,
+  )
+  const checkLogin = createCustodianLoginCheck({ ...checks, now })
   // Challenges by SHA-256, with their expiry: this custodian's own freshness, not the caller's.
   const challenges = new Map<string, number>()
-  const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex')
   const spend = (challenge: string) => {
-    const key = hashOf(challenge)
+    const key = sha256(challenge)
     const expires = challenges.get(key)
     challenges.delete(key)
     if (expires === undefined || expires <= now())
@@ -109,12 +152,21 @@ export function createRecoveryCustodian({
         'This request was already used or has expired. Try again.',
       )
   }
-  const refuse = () => {
-    throw new ApiError(
-      403,
-      'device_not_trusted',
-      'The recovery custodian does not know this device for this wallet.',
+  const refuse = (cause?: unknown): never => {
+    throw Object.assign(
+      new ApiError(
+        403,
+        'device_not_trusted',
+        'The recovery custodian does not know this device for this wallet.',
+      ),
+      { cause },
     )
+  }
+  /** Whether the login proves the sealed identity for this device; the reason when not. */
+  const proves = async (login: LoginProof | undefined, deviceKey: string, identity?: string) => {
+    if (!login || !identity) return refuse(new Error('no login proof, or no sealed identity'))
+    const proven = await checkLogin(login, deviceKey).catch(refuse)
+    if (sha256(proven) !== identity) refuse(new Error('the login is not the wallet’s identity'))
   }
   return {
     publicKey,
@@ -123,25 +175,17 @@ export function createRecoveryCustodian({
       const t = now()
       for (const [key, expires] of challenges) if (expires <= t) challenges.delete(key)
       const challenge = randomBytes(32).toString('base64url')
-      challenges.set(hashOf(challenge), t + challengeTtlMs)
+      challenges.set(sha256(challenge), t + challengeTtlMs)
       return { challenge }
     },
     async reseal(request) {
       spend(request.challenge)
       const device = deviceKeyOf(request.deviceKey)
       const sealTo = rsaKeyOf(request.sealTo)
-      const envelope = open(privateKey, request.sealed)
+      const envelope = openEnvelope(privateKey, request.sealed)
       try {
-        const share = envelope.subarray(0, shareLength)
         // Envelopes from before device keys hold the share alone: no creator, no address.
-        const creator =
-          envelope.length === envelopeLength
-            ? envelope.subarray(shareLength, shareLength + 32).toString('hex')
-            : undefined
-        const address =
-          envelope.length === envelopeLength
-            ? `0x${envelope.subarray(shareLength + 32).toString('hex')}`
-            : request.address.toLowerCase()
+        const address = envelope.address ?? request.address.toLowerCase()
         if (address !== request.address.toLowerCase()) refuse()
         assertDeviceSignature(
           device,
@@ -154,24 +198,47 @@ export function createRecoveryCustodian({
         )
         const fingerprint = fingerprintOf(request.deviceKey)
         const known =
-          fingerprint === creator || (await store.devicesOf(address)).includes(fingerprint)
-        if (!known && newDevices === 'known-only') refuse()
-        if (!known) await store.addDevice(address, fingerprint)
-        return { sealed: publicEncrypt({ key: sealTo, ...oaep }, share).toString('base64') }
+          fingerprint === envelope.creator || (await store.devicesOf(address)).includes(fingerprint)
+        if (!known) {
+          await proves(request.login, request.deviceKey, envelope.identity)
+          await store.addDevice(address, fingerprint)
+        }
+        return {
+          sealed: publicEncrypt({ key: sealTo, ...oaep }, envelope.share).toString('base64'),
+        }
       } finally {
-        envelope.fill(0)
+        envelope.wipe()
       }
     },
+    async requestDeviceApproval(request) {
+      deviceKeyOf(request.deviceKey)
+      const envelope = openEnvelope(privateKey, request.sealed)
+      envelope.wipe()
+      const address = request.address.toLowerCase()
+      if (
+        !mail ||
+        envelope.address !== address ||
+        envelope.identity !== sha256(loginIdentity({ kind: 'email', email: request.email }))
+      )
+        return { sent: false }
+      const token = tokens.issue({
+        address,
+        fingerprint: fingerprintOf(request.deviceKey),
+        ref: request.ref,
+      })
+      await mail.mailer.send(
+        request.email,
+        'Approve your new device',
+        `Someone is signing in to your Keyport wallet ${address} from a new device.\n\nApprove it: ${mail.approvalUrl}?token=${token}\n\nOnce you approve, the device can open your wallet and we email you the login code to enter in the app. If this was not you, ignore this email: nothing happens without your approval.\n\nThis email comes from the Keyport recovery custodian, which keeps your wallet's recovery share apart from the login service.`,
+      )
+      return { sent: true }
+    },
+    async approveDevice(token) {
+      const approval = tokens.open(token)
+      await store.addDevice(approval.address, approval.fingerprint)
+      return { address: approval.address, ref: approval.ref }
+    },
   }
-}
-
-function open(privateKey: KeyObject, sealed: string) {
-  try {
-    const envelope = privateDecrypt({ key: privateKey, ...oaep }, Buffer.from(sealed, 'base64'))
-    if (envelope.length === shareLength || envelope.length === envelopeLength) return envelope
-    envelope.fill(0)
-  } catch {}
-  throw new ApiError(400, 'recovery_share_invalid', 'The stored recovery share cannot be opened.')
 }
 
 function rsaKeyOf(spki: string) {

@@ -16,6 +16,10 @@ export type OidcProviderSettings = {
 
 /** What a finished login tells us about the person. */
 type SocialClaims = {
+  /** The ID token's issuer (checked against the provider's). */
+  issuer: string
+  /** The raw ID token, for the recovery custodian to verify itself. */
+  idToken: string
   subject: string
   email: string | null
   userName: string | null
@@ -143,6 +147,7 @@ export function createSocialLogin({
     async finish(provider, callbackUrl, { codeVerifier, state, nonce }) {
       const config = await configOf(provider)
       let claims: client.IDToken | undefined
+      let idToken: string | undefined
       try {
         const tokens = await client.authorizationCodeGrant(config, new URL(callbackUrl), {
           pkceCodeVerifier: codeVerifier,
@@ -151,6 +156,7 @@ export function createSocialLogin({
           idTokenExpected: true,
         })
         claims = tokens.claims()
+        idToken = tokens.id_token
       } catch (error) {
         throw Object.assign(
           new ApiError(
@@ -161,7 +167,7 @@ export function createSocialLogin({
           { cause: error },
         )
       }
-      if (!claims)
+      if (!claims || !idToken)
         throw new ApiError(
           400,
           'social_login_failed',
@@ -175,6 +181,8 @@ export function createSocialLogin({
         (v) => typeof v === 'string',
       )
       return {
+        issuer: claims.iss,
+        idToken,
         subject: claims.sub,
         email,
         userName: (name as string | undefined) ?? email,

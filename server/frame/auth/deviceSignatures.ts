@@ -26,6 +26,16 @@ export function deviceKeyOf(spki: string): KeyObject {
   return key
 }
 
+/** Whether `spki` (base64) is a frame device key: ECDSA P-256 in SPKI DER. */
+export function isDeviceKey(spki: string): boolean {
+  try {
+    deviceKeyOf(spki)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Throws 403 unless `signature` (IEEE P1363, as WebCrypto makes it) signs `message` with `key`. */
 export function assertDeviceSignature(key: KeyObject, message: Uint8Array, signature: string) {
   const bytes = Buffer.from(signature, 'base64')

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { loginIdentity } from './loginProof.ts'
 import { type CodeRow, checkCode, claimCooldown, sendCode, time } from './oneTimeCodes.ts'
 import { hmacOf, newId, newToken } from './secrets.ts'
 import { createSession, type SessionUser } from './sessions.ts'
@@ -10,9 +11,16 @@ const loginSubject = 'Your Keyport login code'
  * Spec section 7 "connect email". Every address gets the same answer (VERIFY_OTP), known or not,
  * so the answer tells nobody whether an account exists. What differs goes only to the mailbox: a
  * known address on a device it never used gets the device approval link first, and its code once
- * the link is approved; any other address gets its code at once.
+ * the link is approved; any other address gets its code at once. For a wallet whose recovery
+ * envelope names this address, the recovery custodian sends that link itself (its approval is
+ * what lets the device recover the wallet); otherwise this service does.
  */
-export async function startEmailLogin(deps: FrameDeps, email: string, deviceId: string) {
+export async function startEmailLogin(
+  deps: FrameDeps,
+  email: string,
+  deviceId: string,
+  devicePublicKey: string,
+) {
   await claimCooldown(deps, email)
   const [user] = await deps.db.query<{ id: string }>(
     'select id from frame_users where email = $1',
@@ -29,22 +37,58 @@ export async function startEmailLogin(deps: FrameDeps, email: string, deviceId: 
   const id = newId()
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_email_codes (id, purpose, email, device_id, user_id, created_at) values ($1, $2, $3, $4, $5, $6)',
-    [id, 'login', email, deviceId, user?.id ?? null, new Date(now)],
+    'insert into frame_email_codes (id, purpose, email, device_id, user_id, created_at, device_public_key) values ($1, $2, $3, $4, $5, $6, $7)',
+    [id, 'login', email, deviceId, user?.id ?? null, new Date(now), devicePublicKey],
   )
   if (user && !known) {
-    const link = newToken()
-    await deps.db.query(
-      'update frame_email_codes set device_link_hmac = $2, sent_at = $3, expires_at = $4 where id = $1',
-      [id, hmacOf(deps.secret, link), new Date(now), new Date(now + deps.limits.deviceLinkTtlMs)],
-    )
-    await deps.mailer.send(
-      email,
-      'Approve your new device',
-      `Someone is signing in to your Keyport wallet from a new device.\n\nApprove it: ${deps.publicUrl}/device/approve?token=${link}\n\nOnce you approve, we email you the login code to enter in the app. If this was not you, ignore this email: nothing happens without your approval.`,
-    )
+    if (await custodianApproval(deps, { userId: user.id, email, devicePublicKey, ref: id }))
+      await deps.db.query(
+        'update frame_email_codes set sent_at = $2, expires_at = $3 where id = $1',
+        [id, new Date(now), new Date(now + deps.limits.deviceLinkTtlMs)],
+      )
+    else await sendDeviceLink(deps, id, email)
   } else await sendCode(deps, { id, email }, loginSubject)
   return { loginId: id, action: 'VERIFY_OTP' as const }
+}
+
+/** Asks the custodian to email its own approval for the user's wallet; false when it did not. */
+async function custodianApproval(
+  deps: FrameDeps,
+  request: { userId: string; email: string; devicePublicKey: string; ref: string },
+) {
+  const [wallet] = await deps.db.query<{ address: string; recovery_share_sealed: string }>(
+    'select address, recovery_share_sealed from frame_wallets where user_id = $1',
+    [request.userId],
+  )
+  if (!wallet) return false
+  const answer = await deps.custodian
+    .requestDeviceApproval({
+      address: wallet.address,
+      sealed: wallet.recovery_share_sealed,
+      deviceKey: request.devicePublicKey,
+      email: request.email,
+      ref: request.ref,
+    })
+    .catch((error: unknown) => {
+      deps.log('the recovery custodian could not send a device approval', error)
+      return { sent: false }
+    })
+  return answer.sent
+}
+
+/** This service's own approval link (an account with no wallet, or an older envelope). */
+async function sendDeviceLink(deps: FrameDeps, id: string, email: string) {
+  const now = deps.now()
+  const link = newToken()
+  await deps.db.query(
+    'update frame_email_codes set device_link_hmac = $2, sent_at = $3, expires_at = $4 where id = $1',
+    [id, hmacOf(deps.secret, link), new Date(now), new Date(now + deps.limits.deviceLinkTtlMs)],
+  )
+  await deps.mailer.send(
+    email,
+    'Approve your new device',
+    `Someone is signing in to your Keyport wallet from a new device.\n\nApprove it: ${deps.publicUrl}/device/approve?token=${link}\n\nOnce you approve, we email you the login code to enter in the app. If this was not you, ignore this email: nothing happens without your approval.`,
+  )
 }
 
 async function findLogin(deps: FrameDeps, loginId: string, deviceId: string) {
@@ -71,6 +115,23 @@ export async function approveDevice(deps: FrameDeps, link: string) {
     'select * from frame_email_codes where device_link_hmac = $1',
     [hmacOf(deps.secret, link)],
   )
+  return approveLogin(deps, row)
+}
+
+/**
+ * The custodian's approval page posts its link's token to the custodian, which records the
+ * device and names the login (`ref`): that login is approved here too, and its code emailed.
+ */
+export async function approveDeviceByCustodian(deps: FrameDeps, token: string) {
+  const { ref } = await deps.custodian.approveDevice(token)
+  const [row] = await deps.db.query<CodeRow>(
+    "select * from frame_email_codes where id = $1 and purpose = 'login'",
+    [ref],
+  )
+  return approveLogin(deps, row)
+}
+
+async function approveLogin(deps: FrameDeps, row: CodeRow | undefined) {
   if (!row || row.used_at || (!row.device_approved_at && time(row.expires_at) < deps.now()))
     throw new ApiError(
       410,
@@ -85,12 +146,16 @@ export async function approveDevice(deps: FrameDeps, link: string) {
   return { email: row.email }
 }
 
-/** Spec "connect otp": the right code logs the device in (a new address becomes a user). */
+/**
+ * Spec "connect otp": the right code logs the device in (a new address becomes a user). The
+ * session can be bound only to the device key the login was started with.
+ */
 export async function verifyEmailLogin(
   deps: FrameDeps,
   { loginId, deviceId, otp, ip }: { loginId: string; deviceId: string; otp: string; ip: string },
 ): Promise<{ token: string; user: SessionUser }> {
-  const row = await checkCode(deps, (await findLogin(deps, loginId, deviceId)).id, otp, ip)
+  const login = await findLogin(deps, loginId, deviceId)
+  const row = await checkCode(deps, login.id, otp, ip)
   const now = new Date(deps.now())
   return deps.db.transaction(async (tx) => {
     await tx.query(
@@ -104,6 +169,9 @@ export async function verifyEmailLogin(
       'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
       [user!.id, deviceId, now],
     )
-    return createSession({ ...deps, db: tx }, user!.id, deviceId, 'email')
+    return createSession({ ...deps, db: tx }, user!.id, deviceId, 'email', {
+      deviceKey: login.device_public_key ?? '',
+      identity: loginIdentity({ kind: 'email', email: row.email }),
+    })
   })
 }

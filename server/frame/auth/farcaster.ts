@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { deviceNonce, newNonceSalt } from './deviceNonce.ts'
 import { assertExportOwner, type LoginPurpose, requireExpectedAddress } from './exportOwner.ts'
 import {
   createFarcasterRelayClient,
   farcasterExpired,
   verifyFarcasterSignIn,
 } from './farcasterRelay.ts'
+import { loginIdentity } from './loginProof.ts'
 import { newId } from './secrets.ts'
 import { loginWithIdentity } from './social.ts'
 
@@ -21,12 +22,16 @@ const relayOf = (deps: FrameDeps) =>
 
 /**
  * Spec "get farcaster uri": opens a channel at the relay for a SIWF message bound to this site
- * (domain and URI of the frame) and a fresh nonce; answers the sign-in link for the QR code.
- * `purpose` 'export' is the export window's re-login: only polled as one (see below).
+ * (domain and URI of the frame) and a fresh nonce; answers the sign-in link for the QR code. The
+ * sign-in is bound to the frame's device key from here: its session can be bound to no other,
+ * and the SIWF nonce is derived from that key (`deviceNonce`), so the custody signature names the
+ * device to anyone who holds the salt (the recovery custodian). `purpose` 'export' is the export
+ * window's re-login: only polled as one (see below).
  */
 export async function startFarcasterLogin(
   deps: FrameDeps,
   deviceId: string,
+  devicePublicKey: string,
   appOrigin: string,
   purpose: LoginPurpose = 'login',
 ) {
@@ -37,7 +42,8 @@ export async function startFarcasterLogin(
       `The app at ${appOrigin.slice(0, 100)} may not use this wallet.`,
     )
   const site = new URL(deps.publicUrl)
-  const nonce = randomBytes(16).toString('hex')
+  const salt = newNonceSalt()
+  const nonce = deviceNonce(devicePublicKey, salt, 'hex')
   const now = deps.now()
   const expiresAt = now + FARCASTER_LOGIN_TTL_MS
   const channel = await relayOf(deps).createChannel({
@@ -48,7 +54,7 @@ export async function startFarcasterLogin(
   })
   const id = newId()
   await deps.db.query(
-    'insert into frame_farcaster_logins (id, channel_token, nonce, domain, device_id, app_origin, created_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    'insert into frame_farcaster_logins (id, channel_token, nonce, domain, device_id, app_origin, created_at, expires_at, device_public_key, nonce_salt, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [
       id,
       channel.channelToken,
@@ -58,6 +64,8 @@ export async function startFarcasterLogin(
       appOrigin,
       new Date(now),
       new Date(expiresAt),
+      devicePublicKey,
+      salt,
       purpose,
     ],
   )
@@ -85,8 +93,10 @@ export async function pollFarcasterLogin(
     expires_at: Date
     used_at: Date | null
     purpose: LoginPurpose
+    device_public_key: string | null
+    nonce_salt: string | null
   }>(
-    'select channel_token, nonce, domain, device_id, expires_at, used_at, purpose from frame_farcaster_logins where id = $1',
+    'select channel_token, nonce, domain, device_id, expires_at, used_at, purpose, device_public_key, nonce_salt from frame_farcaster_logins where id = $1',
     [loginId],
   )
   if (!row || row.device_id !== deviceId || row.purpose !== purpose)
@@ -108,7 +118,7 @@ export async function pollFarcasterLogin(
   )
   if (used.length === 0)
     throw new ApiError(400, 'farcaster_used', 'This Farcaster sign-in was already used. Try again.')
-  const { fid } = await verifyFarcasterSignIn(status, {
+  const { fid, address } = await verifyFarcasterSignIn(status, {
     domain: row.domain,
     nonce: row.nonce,
     now: deps.now(),
@@ -125,6 +135,16 @@ export async function pollFarcasterLogin(
     deps,
     { provider: 'farcaster', subject: String(fid), email: null, userName: status.username ?? null },
     deviceId,
+    {
+      deviceKey: row.device_public_key ?? '',
+      identity: loginIdentity({ kind: 'farcaster', fid, custody: address }),
+      proof: {
+        kind: 'farcaster',
+        message: status.message,
+        signature: status.signature,
+        salt: row.nonce_salt ?? '',
+      },
+    },
   )
   return { state: 'completed' as const, ...session }
 }

@@ -17,6 +17,8 @@ export type CodeRow = {
   device_approved_at: Date | null
   used_at: Date | null
   created_at: Date
+  /** The device key a login was started with (login rows only). */
+  device_public_key: string | null
 }
 
 export const time = (value: Date | string | null) => (value ? new Date(value).getTime() : 0)

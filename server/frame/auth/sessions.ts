@@ -2,6 +2,7 @@ import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
 import { deviceMessage } from './deviceMessage.ts'
 import { assertDeviceSignature, deviceKeyOf, sha256Hex } from './deviceSignatures.ts'
+import type { LoginProof } from './loginProof.ts'
 import { hmacOf, newToken } from './secrets.ts'
 
 /** How long after the login proof the frame may bind the session to its device key. */
@@ -17,17 +18,32 @@ export type SessionUser = {
 
 type Deps = Pick<FrameDeps, 'secret' | 'now' | 'limits'> & { db: Pick<FrameDeps['db'], 'query'> }
 
-/** Opens a session; only the token's HMAC is stored. */
+/** What a login flow carries into the session it opens. */
+export type LoginBinding = {
+  /** The device key the flow was started with (P-256 SPKI, base64): the only key it can bind. */
+  deviceKey: string
+  /** Who logged in (`loginIdentity`); the frame seals its hash with a new wallet's share. */
+  identity: string
+  /** What the provider signed, for the custodian to check itself (social, Farcaster). */
+  proof?: LoginProof
+}
+
+/**
+ * Opens a session; only the token's HMAC is stored. It can later be bound only to the device key
+ * its login flow was started with, so whoever finishes a flow someone else started gets a session
+ * that releases nothing.
+ */
 export async function createSession(
   deps: Deps,
   userId: string,
   deviceId: string,
   provider: string,
+  login: LoginBinding,
 ) {
   const token = newToken()
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_sessions (token_hmac, user_id, device_id, provider, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
+    'insert into frame_sessions (token_hmac, user_id, device_id, provider, created_at, expires_at, login_device_key, identity, login_proof) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       hmacOf(deps.secret, token),
       userId,
@@ -35,6 +51,9 @@ export async function createSession(
       provider,
       new Date(now),
       new Date(now + deps.limits.sessionTtlMs),
+      login.deviceKey,
+      login.identity,
+      login.proof ? JSON.stringify(login.proof) : null,
     ],
   )
   return { token, user: await userOf(deps, userId, provider) }
@@ -56,11 +75,13 @@ type SessionRow = {
   expires_at: Date
   revoked_at: Date | null
   device_public_key: string | null
+  identity: string | null
+  login_proof: string | null
 }
 
 async function liveSession(deps: Deps, token: string) {
   const [row] = await deps.db.query<SessionRow>(
-    'select user_id, device_id, provider, created_at, expires_at, revoked_at, device_public_key from frame_sessions where token_hmac = $1',
+    'select user_id, device_id, provider, created_at, expires_at, revoked_at, device_public_key, identity, login_proof from frame_sessions where token_hmac = $1',
     [hmacOf(deps.secret, token)],
   )
   if (!row || row.revoked_at || new Date(row.expires_at).getTime() < deps.now())
@@ -71,7 +92,11 @@ async function liveSession(deps: Deps, token: string) {
 /** The session's user, or 401 when the token is unknown, expired or signed out. */
 export async function readSession(deps: Deps, token: string) {
   const row = await liveSession(deps, token)
-  return { deviceId: row.device_id, user: await userOf(deps, row.user_id, row.provider) }
+  return {
+    deviceId: row.device_id,
+    identity: row.identity,
+    user: await userOf(deps, row.user_id, row.provider),
+  }
 }
 
 /**
@@ -86,13 +111,19 @@ export async function readBoundSession(deps: Deps, token: string) {
       'device_not_bound',
       'This session is not bound to a device. Log in again.',
     )
-  return { userId: row.user_id, deviceId: row.device_id, devicePublicKey: row.device_public_key }
+  return {
+    userId: row.user_id,
+    deviceId: row.device_id,
+    devicePublicKey: row.device_public_key,
+    loginProof: row.login_proof ? (JSON.parse(row.login_proof) as LoginProof) : undefined,
+  }
 }
 
 /**
  * Binds a fresh session to the frame's device key, once: the frame does it right after the
- * login proof, before the token ever reaches the host page. Binding the same key again is a
- * no-op (a reload); another key, or a session older than the bind window, is refused.
+ * login proof, before the token ever reaches the host page. Only the key the login flow was
+ * started with can be bound. Binding the same key again is a no-op (a reload); another key, or a
+ * session older than the bind window, is refused.
  */
 export async function bindDeviceKey(
   deps: Deps,
@@ -106,7 +137,7 @@ export async function bindDeviceKey(
   if (row.device_public_key === devicePublicKey) return { ok: true as const }
   const now = deps.now()
   const rows = await deps.db.query(
-    'update frame_sessions set device_public_key = $2, bound_at = $3 where token_hmac = $1 and device_public_key is null and created_at > $4 returning token_hmac',
+    'update frame_sessions set device_public_key = $2, bound_at = $3 where token_hmac = $1 and device_public_key is null and login_device_key = $2 and created_at > $4 returning token_hmac',
     [hmacOf(deps.secret, token), devicePublicKey, new Date(now), new Date(now - bindWindowMs)],
   )
   if (rows.length === 0)

@@ -1,22 +1,32 @@
-import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
+import { randomPKCECodeVerifier, randomState } from 'openid-client'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { deviceNonce, newNonceSalt } from './deviceNonce.ts'
 import { assertExportOwner, type LoginPurpose, requireExpectedAddress } from './exportOwner.ts'
+import { loginIdentity } from './loginProof.ts'
 import { newId } from './secrets.ts'
-import { createSession } from './sessions.ts'
+import { createSession, type LoginBinding } from './sessions.ts'
 
 const STATE_TTL_MS = 600_000
 
 /** What a social login is for: the app's login popup, or a re-login in the export window. */
 export type SocialPurpose = LoginPurpose
 
-/** Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. */
+/**
+ * Spec "get social redirect uri": starts a PKCE flow and answers the provider's URL. The flow is
+ * bound to the frame's device key from here: its session can be bound to no other, and its
+ * OpenID nonce is derived from that key (`deviceNonce`) and a salt (the frame's own, so it can
+ * check the URL), so the provider's ID token names the device to anyone who holds the salt (the
+ * recovery custodian).
+ */
 export async function startSocialLogin(
   deps: FrameDeps,
   provider: string,
   deviceId: string,
+  devicePublicKey: string,
   appOrigin: string,
   purpose: SocialPurpose = 'login',
+  nonceSalt: string = newNonceSalt(),
 ) {
   if (!deps.allowedOrigins.includes(appOrigin))
     throw new ApiError(
@@ -24,15 +34,16 @@ export async function startSocialLogin(
       'origin_not_allowed',
       `The app at ${appOrigin.slice(0, 100)} may not use this wallet.`,
     )
+  const salt = nonceSalt
   const checks = {
     codeVerifier: randomPKCECodeVerifier(),
     state: randomState(),
-    nonce: randomNonce(),
+    nonce: deviceNonce(devicePublicKey, salt, 'base64url'),
   }
   const uri = await deps.social.authorizationUrl(provider, checks)
   const now = deps.now()
   await deps.db.query(
-    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    'insert into frame_oauth_states (state, provider, code_verifier, nonce, device_id, app_origin, created_at, expires_at, purpose, device_public_key, nonce_salt) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [
       checks.state,
       provider,
@@ -43,6 +54,8 @@ export async function startSocialLogin(
       new Date(now),
       new Date(now + STATE_TTL_MS),
       purpose,
+      devicePublicKey,
+      salt,
     ],
   )
   return { uri }
@@ -94,8 +107,10 @@ export async function finishSocialLogin(
     device_id: string
     expires_at: Date
     purpose: SocialPurpose
+    device_public_key: string | null
+    nonce_salt: string | null
   }>(
-    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at, purpose',
+    'update frame_oauth_states set used_at = $2 where state = $1 and used_at is null returning provider, code_verifier, nonce, device_id, expires_at, purpose, device_public_key, nonce_salt',
     [state, new Date(deps.now())],
   )
   if (
@@ -120,7 +135,11 @@ export async function finishSocialLogin(
       { provider: row.provider, subject: claims.subject, label: row.provider },
       exported,
     )
-  return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId)
+  return loginWithIdentity(deps, { provider: row.provider, ...claims }, deviceId, {
+    deviceKey: row.device_public_key ?? '',
+    identity: loginIdentity({ kind: 'oidc', issuer: claims.issuer, subject: claims.subject }),
+    proof: { kind: 'oidc', idToken: claims.idToken, salt: row.nonce_salt ?? '' },
+  })
 }
 
 /** A provider's identity as one login reports it. */
@@ -139,11 +158,13 @@ export type ProviderIdentity = {
  * device, opens a session. A new identity gets a user and wallet of its own: an address a provider
  * reports never opens the wallet of the email account with that address, which takes the emailed
  * code. Only a provider configured with `trustEmail` joins (or claims) the account of its address.
+ * The session can be bound only to `login.deviceKey`, the key the flow was started with.
  */
 export async function loginWithIdentity(
   deps: FrameDeps,
   { provider, subject, email, userName, trustEmail = false }: ProviderIdentity,
   deviceId: string,
+  login: LoginBinding,
 ) {
   const now = new Date(deps.now())
   return deps.db.transaction(async (tx) => {
@@ -187,6 +208,6 @@ export async function loginWithIdentity(
       'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
       [userId, deviceId, now],
     )
-    return createSession({ ...deps, db: tx }, userId, deviceId, provider)
+    return createSession({ ...deps, db: tx }, userId, deviceId, provider, login)
   })
 }

@@ -24,10 +24,13 @@ async function ownWallet(deps: FrameDeps, userId: string) {
   return row
 }
 
-/** The user's wallet address (null before the frame created one) and the custodian's key. */
-export async function describeWallet(deps: FrameDeps, userId: string) {
+/**
+ * The user's wallet address (null before the frame created one), the custodian's key, and the
+ * session's login identity, whose hash the frame seals with a new wallet's recovery share.
+ */
+export async function describeWallet(deps: FrameDeps, userId: string, identity: string | null) {
   const row = await walletOf(deps, userId)
-  return { address: row?.address ?? null, recoveryPublicKey: deps.custodian.publicKey }
+  return { address: row?.address ?? null, recoveryPublicKey: deps.custodian.publicKey, identity }
 }
 
 /**
@@ -90,7 +93,8 @@ export async function releaseAuthShare(deps: FrameDeps, token: string, proof: De
  * For a device without a device share (a new browser, or storage the browser refused): the auth
  * share, and the recovery share sealed again to the device's RSA key. The session's device must
  * be approved for the user and must have signed the custodian's fresh challenge; the custodian
- * checks that signature again against its own record before it re-seals anything.
+ * checks that signature again, and the device against its own record or the session's
+ * provider-signed login, before it re-seals anything.
  */
 export async function recoverWallet(
   deps: FrameDeps,
@@ -118,6 +122,7 @@ export async function recoverWallet(
     challenge: request.challenge,
     signature: request.signature,
     sealTo: request.devicePublicKey,
+    login: session.loginProof,
   })
   return { address: row.address, authShare: row.auth_share, recoveryShareSealed: sealed }
 }

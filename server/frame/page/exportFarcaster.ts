@@ -1,5 +1,6 @@
 import { qrPath } from '@keyport/kernel/react/qr'
 import type { AuthApi } from './authApi.ts'
+import { devicePublicKey } from './deviceKey.ts'
 import { deviceId } from './frameStorage.ts'
 
 type Session = { token: string; user: { id: string } }
@@ -20,6 +21,7 @@ export async function startFarcasterExport(
 ): Promise<{ url: string; session: Promise<Session | undefined> }> {
   const { loginId, url } = await api<{ loginId: string; url: string }>('/v1/farcaster/start', {
     deviceId: deviceId(),
+    devicePublicKey: await devicePublicKey(),
     appOrigin,
     purpose: 'export',
   })

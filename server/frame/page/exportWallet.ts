@@ -1,8 +1,10 @@
 import { FRAME_CHANNEL } from '@keyport/kernel/frame'
 import { createAuthApi } from './authApi.ts'
+import { devicePublicKey } from './deviceKey.ts'
 import { qrImage, startFarcasterExport } from './exportFarcaster.ts'
 import { deviceId } from './frameStorage.ts'
 import { exportPrivateKey } from './keyVault.ts'
+import { startSocialFlow } from './startSocialFlow.ts'
 
 // The export window (docs/security.md, "The user owns the key"): a popup on the frame's own
 // origin, opened by the app. It shows the private key only here, after a fresh emailed code or a
@@ -72,10 +74,14 @@ function askEmail() {
   )
   form.onsubmit = (event) => {
     event.preventDefault()
-    api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/email/start', {
-      email: email.value,
-      deviceId: deviceId(),
-    })
+    devicePublicKey()
+      .then((key) =>
+        api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/email/start', {
+          email: email.value,
+          deviceId: deviceId(),
+          devicePublicKey: key,
+        }),
+      )
       .then(async ({ loginId, action }) => {
         if (action === 'VERIFY_DEVICE') {
           show(
@@ -117,12 +123,7 @@ function providerButtons(): Node[] {
     )
     button.onclick = () => {
       button.disabled = true
-      api<{ uri: string }>('/v1/social/start', {
-        provider,
-        deviceId: deviceId(),
-        appOrigin: appOrigin ?? '',
-        purpose: 'export',
-      })
+      startSocialFlow(api, { provider, appOrigin: appOrigin ?? '', purpose: 'export' })
         .then(({ uri }) => {
           // The callback page finds this and brings the result back here, in this window.
           sessionStorage.setItem(returnKey, location.search)

@@ -34,8 +34,8 @@ async function bindSession(api: AuthApi, token: string) {
  * Opens the user's wallet inside the frame. A new user's key is made here and split 2-of-3 with
  * the audited `shamir-secret-sharing`: the device share stays in this frame's storage, the auth
  * share goes to the auth service (released only for a challenge this device's key signed), the
- * recovery share goes sealed to the recovery custodian's key, with this device's key and the
- * address. The key itself never leaves this function's account object.
+ * recovery share goes sealed to the recovery custodian's key, with this device's key, the
+ * address and the hash of the login identity. The key itself never leaves this function's account object.
  */
 export async function openWallet(
   api: AuthApi,
@@ -72,12 +72,16 @@ async function openSecret(
   create: boolean,
 ): Promise<{ account: PrivateKeyAccount } | { secret: Uint8Array; address: string }> {
   await bindSession(api, token)
-  const wallet = await api<{ address: string | null; recoveryPublicKey: string }>('/v1/wallet', {
-    token,
-  })
+  const wallet = await api<{
+    address: string | null
+    recoveryPublicKey: string
+    identity: string | null
+  }>('/v1/wallet', { token })
   if (!wallet.address) {
     if (!create) throw new Error('This account has no wallet yet.')
-    return { account: await createWallet(api, token, userId, wallet.recoveryPublicKey) }
+    const { recoveryPublicKey, identity } = wallet
+    if (!identity) throw new Error('Log in again to create your wallet.')
+    return { account: await createWallet(api, token, userId, { recoveryPublicKey, identity }) }
   }
   const address = wallet.address.toLowerCase()
   const deviceShare = readItem(shareKey(userId))
@@ -96,7 +100,7 @@ async function createWallet(
   api: AuthApi,
   token: string,
   userId: string,
-  recoveryPublicKey: string,
+  { recoveryPublicKey, identity }: { recoveryPublicKey: string; identity: string },
 ) {
   const key = generatePrivateKey()
   const account = privateKeyToAccount(key)
@@ -111,11 +115,18 @@ async function createWallet(
     false,
     ['encrypt'],
   )
-  // The custodian's envelope: the share, this device's key fingerprint, and the address. The
-  // auth service cannot read or change it, so the custodian learns the wallet's first device
-  // from the wallet's creator itself.
+  // The custodian's envelope (v3, 117 bytes): the share, this device's key fingerprint, the
+  // address, and the SHA-256 of the login identity. The auth service cannot read or change it,
+  // so the custodian learns the wallet's first device and whose login may admit another from the
+  // wallet's creator itself.
   const creator = hexToBytes(`0x${await sha256Hex(fromBase64(await devicePublicKey()))}`)
-  const envelope = new Uint8Array([...recovery!, ...creator, ...hexToBytes(address as Hex)])
+  const owner = hexToBytes(`0x${await sha256Hex(identity)}`)
+  const envelope = new Uint8Array([
+    ...recovery!,
+    ...creator,
+    ...hexToBytes(address as Hex),
+    ...owner,
+  ])
   const sealed = await crypto.subtle.encrypt(oaep, custodian, envelope)
   envelope.fill(0)
   recovery!.fill(0)

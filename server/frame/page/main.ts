@@ -7,11 +7,13 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { closeApproval } from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
+import { devicePublicKey } from './deviceKey.ts'
 import { readFrameConfig } from './frameConfig.ts'
 import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
 import { handleRpc } from './handleRpc.ts'
 import { openWallet } from './keyVault.ts'
 import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
+import { startSocialFlow } from './startSocialFlow.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
 // the parent's exact origin, and only when that origin is one the project allows.
@@ -105,7 +107,7 @@ const handlers: Record<string, Handler> = {
   async CONNECT_EMAIL({ email }: { email: string }) {
     const answer = await api<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>(
       '/v1/email/start',
-      { email, deviceId: deviceId() },
+      { email, deviceId: deviceId(), devicePublicKey: await devicePublicKey() },
     )
     state.login = { loginId: answer.loginId, email }
     state.devicePoll = undefined
@@ -222,11 +224,7 @@ const handlers: Record<string, Handler> = {
   },
   async GET_SOCIAL_REDIRECT_URI({ provider }: { provider: string }) {
     if (!parentOrigin) throw new Error('This app may not use this wallet.')
-    return api<{ uri: string }>('/v1/social/start', {
-      provider,
-      deviceId: deviceId(),
-      appOrigin: parentOrigin,
-    })
+    return startSocialFlow(api, { provider, appOrigin: parentOrigin })
   },
   async CONNECT_SOCIAL({ uri }: { uri: string }) {
     const { token, user } = await api<{ token: string; user: User }>('/v1/social/finish', {
@@ -248,6 +246,7 @@ const handlers: Record<string, Handler> = {
     const start = ++state.farcasterStarts
     const { loginId, url } = await api<{ loginId: string; url: string }>('/v1/farcaster/start', {
       deviceId: deviceId(),
+      devicePublicKey: await devicePublicKey(),
       appOrigin: parentOrigin,
     })
     // Two requests in a row (a view mounted twice) may be answered out of order: an older start

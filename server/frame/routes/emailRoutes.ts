@@ -8,7 +8,14 @@ import {
 } from '../auth/emailLogin.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
 import { renderDevicePage } from '../pages/renderDevicePage.ts'
-import { deviceIdSchema, emailSchema, idSchema, otpSchema, sessionAnswer } from './schemas.ts'
+import {
+  deviceIdSchema,
+  devicePublicKeySchema,
+  emailSchema,
+  idSchema,
+  otpSchema,
+  sessionAnswer,
+} from './schemas.ts'
 
 /** Email login: one-time codes, new-device approval by emailed link. */
 export function emailRoutes(deps: FrameDeps): AnyRoute[] {
@@ -18,9 +25,13 @@ export function emailRoutes(deps: FrameDeps): AnyRoute[] {
       path: '/v1/email/start',
       summary:
         'Send a login code, or a device approval link to a known address on a new device; the answer is the same for every address',
-      body: z.object({ email: emailSchema, deviceId: deviceIdSchema }),
+      body: z.object({
+        email: emailSchema,
+        deviceId: deviceIdSchema,
+        devicePublicKey: devicePublicKeySchema,
+      }),
       response: z.object({ loginId: z.string(), action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
-      handler: ({ body }) => startEmailLogin(deps, body.email, body.deviceId),
+      handler: ({ body }) => startEmailLogin(deps, body.email, body.deviceId, body.devicePublicKey),
     }),
     defineRoute({
       method: 'POST',

@@ -2,7 +2,13 @@ import * as z from 'zod'
 import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
 import { pollFarcasterLogin, startFarcasterLogin } from '../auth/farcaster.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
-import { addressSchema, deviceIdSchema, idSchema, sessionAnswer } from './schemas.ts'
+import {
+  addressSchema,
+  deviceIdSchema,
+  devicePublicKeySchema,
+  idSchema,
+  sessionAnswer,
+} from './schemas.ts'
 
 /** 'export': a re-login in the frame's export window; its session never goes to the app. */
 const purposeSchema = z.enum(['login', 'export']).default('login')
@@ -16,6 +22,7 @@ export function farcasterRoutes(deps: FrameDeps): AnyRoute[] {
       summary: 'Open a Farcaster sign-in; answers the link to show as a QR code',
       body: z.object({
         deviceId: deviceIdSchema,
+        devicePublicKey: devicePublicKeySchema,
         appOrigin: z
           .string()
           .max(200)
@@ -23,7 +30,14 @@ export function farcasterRoutes(deps: FrameDeps): AnyRoute[] {
         purpose: purposeSchema,
       }),
       response: z.object({ loginId: z.string(), url: z.string() }),
-      handler: ({ body }) => startFarcasterLogin(deps, body.deviceId, body.appOrigin, body.purpose),
+      handler: ({ body }) =>
+        startFarcasterLogin(
+          deps,
+          body.deviceId,
+          body.devicePublicKey,
+          body.appOrigin,
+          body.purpose,
+        ),
     }),
     defineRoute({
       method: 'POST',

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { isDeviceKey } from '../auth/deviceSignatures.ts'
 
 export const emailSchema = z
   .string()
@@ -16,6 +17,11 @@ export const base64Schema = z
   .string()
   .max(4096)
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64')
+/** The frame's device key (ECDSA P-256, SPKI DER in base64), sent when a login flow starts. */
+export const devicePublicKeySchema = base64Schema.refine(
+  isDeviceKey,
+  'Expected the frame device key (P-256, SPKI, base64)',
+)
 export const hexShareSchema = z.string().regex(/^[0-9a-f]{66}$/, 'Expected a 33-byte share in hex')
 export const userSchema = z.object({
   id: z.string(),

@@ -54,11 +54,18 @@ export function sessionRoutes(deps: FrameDeps): AnyRoute[] {
     defineRoute({
       method: 'POST',
       path: '/v1/wallet',
-      summary: "The wallet's address (null before one exists) and the recovery custodian's key",
+      summary:
+        "The wallet's address (null before one exists), the recovery custodian's key and the session's login identity",
       body: withToken({}),
-      response: z.object({ address: z.string().nullable(), recoveryPublicKey: z.string() }),
-      handler: async ({ body }) =>
-        describeWallet(deps, (await readSession(deps, body.token)).user.id),
+      response: z.object({
+        address: z.string().nullable(),
+        recoveryPublicKey: z.string(),
+        identity: z.string().nullable(),
+      }),
+      handler: async ({ body }) => {
+        const session = await readSession(deps, body.token)
+        return describeWallet(deps, session.user.id, session.identity)
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
 import { finishSocialLogin, startSocialLogin } from '../auth/social.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
-import { deviceIdSchema, sessionAnswer } from './schemas.ts'
+import { deviceIdSchema, devicePublicKeySchema, sessionAnswer } from './schemas.ts'
 
 const providerSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 /** 'export': a re-login in the frame's export window; its result never goes to the app. */
@@ -18,15 +18,29 @@ export function socialRoutes(deps: FrameDeps): AnyRoute[] {
       body: z.object({
         provider: providerSchema,
         deviceId: deviceIdSchema,
+        devicePublicKey: devicePublicKeySchema,
         appOrigin: z
           .string()
           .max(200)
           .regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin like https://app.example'),
         purpose: purposeSchema,
+        /** The frame's own salt for the nonce, so it can check the URL's nonce is its key's. */
+        nonceSalt: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{22}$/, 'Expected 16 bytes in base64url')
+          .optional(),
       }),
       response: z.object({ uri: z.string() }),
       handler: ({ body }) =>
-        startSocialLogin(deps, body.provider, body.deviceId, body.appOrigin, body.purpose),
+        startSocialLogin(
+          deps,
+          body.provider,
+          body.deviceId,
+          body.devicePublicKey,
+          body.appOrigin,
+          body.purpose,
+          body.nonceSalt,
+        ),
     }),
     defineRoute({
       method: 'POST',

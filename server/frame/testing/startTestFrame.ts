@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { openTestDatabase } from '../../db/testing/testDatabase.ts'
+import { freePort } from '../../idp/testing/startTestIdp.ts'
 import { createMailCatcher } from '../../mail/createMailCatcher.ts'
 import { createRecoveryCustodian } from '../auth/createRecoveryCustodian.ts'
 import { createSocialLogin, type OidcProviderSettings } from '../auth/createSocialLogin.ts'
@@ -40,12 +41,29 @@ export async function startTestFrame({
   const db = await openTestDatabase(databaseUrl)
   let offset = 0
   const now = () => Date.now() + offset
-  const custodian = createRecoveryCustodian()
+  // Links in emails and SIWF messages name the frame's host: its port is chosen first.
+  const port = await freePort()
+  const publicUrl = `http://127.0.0.1:${port}`
+  // The custodian's own checks: the providers' issuers, this frame's host, its own mail sender.
+  const custodian = createRecoveryCustodian({
+    now,
+    issuers: Object.values(providers).map(({ issuer, clientId }) => ({ issuer, clientId })),
+    allowHttp: true,
+    farcasterDomain: new URL(publicUrl).host,
+    mail: {
+      mailer: createSmtpMailer({
+        host: '127.0.0.1',
+        port: smtpPort,
+        from: 'Keyport recovery <recovery@keyport.local>',
+      }),
+      approvalUrl: `${publicUrl}/custodian/approve`,
+    },
+  })
   const server = await createFrameServer({
     db,
     secret: randomBytes(32),
     mailer: createSmtpMailer({ host: '127.0.0.1', port: smtpPort }),
-    publicUrl: '',
+    publicUrl,
     allowedOrigins,
     custodian,
     social: createSocialLogin({
@@ -60,9 +78,7 @@ export async function startTestFrame({
     rateLimit: 1_000_000,
     limits,
   })
-  const url = await server.listen(0)
-  // Links in emails point at the port the server got.
-  server.deps.publicUrl = url
+  const url = await server.listen(port, '127.0.0.1')
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${url}${path}?projectId=keyport-dev`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { createIdp } from '../createIdp.ts'
 
 /** A free port on 127.0.0.1 (the issuer URL must name the port before the server starts). */
-function freePort() {
+export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number }
