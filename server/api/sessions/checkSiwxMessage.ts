@@ -1,5 +1,5 @@
 import { parseSiwxMessage, type SiwxMessageData } from '@keyport/siwx/message'
-import { type Hex, isAddress, isAddressEqual } from 'viem'
+import { type Hex, isAddressEqual } from 'viem'
 import { ApiError } from '../http/ApiError.ts'
 import { siwxDomainAllowed, uriOnDomain } from './siwxDomainAllowed.ts'
 
@@ -57,12 +57,14 @@ export function checkSiwxMessage({
       `Sign-in is verified here on eip155 (EIP-4361) and solana (CAIP-122); this message signs in on ${namespace}.`,
     )
   const bodyChain = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+  // Both addresses are of the namespace's form once the namespaces agree (schema and parser).
   const sameAccount =
-    namespace === 'eip155'
-      ? isAddress(data.accountAddress, { strict: false }) &&
-        isAddressEqual(data.accountAddress as Hex, address as Hex)
-      : data.accountAddress === address
-  if (namespace !== bodyNamespace || !sameAccount || data.chainId !== bodyChain)
+    namespace !== bodyNamespace
+      ? false
+      : namespace === 'eip155'
+        ? isAddressEqual(data.accountAddress as Hex, address as Hex)
+        : data.accountAddress === address
+  if (!sameAccount || data.chainId !== bodyChain)
     throw new ApiError(
       400,
       'siwe_mismatch',
