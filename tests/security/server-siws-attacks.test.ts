@@ -32,7 +32,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
   })
   afterAll(() => api?.stop())
 
-  test('behavior: a message naming alice but signed by another key is refused, and opens no session', async () => {
+  test('attack: a message naming alice but signed by another key is refused, and opens no session', async () => {
     const forged = await siws.post(await siws.signIn(alice, {}, mallory))
     expect(forged.status).toBe(401)
     expect(reasonOf(forged)).toBe(
@@ -43,7 +43,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
     ).toEqual([])
   })
 
-  test("behavior: alice's signature of one message does not carry over to another (a changed expiry)", async () => {
+  test("attack: alice's signature of one message does not carry over to another (a changed expiry)", async () => {
     const signed = await siws.signIn(alice)
     const stretched = signed.message.replace(
       /(Issued At: .+)$/,
@@ -54,7 +54,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
     expect(answer.body.code).toBe('invalid_signature')
   })
 
-  test('behavior: a replayed sign-in is refused; its nonce cannot sign in anyone again', async () => {
+  test('attack: a replayed sign-in is refused; its nonce cannot sign in anyone again', async () => {
     const body = await siws.signIn(alice)
     expect((await siws.post(body)).status).toBe(200)
     const replayed = await siws.post(body)
@@ -67,7 +67,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
     expect(reused.status).toBe(409)
   })
 
-  test('behavior: an EVM signature on a Solana account is refused as not an Ed25519 signature', async () => {
+  test('attack: an EVM signature on a Solana account is refused as not an Ed25519 signature', async () => {
     const body = await siws.signIn(alice)
     const evmSignature = await evmAttacker.signMessage({ message: body.message })
     const answer = await siws.post({ ...body, signature: evmSignature })
@@ -77,7 +77,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
     )
   })
 
-  test("behavior: a Solana sign-in cannot be passed off as an EVM one (the attacker's key, an eip155 body)", async () => {
+  test("attack: a Solana sign-in cannot be passed off as an EVM one (the attacker's key, an eip155 body)", async () => {
     const body = await siws.signIn(alice)
     const answer = await siws.post({
       address: evmAttacker.address,
@@ -89,7 +89,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
     expect(answer.body.code).toBe('siwe_mismatch')
   })
 
-  test('behavior: an EVM sign-in cannot open a session on a Solana network', async () => {
+  test('attack: an EVM sign-in cannot open a session on a Solana network', async () => {
     const message = createSiweMessage({
       address: evmAttacker.address,
       chainId: 1,
@@ -108,7 +108,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
     expect(answer.body.code).toBe('siwe_mismatch')
   })
 
-  test("behavior: a message for another app's domain is refused, though alice signed it", async () => {
+  test("attack: a message for another app's domain is refused, though alice signed it", async () => {
     const phished = await siws.post(
       await siws.signIn(alice, { domain: 'evil.example', uri: 'https://evil.example/login' }),
     )
@@ -118,7 +118,7 @@ describe('Sign-In With Solana attacks on POST /v1/sessions', () => {
     )
   })
 
-  test('behavior: a message signed for devnet does not sign in on mainnet', async () => {
+  test('attack: a message signed for devnet does not sign in on mainnet', async () => {
     const devnet = await siws.signIn(alice, { chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
     const answer = await siws.post({ ...devnet, chainId: solanaMainnet })
     expect(answer.status).toBe(400)
