@@ -1,6 +1,11 @@
+import { connectionToken, connectorsToken, connectPlugin } from '@keyport/connect'
+import { fakeConnection, fakeRegistry, testNetworks } from '@keyport/connect/testing'
+import { provide } from '@keyport/kernel'
+import { createTestKernel } from '@keyport/kernel/testing'
 import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import { createSolanaSiwxSigner, siwxPlugin, siwxSignersToken, siwxToken } from '@keyport/siwx'
 import { verifySiwxSession } from '@keyport/siwx/verify'
-import { getBase58Decoder } from '@solana/codecs-strings'
+import { getBase58Decoder, getBase58Encoder } from '@solana/codecs-strings'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   createSolanaTestKey,
@@ -131,5 +136,62 @@ describe('sessionRoutes on Solana', () => {
     expect(expired.status).toBe(401)
     expect(reasonOf(expired)).toContain('expired at')
     expect((await siws.post(await siws.signIn(alice, { nonce }))).status).toBe(200)
+  })
+})
+
+// The plugin and the API end to end: what createSolanaSiwxSigner sends is what the API verifies.
+describe('siwxPlugin with server storage on Solana', () => {
+  // The test kernel's manual clock starts here; the API shares it.
+  const start = Date.UTC(2026, 0, 1)
+  let api: Awaited<ReturnType<typeof startTestApi>>
+  beforeAll(async () => {
+    api = await startTestApi({ now: () => start })
+  })
+  afterAll(() => api?.stop())
+
+  test('behavior: a Solana wallet signs in through the plugin; the API keeps the session and a backend verifies it', async () => {
+    const alice = await createSolanaTestKey()
+    const connection = fakeConnection()
+    const kernel = createTestKernel({
+      plugins: [
+        connectPlugin({ networks: testNetworks }),
+        siwxPlugin({ domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173', storage: 'server' }),
+      ],
+      options: { apiUrl: api.url, projectId: 'keyport-dev' },
+      overrides: [
+        provide(connectionToken, () => connection.service),
+        provide(connectorsToken, () => fakeRegistry([])),
+      ],
+    })
+    kernel.resolve(siwxSignersToken).add(
+      createSolanaSiwxSigner({
+        signMessage: async ({ message }) =>
+          new Uint8Array(
+            getBase58Encoder().encode(await alice.signMessage(new TextDecoder().decode(message))),
+          ),
+      }),
+    )
+    connection.set({
+      status: 'connected',
+      address: alice.address as `0x${string}`,
+      accounts: [alice.address as `0x${string}`],
+      chainId: undefined,
+      chainSupported: true,
+      caipNetworkId: solanaMainnet,
+    } as Parameters<typeof connection.set>[0])
+    const siwx = kernel.resolve(siwxToken)
+    await expect.poll(() => siwx.state.status).toBe('needed')
+
+    const session = await siwx.signIn()
+    expect(session).toMatchObject({
+      data: { accountAddress: alice.address, chainId: solanaMainnet },
+    })
+    expect(
+      await verifySiwxSession({ apiUrl: api.url, projectId: 'keyport-dev', token: session?.token }),
+    ).toMatchObject({
+      valid: true,
+      session: { id: session?.id, caipAddress: `${solanaMainnet}:${alice.address}` },
+    })
+    await kernel.dispose()
   })
 })
