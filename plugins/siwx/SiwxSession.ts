@@ -8,7 +8,8 @@ export type SiwxSession = {
   data: SiwxMessageData
   /** The exact text the wallet signed. */
   message: string
-  signature: `0x${string}`
+  /** eip155: 0x and hex; solana: the Ed25519 signature in base58. */
+  signature: string
   /** A CAIP-74 object capability, when the wallet signed through one (WalletConnect). */
   cacao?: unknown
   /** The data API's session id (server storage). */

@@ -13,11 +13,13 @@ import {
 } from '@keyport/kernel'
 import type {} from './events.ts'
 import { siwxMessagesEn } from './messages.en.ts'
+import { createEip155SiwxSigner } from './services/createEip155SiwxSigner.ts'
 import { createSiwxService, type SiwxSettings } from './services/createSiwxService.ts'
+import { createSiwxSigners } from './services/SiwxSigners.ts'
 import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.ts'
 import { lazySiwxStorage } from './storage/lazySiwxStorage.ts'
 import type { SiwxStorage } from './storage/SiwxStorage.ts'
-import { siwxStorageToken, siwxToken } from './tokens.ts'
+import { siwxSignersToken, siwxStorageToken, siwxToken } from './tokens.ts'
 
 const week = 7 * 24 * 60 * 60_000
 
@@ -70,8 +72,9 @@ function storageFor(
 
 /**
  * The 'siwx' plugin: sign in with a wallet (spec section 4). After a wallet connects, an account
- * with no session covering it and its chain is asked to sign an EIP-4361 message in the
- * SIWXSignMessage view; the session lasts across reloads, and an account or network switch asks
+ * with no session covering it and its chain is asked to sign a message in the SIWXSignMessage
+ * view (EIP-4361 on eip155; Sign-In With Solana once a Solana signer is added to
+ * `siwxSignersToken`, see `createSolanaSiwxSigner`); the session lasts across reloads, and an account or network switch asks
  * again only when not covered. With the data API (`storage: 'server'`) each signature is verified
  * server-side and the session's token lets a host backend check its user (`verifySiwxSession`).
  *
@@ -95,6 +98,10 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
     ],
     services: [
       provide(siwxStorageToken, (context) => storageFor(parameters.storage, context)),
+      provide(siwxSignersToken, ({ resolve }) => {
+        const connection = resolve(connectionToken)
+        return createSiwxSigners([createEip155SiwxSigner(() => connection.provider())])
+      }),
       provide(siwxToken, (context) => {
         const { resolve, bus, modal, router, i18n, logger, options } = context
         const appName = options.metadata?.name
@@ -109,6 +116,7 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
         return createSiwxService({
           connection: resolve(connectionToken),
           storage: resolve(siwxStorageToken),
+          signers: resolve(siwxSignersToken),
           modal,
           router,
           toast: resolve(toastToken),
@@ -142,12 +150,17 @@ export type { CaipNetworkId, SiwxMessageData } from './message/SiwxMessageData.t
 export { requireSiwx } from './requireSiwx.ts'
 export type { SiwxSession } from './SiwxSession.ts'
 export { assertSiwxAuthenticateNamespaces } from './services/assertSiwxAuthenticateNamespaces.ts'
+export {
+  type CreateSolanaSiwxSignerParameters,
+  createSolanaSiwxSigner,
+} from './services/createSolanaSiwxSigner.ts'
 export type {
   SiwxAuthenticateRequest,
   SiwxService,
   SiwxState,
   SiwxStatus,
 } from './services/SiwxService.ts'
+export type { SiwxSigner, SiwxSigners } from './services/SiwxSigners.ts'
 export { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.ts'
 export type { SiwxStorage } from './storage/SiwxStorage.ts'
-export { siwxStorageToken, siwxToken } from './tokens.ts'
+export { siwxSignersToken, siwxStorageToken, siwxToken } from './tokens.ts'

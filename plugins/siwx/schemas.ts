@@ -29,29 +29,98 @@ export const sessionIdSchema = z.uuid({ error: 'Expected a session id (a UUID)' 
 
 export const sessionParamsSchema = z.object({ id: sessionIdSchema })
 
+const siwxMessageSchema = z
+  .string()
+  .min(1)
+  .max(8192)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL; refuse it here
+  .regex(/^[^\u0000]*$/, 'message must not contain NUL characters')
+
+const base58 = '[1-9A-HJ-NP-Za-km-z]'
+
+/** A Solana network as CAIP-2 names it: `solana:` and the first 32 characters of its genesis hash. */
+export const solanaNetworkIdSchema = z
+  .string()
+  .regex(
+    new RegExp(`^solana:${base58}{32}$`),
+    'Expected a Solana network: solana: and the first 32 base58 characters of its genesis hash',
+  )
+  .transform((id) => id as `solana:${string}`)
+
+const solanaAddressSchema = z
+  .string()
+  .regex(
+    new RegExp(`^${base58}{32,44}$`),
+    'Expected a Solana address: a base58 public key (32 to 44 characters)',
+  )
+
+const solanaSignatureSchema = z
+  .string()
+  .regex(
+    new RegExp(`^${base58}{64,88}$`),
+    'Expected a Solana signature: the 64-byte Ed25519 signature in base58',
+  )
+
+const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid input'
+
 /**
- * Body of `POST /v1/sessions`: an EIP-4361 message and its signature by `address`. The message's
- * nonce must come from `POST /v1/sessions/nonce`.
+ * The chain of a sign-in: an eip155 chain as `sessionChainIdSchema` reads it (a number), or a
+ * Solana network as `solanaNetworkIdSchema` reads it (`solana:…`, kept as the CAIP-2 string).
  */
-export const createSessionRequestSchema = z.object({
-  address: evmAddress,
-  chainId: sessionChainIdSchema,
-  message: z
-    .string()
-    .min(1)
-    .max(8192)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL; refuse it here
-    .regex(/^[^\u0000]*$/, 'message must not contain NUL characters'),
-  signature: signatureSchema,
-})
+const sessionNetworkSchema = z
+  .union([z.number(), z.string()], { error: invalidChainId })
+  .transform((value, context): number | `solana:${string}` => {
+    const schema =
+      typeof value === 'string' && value.startsWith('solana:')
+        ? solanaNetworkIdSchema
+        : sessionChainIdSchema
+    const parsed = schema.safeParse(value)
+    if (parsed.success) return parsed.data
+    context.addIssue({ code: 'custom', message: firstMessage(parsed.error) })
+    return z.NEVER
+  })
+
+/**
+ * Body of `POST /v1/sessions`: a sign-in message and its signature by `address`. On an eip155
+ * chain (`chainId: 1` or `'eip155:1'`) an EIP-4361 message signed by an EOA or a smart account
+ * (ERC-1271 / ERC-6492), the signature 0x and hex. On a Solana network (`chainId: 'solana:…'`) a
+ * CAIP-122 message and the account's Ed25519 signature of its UTF-8 bytes, as
+ * `solana:signMessage` answers it, in base58; the server checks the exact lengths (a 32-byte key,
+ * a 64-byte signature). The message's nonce must come from `POST /v1/sessions/nonce`.
+ */
+export const createSessionRequestSchema = z
+  .object({
+    address: z.string().max(64),
+    chainId: sessionNetworkSchema,
+    message: siwxMessageSchema,
+    signature: z.string().max(16386),
+  })
+  .superRefine(({ address, chainId, signature }, context) => {
+    const solana = typeof chainId === 'string'
+    const checks = [
+      ['address', solana ? solanaAddressSchema : evmAddress, address],
+      ['signature', solana ? solanaSignatureSchema : signatureSchema, signature],
+    ] as const
+    for (const [field, schema, value] of checks) {
+      const parsed = schema.safeParse(value)
+      if (!parsed.success)
+        context.addIssue({ code: 'custom', path: [field], message: firstMessage(parsed.error) })
+    }
+  })
 
 export type CreateSessionRequest = z.input<typeof createSessionRequestSchema>
 
-/** A sign-in session. Times are ISO 8601; `revoked` is true once revoked, whatever the time. */
+/**
+ * A sign-in session. Times are ISO 8601; `revoked` is true once revoked, whatever the time.
+ * `chainId` is the number of an eip155 chain (`1`) or the CAIP-2 id of a Solana network
+ * (`'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'`); `caipAddress` is the CAIP-10 account the session
+ * signs in (`eip155:1:0x…`, `solana:5eykt…:<base58>`), the one key that holds across namespaces.
+ */
 export const sessionSchema = z.object({
   id: z.string(),
   address: z.string(),
-  chainId: z.number(),
+  chainId: z.union([z.number(), z.string()]),
+  caipAddress: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
   revoked: z.boolean(),

@@ -259,7 +259,7 @@ describe('sessionRoutes', () => {
       'for another chain than the body',
       async () => ({ ...(await signIn()), chainId: 8453 }),
       400,
-      'on chain 1, but the body says',
+      'on eip155:1, but the body says',
     ],
     ['on a chain not served', () => signIn({ chainId: 10 }), 400, 'Chain 10 is not supported here'],
     [
@@ -293,7 +293,7 @@ describe('sessionRoutes', () => {
         return { ...(await signIn()), message, signature: await alice.signMessage({ message }) }
       },
       400,
-      "not an EIP-4361 sign-in message: line 1: expected '<domain> wants you to sign in",
+      "EIP-4361 sign-in message: line 1: expected '<domain> wants you to sign in",
     ],
     [
       'with a line appended',

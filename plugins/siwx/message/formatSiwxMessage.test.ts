@@ -65,6 +65,56 @@ describe('formatSiwxMessage', () => {
     expect(message).toContain('\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\n')
   })
 
+  test('behavior: for solana it is the CAIP-122 text, line for line', () => {
+    const message = formatSiwxMessage({
+      ...base,
+      accountAddress: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      statement: 'Sign in to the Keyport sandbox.',
+      expirationTime: '2026-01-08T00:00:00.000Z',
+    })
+    expect(message).toBe(
+      [
+        '127.0.0.1:5173 wants you to sign in with your Solana account:',
+        'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+        '',
+        'Sign in to the Keyport sandbox.',
+        '',
+        'URI: http://127.0.0.1:5173/',
+        'Version: 1',
+        'Chain ID: EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        'Nonce: a1b2c3d4e5f6a7b8',
+        'Issued At: 2026-01-01T00:00:00.000Z',
+        'Expiration Time: 2026-01-08T00:00:00.000Z',
+      ].join('\n'),
+    )
+  })
+
+  const solana = {
+    accountAddress: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+    chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  } as const
+  test.each<[Partial<SiwxMessageData>, string]>([
+    [{ ...solana, chainId: 'solana:mainnet' }, 'a solana chain id must be the first 32 base58'],
+    [
+      { ...solana, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvd0' },
+      'a solana chain id must be the first 32 base58',
+    ],
+    [{ ...solana, accountAddress: address }, 'a solana account must be a base58 public key'],
+    [
+      { ...solana, accountAddress: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912Fl' },
+      'a solana account must be a base58 public key',
+    ],
+    [{ ...solana, accountAddress: 'GwAF45zjfyGzUbd3' }, 'a solana account must be a base58'],
+  ])(
+    'behavior: a Solana message with %j is refused with a TypeError naming the field',
+    (change, problem) => {
+      expect(() => formatSiwxMessage({ ...base, ...change })).toThrow(
+        `Invalid sign-in message: ${problem}`,
+      )
+    },
+  )
+
   test.each<[Partial<SiwxMessageData>, string]>([
     [{ nonce: 'short' }, 'nonce must be at least 8 letters or digits'],
     [{ nonce: 'has space 1234' }, 'nonce must be at least 8 letters or digits'],

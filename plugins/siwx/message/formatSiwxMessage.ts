@@ -4,8 +4,9 @@ import { siwxMessageProblem } from './siwxMessageProblem.ts'
 
 /**
  * Writes a sign-in message in the CAIP-122 text form. For `eip155` the text is EIP-4361's,
- * line for line (the tests compare it with viem's `createSiweMessage`). Throws a `TypeError`
- * naming the field when the data is not a valid message.
+ * line for line (the tests compare it with viem's `createSiweMessage`); for `solana` (Sign-In With
+ * Solana) the account is the base58 public key and the Chain ID line the genesis-hash reference of
+ * the CAIP-2 id. Throws a `TypeError` naming the field when the data is not a valid message.
  *
  * @example
  * formatSiwxMessage({

@@ -78,8 +78,26 @@ describe('parseSiwxMessage', () => {
     })
   })
 
+  const solanaMessage = formatSiwxMessage({
+    ...base,
+    accountAddress: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+    chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  })
   test.each<[string, string, string]>([
     ['an empty text', '', 'line 1: expected'],
+    [
+      'a Solana message signed by a 0x account',
+      solanaMessage.replace(
+        'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+        '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      ),
+      'a solana account must be a base58 public key',
+    ],
+    [
+      'a Solana message on a network named by a word',
+      solanaMessage.replace('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'mainnet'),
+      'a solana chain id must be',
+    ],
     ['a plain request', 'Please sign in', 'line 1: expected'],
     ['CR LF line breaks', viemMessage.replaceAll('\n', '\r\n'), 'LF line breaks'],
     ['no address', viemMessage.split('\n').slice(0, 1).join('\n'), 'line 2: expected the account'],

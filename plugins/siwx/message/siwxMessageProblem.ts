@@ -5,6 +5,11 @@ const caip2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
 const uri = /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]+$/
 const scheme = /^[a-zA-Z][a-zA-Z0-9+.-]*$/
 const nonce = /^[a-zA-Z0-9]{8,}$/
+// Solana writes keys and genesis hashes in base58 (no 0, O, I, l). A 32-byte key is 32 to 44
+// characters; CAIP-2 names a Solana network by the first 32 characters of its genesis hash.
+const base58 = '[1-9A-HJ-NP-Za-km-z]'
+const solanaAddress = new RegExp(`^${base58}{32,44}$`)
+const solanaReference = new RegExp(`^${base58}{32}$`)
 // RFC 3339 date-time, as EIP-4361 requires (a JS Date accepts much more).
 const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
@@ -29,6 +34,11 @@ export function siwxMessageProblem(data: SiwxMessageData): string | undefined {
       return `an eip155 chain id must be a number below 2147483648, got '${chain[2]}'`
     if (!/^0x[0-9a-fA-F]{40}$/.test(data.accountAddress))
       return `an eip155 account must be 0x followed by 40 hex characters, got '${data.accountAddress}'`
+  } else if (chain[1] === 'solana') {
+    if (!solanaReference.test(chain[2]!))
+      return `a solana chain id must be the first 32 base58 characters of the genesis hash, got '${chain[2]}'`
+    if (!solanaAddress.test(data.accountAddress))
+      return `a solana account must be a base58 public key (32 to 44 characters), got '${data.accountAddress}'`
   } else if (!/^[-.:_a-zA-Z0-9]{1,128}$/.test(data.accountAddress))
     return `accountAddress must be letters, digits and -.:_ only, got '${data.accountAddress}'`
   if (

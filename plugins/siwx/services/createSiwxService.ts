@@ -22,11 +22,12 @@ import {
 import type { CaipNetworkId } from '../message/SiwxMessageData.ts'
 import type { SiwxSession } from '../SiwxSession.ts'
 import type { SiwxStorage } from '../storage/SiwxStorage.ts'
+import { sameAccount } from '../storage/sameAccount.ts'
 import { assertSiwxAuthenticateNamespaces } from './assertSiwxAuthenticateNamespaces.ts'
 import { createSiwxMessage } from './createSiwxMessage.ts'
 import { isUserRejection } from './isUserRejection.ts'
-import { personalSign } from './personalSign.ts'
 import type { SiwxService, SiwxState } from './SiwxService.ts'
+import type { SiwxSigners } from './SiwxSigners.ts'
 
 type ConnectionService = TokenType<typeof connectionToken>
 type ConnectionState = ConnectionService['state']
@@ -50,6 +51,8 @@ export type SiwxSettings = {
 export type CreateSiwxServiceParameters = {
   connection: ConnectionService
   storage: SiwxStorage
+  /** Who signs for each namespace; see `createSiwxSigners`. */
+  signers: SiwxSigners
   modal: ModalService
   router: Pick<Router, 'current'>
   toast: Pick<ToastService, 'showError'>
@@ -64,16 +67,29 @@ export type CreateSiwxServiceParameters = {
 
 const view = 'SIWXSignMessage'
 
-const targetOf = (state: ConnectionState): Target | undefined =>
-  state.status === 'connected' &&
-  state.address !== undefined &&
-  state.chainId !== undefined &&
-  state.chainSupported
-    ? { address: state.address, chainId: `eip155:${state.chainId}` }
+/**
+ * The connected network as CAIP-2. A connection that carries its own CAIP-2 id (`caipNetworkId`,
+ * which a connection on a Solana network has) names it; otherwise the eip155 chain id does.
+ */
+const networkOf = (state: ConnectionState): CaipNetworkId | undefined => {
+  const caip = (state as { caipNetworkId?: unknown }).caipNetworkId
+  if (typeof caip === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(caip))
+    return caip as CaipNetworkId
+  return state.chainId === undefined ? undefined : `eip155:${state.chainId}`
+}
+
+const targetOf = (state: ConnectionState): Target | undefined => {
+  const chainId = networkOf(state)
+  return state.status === 'connected' &&
+    state.address !== undefined &&
+    chainId !== undefined &&
+    state.chainSupported
+    ? { address: state.address, chainId }
     : undefined
+}
 
 const sameTarget = (a: Target | undefined, b: Target | undefined) =>
-  a?.chainId === b?.chainId && a?.address.toLowerCase() === b?.address.toLowerCase()
+  a === b || (!!a && !!b && a.chainId === b.chainId && sameAccount(a.address, b.address))
 
 /**
  * Creates the sign-in service (spec section 4). On every connection change it works out the
@@ -87,7 +103,8 @@ const sameTarget = (a: Target | undefined, b: Target | undefined) =>
  * siwx.state$.subscribe(({ status }) => console.log(status))
  */
 export function createSiwxService(parameters: CreateSiwxServiceParameters): SiwxService {
-  const { connection, storage, modal, router, toast, bus, t, clock, settings, logger } = parameters
+  const { connection, storage, signers, modal, router, toast, bus, t, clock, settings, logger } =
+    parameters
   const state$ = new BehaviorSubject<SiwxState>({ status: 'idle' })
   let current: Target | undefined
   let lastAddress: string | undefined
@@ -190,14 +207,14 @@ export function createSiwxService(parameters: CreateSiwxServiceParameters): Siwx
     if (state.status !== 'connected' || !state.address) throw new SiwxNoActiveCaipAddressError()
     const target = targetOf(state)
     if (!target) throw new SiwxNoActiveCaipNetworkError()
-    const provider = connection.provider()
-    if (!provider) throw new SiwxNoConnectionClientError()
+    const signer = signers.get(target.chainId.split(':')[0]!)
+    if (!signer || signer.ready?.() === false) throw new SiwxNoConnectionClientError()
     const mine = ++attempts
     const fresh = () => mine === attempts
     set({ status: 'signing', ...target })
     try {
       const { data, message } = await createMessage(target)
-      const signature = await personalSign(provider, { message, address: target.address })
+      const signature = await signer.signMessage({ message, ...target })
       if (!fresh()) return undefined
       return added(await storage.add({ data, message, signature }), target, fresh())
     } catch (error) {

@@ -30,6 +30,7 @@ const answered = {
   id,
   address: alice,
   chainId: 1,
+  caipAddress: `eip155:1:${alice}`,
   createdAt: new Date(now).toISOString(),
   expiresAt: new Date(now + 1_800_000).toISOString(),
   revoked: false,

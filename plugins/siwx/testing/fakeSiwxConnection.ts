@@ -68,6 +68,23 @@ export function fakeSiwxConnection() {
         error: undefined,
       })
     },
+    /**
+     * Connects a Solana account (base58) on a Solana network, as a connection that carries its
+     * CAIP-2 network id (`caipNetworkId`) reports it.
+     */
+    connectSolana(address: string, caipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') {
+      const account = address as `0x${string}`
+      fake.set({
+        status: 'connected',
+        connectorId: 'io.keyport.testwallet.solana',
+        address: account,
+        accounts: [account],
+        chainId: undefined,
+        chainSupported: true,
+        error: undefined,
+        caipNetworkId,
+      } as Parameters<typeof fake.set>[0])
+    },
     switchAccount: (address: `0x${string}`) => fake.set({ address, accounts: [address] }),
     switchChain: (chainId: number) => fake.set({ chainId, chainSupported: supported(chainId) }),
   }

@@ -5,6 +5,7 @@ const session = {
   id: '7f1c1f5e-0c3a-4f3e-9a55-0b1d2c3e4f50',
   address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   chainId: 1,
+  caipAddress: 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-01-08T00:00:00.000Z',
   revoked: false,
@@ -31,6 +32,21 @@ describe('verifySiwxSession', () => {
     expect(requests).toEqual([
       { url: 'http://api.test/v1/sessions/verify?projectId=shop', body: { token: 'abc.def' } },
     ])
+  })
+
+  test('behavior: a Solana session answers its CAIP-2 network and CAIP-10 account', async () => {
+    const solana = {
+      ...session,
+      address: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipAddress:
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+    }
+    const { fetch } = answering(200, solana)
+    expect(await verifySiwxSession({ ...base, token: 't', fetch })).toEqual({
+      valid: true,
+      session: solana,
+    })
   })
 
   test("behavior: a refusal is valid: false with the API's reason", async () => {

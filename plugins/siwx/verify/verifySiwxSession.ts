@@ -17,7 +17,8 @@ export type VerifySiwxSessionReturnType =
 
 /**
  * For a host app's backend: checks a SIWX session token with the data API. `valid: true` comes
- * with the session (address, chain, expiry); otherwise `reason` says why (signed out, expired,
+ * with the session (address, chain, expiry; `caipAddress` names the account across namespaces,
+ * `eip155:1:0x…` or `solana:5eykt…:<base58>`); otherwise `reason` says why (signed out, expired,
  * not a token of this project). Throws only when the API cannot answer (network, 5xx), so a
  * backend can tell "no" from "not now".
  *
@@ -27,7 +28,7 @@ export type VerifySiwxSessionReturnType =
  *   token: request.headers.authorization,
  * })
  * if (!result.valid) return new Response(result.reason, { status: 401 })
- * const { address, chainId } = result.session
+ * const { caipAddress } = result.session // 'eip155:1:0x…' or 'solana:5eykt…:<base58>'
  */
 export async function verifySiwxSession({
   apiUrl,

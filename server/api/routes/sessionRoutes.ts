@@ -41,7 +41,8 @@ export const sessionRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/sessions',
-    summary: 'Open a session from a signed EIP-4361 (SIWE) message; answers its token once',
+    summary:
+      'Open a session from a signed EIP-4361 (SIWE) or Sign-In With Solana (CAIP-122) message; answers its token once',
     body: createSessionRequestSchema,
     response: createSessionResponseSchema,
     handler: ({ body, projectId }, deps) => createSession(deps, { projectId, request: body }),

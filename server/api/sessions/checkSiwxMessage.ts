@@ -10,9 +10,12 @@ export type CheckSiwxMessageParameters = {
   message: string
   /** The body's address and chain, which the message must repeat. */
   address: string
-  chainId: number
-  /** Chain ids this API serves. */
+  /** An eip155 chain's number, or a Solana network's CAIP-2 id. */
+  chainId: number | `solana:${string}`
+  /** eip155 chain ids this API serves. */
   chains: ReadonlySet<number>
+  /** Solana networks (CAIP-2) a sign-in may name. */
+  solanaNetworks: ReadonlySet<string>
   /** The project's allowed sign-in domains. */
   domains: readonly string[]
   now: Date
@@ -20,7 +23,8 @@ export type CheckSiwxMessageParameters = {
 
 /**
  * Everything about a sign-in message that needs no chain and no database: its form (strict
- * CAIP-122 / EIP-4361), namespace, account and chain against the body, the chain being served,
+ * CAIP-122 / EIP-4361), namespace (eip155 or solana), account and chain against the body (EVM
+ * addresses in any case, Solana's base58 exactly), the chain or Solana network being served,
  * the domain being the project's and the URI being on it, and its validity window. Each refusal
  * is an `ApiError` that tells the client what to change.
  *
@@ -32,6 +36,7 @@ export function checkSiwxMessage({
   address,
   chainId,
   chains,
+  solanaNetworks,
   domains,
   now,
 }: CheckSiwxMessageParameters): SiwxMessageData {
@@ -40,27 +45,42 @@ export function checkSiwxMessage({
     throw new ApiError(
       400,
       'invalid_siwe_message',
-      `message is not an EIP-4361 sign-in message: ${parsed.error}. Build it with createSiweMessage.`,
+      `message is not a CAIP-122 / EIP-4361 sign-in message: ${parsed.error}. Build it with createSiweMessage, or formatSiwxMessage from @keyport/siwx/message.`,
     )
   const data = parsed.data
   const [namespace, reference] = data.chainId.split(':') as [string, string]
-  if (namespace !== 'eip155')
+  const bodyNamespace = typeof chainId === 'number' ? 'eip155' : 'solana'
+  if (namespace !== 'eip155' && namespace !== 'solana')
     throw new ApiError(
       400,
       'unsupported_namespace',
-      `Only eip155 (EIP-4361) sign-in is verified here; this message signs in on ${namespace}.`,
+      `Sign-in is verified here on eip155 (EIP-4361) and solana (CAIP-122); this message signs in on ${namespace}.`,
     )
-  if (!isAddressEqual(data.accountAddress as Hex, address as Hex) || Number(reference) !== chainId)
+  const bodyChain = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+  // Both addresses are of the namespace's form once the namespaces agree (schema and parser).
+  const sameAccount =
+    namespace !== bodyNamespace
+      ? false
+      : namespace === 'eip155'
+        ? isAddressEqual(data.accountAddress as Hex, address as Hex)
+        : data.accountAddress === address
+  if (!sameAccount || data.chainId !== bodyChain)
     throw new ApiError(
       400,
       'siwe_mismatch',
-      `The message is for ${data.accountAddress} on chain ${reference}, but the body says ${address} on chain ${chainId}.`,
+      `The message is for ${data.accountAddress} on ${data.chainId}, but the body says ${address} on ${bodyChain}.`,
     )
-  if (!chains.has(chainId))
+  if (typeof chainId === 'number' && !chains.has(chainId))
     throw new ApiError(
       400,
       'unsupported_chain',
       `Chain ${chainId} is not supported here. Sign in on one of: ${[...chains].join(', ') || 'none'}.`,
+    )
+  if (typeof chainId === 'string' && !solanaNetworks.has(chainId))
+    throw new ApiError(
+      400,
+      'unsupported_chain',
+      `Solana network ${reference} is not supported here. Sign in on one of: ${[...solanaNetworks].join(', ')}.`,
     )
   if (!siwxDomainAllowed(data.domain, domains))
     throw new ApiError(

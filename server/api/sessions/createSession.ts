@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { CreateSessionResponse, createSessionRequestSchema } from '@keyport/siwx/schemas'
-import type { Hex } from 'viem'
-import { verifySiweMessage } from 'viem/siwe'
 import type * as z from 'zod'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
@@ -10,6 +8,8 @@ import { createNonceStore } from './createNonceStore.ts'
 import { createSessionStore } from './createSessionStore.ts'
 import { readSiwxDomains } from './readSiwxDomains.ts'
 import { createSessionToken } from './sessionToken.ts'
+import { solanaNetworks } from './solanaNetworks.ts'
+import { verifySignInSignature } from './verifySignInSignature.ts'
 
 /** How long a session lasts when the message sets no expiration time. */
 const defaultSessionTtlMs = 7 * 24 * 60 * 60_000
@@ -24,10 +24,12 @@ const nonceUsed = () =>
   )
 
 /**
- * `POST /v1/sessions`: opens a session from an EIP-4361 (SIWE) message and its signature. The
- * message must pass `checkSiwxMessage` (form, account, chain, domain, URI, validity window),
- * carry a nonce this API issued to the project, unused and unexpired, and be signed by the
- * address (EOA or, via ERC-6492/1271, a smart account on the chain). The nonce is consumed and
+ * `POST /v1/sessions`: opens a session from a sign-in message and its signature: EIP-4361 (SIWE)
+ * on eip155, CAIP-122 on Solana (Sign-In With Solana). The message must pass `checkSiwxMessage`
+ * (form, account, chain, domain, URI, validity window), carry a nonce this API issued to the
+ * project, unused and unexpired (one nonce store for every namespace), and be signed by the
+ * address (`verifySignInSignature`: EOA or, via ERC-6492/1271, a smart account on the chain; an
+ * Ed25519 key on Solana). The nonce is consumed and
  * the session stored in one transaction. The session lasts until the message's expiration time
  * (else 7 days, at most 30); its bearer token is in this answer only.
  *
@@ -48,6 +50,7 @@ export async function createSession(
     address,
     chainId,
     chains: new Set(deps.chains.keys()),
+    solanaNetworks,
     domains: await readSiwxDomains(deps.db, projectId),
     now: time,
   })
@@ -68,18 +71,7 @@ export async function createSession(
       `The message nonce expired at ${nonce.expiresAt.toISOString()}. Sign a new message with a fresh nonce.`,
     )
 
-  let valid: boolean
-  try {
-    valid = await verifySiweMessage(deps.chains.get(chainId)!.client, {
-      message,
-      signature: signature as Hex,
-      address: address as Hex,
-      time,
-    })
-  } catch (cause) {
-    deps.log(`SIWE verification on chain ${chainId} failed`, cause)
-    throw new ApiError(503, 'chain_unreachable', `Chain ${chainId} did not answer; try again.`)
-  }
+  const valid = await verifySignInSignature(deps, request, time)
   if (!valid)
     throw new ApiError(
       401,
@@ -96,7 +88,7 @@ export async function createSession(
     id,
     projectId,
     address: data.accountAddress,
-    chainId,
+    chain: data.chainId,
     message,
     signature,
     nonce: data.nonce,
@@ -113,6 +105,7 @@ export async function createSession(
     id,
     address: session.address,
     chainId,
+    caipAddress: `${data.chainId}:${session.address}`,
     createdAt: time.toISOString(),
     expiresAt: session.expiresAt.toISOString(),
     revoked: false,

@@ -16,7 +16,8 @@ export type RevokeSessionParameters = {
 /**
  * `POST /v1/sessions/:id/revoke`: revokes a session, proven either by the session's token
  * (`{ token }`, sign-out) or, as the spec has it, by `signature`, the session address's
- * personal_sign of `Revoke session <id>`, with `pci` repeating the id. Revoking twice succeeds.
+ * personal_sign of `Revoke session <id>`, with `pci` repeating the id (eip155 sessions only; a
+ * Solana session is revoked with its token). Revoking twice succeeds.
  *
  * @example
  * const signature = await account.signMessage({ message: revokeSessionMessage(id) })
@@ -47,6 +48,12 @@ export async function revokeSession(
     )
   const session = await store.find(projectId, id)
   if (!session) throw new ApiError(404, 'session_not_found', `No session ${id} in this project.`)
+  if (typeof session.chainId !== 'number')
+    throw new ApiError(
+      400,
+      'revoke_with_token',
+      `Session ${id} is a ${session.caipAddress.split(':')[0]} sign-in; revoke it with its token ({ token }), not a personal_sign signature.`,
+    )
   const valid = await verifyMessage({
     address: session.address as Hex,
     message: revokeSessionMessage(id),
