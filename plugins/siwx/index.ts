@@ -13,7 +13,8 @@ import {
 } from '@keyport/kernel'
 import type {} from './events.ts'
 import { siwxMessagesEn } from './messages.en.ts'
-import { createSiwxService, type SiwxSettings } from './services/createSiwxService.ts'
+import type { SiwxSettings } from './services/createSiwxService.ts'
+import { lazySiwxService } from './services/lazySiwxService.ts'
 import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.ts'
 import { lazySiwxStorage } from './storage/lazySiwxStorage.ts'
 import type { SiwxStorage } from './storage/SiwxStorage.ts'
@@ -106,17 +107,26 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
           uri: parameters.uri,
           statement: parameters.statement ?? (appName ? `Sign in to ${appName}.` : undefined),
         }
-        return createSiwxService({
+        // The service's code loads when a wallet connects: before that there is nothing to sign.
+        return lazySiwxService({
           connection: resolve(connectionToken),
-          storage: resolve(siwxStorageToken),
-          modal,
-          router,
-          toast: resolve(toastToken),
-          bus,
-          t: i18n.t,
-          clock: resolve(clockToken),
-          settings,
+          required: settings.required,
           logger,
+          load: () =>
+            import('./services/createSiwxService.ts').then(({ createSiwxService }) =>
+              createSiwxService({
+                connection: resolve(connectionToken),
+                storage: resolve(siwxStorageToken),
+                modal,
+                router,
+                toast: resolve(toastToken),
+                bus,
+                t: i18n.t,
+                clock: resolve(clockToken),
+                settings,
+                logger,
+              }),
+            ),
         })
       }),
     ],
