@@ -1,10 +1,10 @@
-import type { connectionToken } from '@keyport/connect'
-import type { Logger, TokenType } from '@keyport/kernel'
-import { BehaviorSubject, type Subscription } from 'rxjs'
+import type { Logger } from '@keyport/kernel'
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
 import type { SiwxService, SiwxState } from './SiwxService.ts'
 
 export type LazySiwxServiceParameters = {
-  connection: Pick<TokenType<typeof connectionToken>, 'state$'>
+  /** The connect plugin's connection service (only its status is read). */
+  connection: { readonly state$: Observable<{ status: string }> }
   required: boolean
   /** Creates the real service, from code loaded only then. */
   load: () => Promise<SiwxService>
