@@ -29,6 +29,10 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
     why: 'the send flow loads with the send views',
   },
   {
+    pattern: /^plugins\/email-social\/services\/createEmbeddedWallet\.ts$/,
+    why: 'the embedded wallet loads on its first call (a login, or a reconnect of one)',
+  },
+  {
     pattern: /^plugins\/connect\/walletconnect\//,
     why: 'the WalletConnect connector loads only when the host configured a relay',
   },

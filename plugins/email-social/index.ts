@@ -18,7 +18,7 @@ import {
 } from '@keyport/kernel'
 import { createAuthConnector } from './connectors/createAuthConnector.ts'
 import { emailSocialMessagesEn } from './messages.en.ts'
-import { createEmbeddedWallet, frameTransportLoader } from './services/createEmbeddedWallet.ts'
+import { lazyEmbeddedWallet } from './services/lazyEmbeddedWallet.ts'
 import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
 
 export type EmailSocialPluginParameters = {
@@ -102,20 +102,26 @@ export function emailSocialPlugin({
         frameUrl,
         projectId: options.projectId ?? '',
       })),
+      // The wallet's code loads on its first call (a login, or a previous login's reconnect).
       provide(embeddedWalletToken, ({ resolve, options, logger }) =>
-        createEmbeddedWallet({
-          storage: resolve(storageToken),
-          clock: resolve(clockToken),
-          logger,
-          preferredAccountType,
-          createTransport: frameTransportLoader({
-            url,
-            projectId: options.projectId ?? '',
-            enableLogger,
+        lazyEmbeddedWallet(async () => {
+          const { createEmbeddedWallet, frameTransportLoader } = await import(
+            './services/createEmbeddedWallet.ts'
+          )
+          return createEmbeddedWallet({
+            storage: resolve(storageToken),
             clock: resolve(clockToken),
             logger,
-          }),
-        }),
+            preferredAccountType,
+            createTransport: frameTransportLoader({
+              url,
+              projectId: options.projectId ?? '',
+              enableLogger,
+              clock: resolve(clockToken),
+              logger,
+            }),
+          })
+        }, logger),
       ),
     ],
     setup,
