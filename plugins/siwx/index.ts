@@ -1,13 +1,11 @@
 import { connectionToken } from '@keyport/connect'
 import {
   clockToken,
-  dataApiToken,
   definePlugin,
   defineView,
   type Plugin,
   type PluginContext,
   provide,
-  storageToken,
   toastToken,
   type ViewDefinition,
 } from '@keyport/kernel'
@@ -15,7 +13,6 @@ import type {} from './events.ts'
 import { siwxMessagesEn } from './messages.en.ts'
 import type { SiwxSettings } from './services/createSiwxService.ts'
 import { lazySiwxService } from './services/lazySiwxService.ts'
-import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.ts'
 import { lazySiwxStorage } from './storage/lazySiwxStorage.ts'
 import type { SiwxStorage } from './storage/SiwxStorage.ts'
 import { siwxStorageToken, siwxToken } from './tokens.ts'
@@ -52,19 +49,12 @@ const canCloseSignIn: NonNullable<ViewDefinition['canClose']> = ({ resolve }) =>
   return !required || state.status === 'signed-in' || state.status === 'idle'
 }
 
-function storageFor(
-  choice: SiwxPluginParameters['storage'],
-  { resolve, options, logger }: PluginContext,
-): SiwxStorage {
+// The storage's code loads with the sign-in service, the only one that uses it.
+function storageFor(choice: SiwxPluginParameters['storage'], context: PluginContext): SiwxStorage {
   if (typeof choice === 'object') return choice
-  const storage = resolve(storageToken)
-  const clock = resolve(clockToken)
-  if ((choice ?? (options.apiUrl ? 'server' : 'local')) === 'local')
-    return createLocalSiwxStorage({ storage, clock })
-  const dataApi = resolve(dataApiToken)
   return lazySiwxStorage(() =>
-    import('./storage/createServerSiwxStorage.ts').then(({ createServerSiwxStorage }) =>
-      createServerSiwxStorage({ dataApi, storage, logger, now: () => clock.now() }),
+    import('./storage/createSiwxStorage.ts').then(({ createSiwxStorage }) =>
+      createSiwxStorage(choice, context),
     ),
   )
 }
