@@ -7,7 +7,7 @@ import { type BundleSizes, measureBundle } from './size/measureBundle'
 
 // Sizes are deterministic, unlike times: the budget is checked on every `npm test`.
 const initialBudgetGzip = 100_000
-const allPluginsCeilingGzip = 107_000
+const allPluginsCeilingGzip = 105_000
 const pages = ['minimal', 'all-plugins', 'sandbox'] as const
 
 const out = mkdtempSync(join(tmpdir(), 'keyport-budget-'))
@@ -32,10 +32,10 @@ describe('bundle budget', () => {
   })
 
   // all-plugins: a host page with the eight product plugins and the Connect button. Order 15's
-  // target is the same 100 kB; it is at 106.1 kB (from 113.9 kB), so this ceiling holds the gain
-  // while the rest is done: the embedded wallet and auth connector (email-social, 4.7 kB) and
-  // the plugins' message catalogs (3.0 kB) still load up front (README, Performance).
-  test('behavior: the all-plugins host page loads under 107 kB of gzipped JS before any click', () => {
+  // target is the same 100 kB; it is at 104.3 kB (from 113.9 kB), so this ceiling holds the gain
+  // while the rest is done: the plugins' message catalogs (about 4 kB with connect's) still load
+  // up front (README, Performance).
+  test('behavior: the all-plugins host page loads under 105 kB of gzipped JS before any click', () => {
     const bundle = bundles.get('all-plugins') as BundleSizes
     expect(
       bundle.initial.gzip,
