@@ -7,12 +7,14 @@ import { type BundleSizes, measureBundle } from './size/measureBundle'
 
 // Sizes are deterministic, unlike times: the budget is checked on every `npm test`.
 const initialBudgetGzip = 100_000
+const allPluginsCeilingGzip = 108_000
+const pages = ['minimal', 'all-plugins', 'sandbox'] as const
 
 const out = mkdtempSync(join(tmpdir(), 'keyport-budget-'))
 const bundles = new Map<BenchPageName, BundleSizes>()
 
 beforeAll(async () => {
-  for (const page of ['minimal', 'sandbox'] as const)
+  for (const page of pages)
     bundles.set(page, measureBundle(await buildBenchPage(page, { outDir: join(out, page) })))
 }, 240_000)
 afterAll(() => rmSync(out, { recursive: true, force: true }))
@@ -29,8 +31,20 @@ describe('bundle budget', () => {
     ).toBeLessThan(initialBudgetGzip)
   })
 
-  test.each(['minimal', 'sandbox'] as const)(
-    'behavior: no view, modal shell, QR, frame or WalletConnect code sits in the %s page’s first bundle',
+  // all-plugins: a host page with the eight product plugins and the Connect button. Order 15's
+  // target is the same 100 kB; it is at 107.4 kB (from 113.9 kB; tsyringe with reflect-metadata's
+  // lite entry is about 3 kB of it), so this ceiling holds the gain while the rest is done: the
+  // plugins' message catalogs (about 4 kB with connect's) still load up front (README, Performance).
+  test('behavior: the all-plugins host page loads under 108 kB of gzipped JS before any click', () => {
+    const bundle = bundles.get('all-plugins') as BundleSizes
+    expect(
+      bundle.initial.gzip,
+      `initial JS ${bundle.initial.gzip} B gzip; rendered bytes by owner: ${breakdown(bundle)}`,
+    ).toBeLessThan(allPluginsCeilingGzip)
+  })
+
+  test.each(pages)(
+    'behavior: no view, modal shell, QR, frame, WalletConnect, schema or lazy service code sits in the %s page’s first bundle',
     (page) => {
       const bundle = bundles.get(page) as BundleSizes
       expect(bundle.eager).toEqual([])

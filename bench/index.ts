@@ -2,14 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Command, InvalidArgumentError } from 'commander'
 import { benchPaths } from './build/benchPaths'
-import { buildBenchPage } from './build/buildBenchPage'
+import { type BenchPageName, benchPages, buildBenchPage } from './build/buildBenchPage'
 import { benchTargets } from './cli/benchTargets'
 import { parsePeers } from './cli/parsePeers'
 import { formatMarkdown } from './report/formatMarkdown'
 import { runBench } from './runBench'
 import { measureBundle } from './size/measureBundle'
 
-// `npm run bench`: builds the minimal host page and the sandbox, sizes them, and times them (and
+// `npm run bench`: builds the minimal host page, the all-plugins page and the sandbox, sizes them, and times them (and
 // any peer page) in Debian's chromium. It prints and writes figures; it never fails on them.
 const positive = (value: string) => {
   const number = Number(value)
@@ -28,7 +28,11 @@ const options = new Command('npm run bench --')
   .description('Size and time the Keyport host pages (and peer pages) in headless chromium.')
   .option('--runs <n>', 'timed runs per page and CPU throttle', positive, 10)
   .option('--cpu <rates>', 'CPU throttling rates to run, comma-separated', throttles, [1, 4])
-  .option('--pages <names>', 'Keyport pages: minimal, sandbox', 'minimal,sandbox')
+  .option(
+    '--pages <names>',
+    'Keyport pages: minimal, all-plugins, sandbox',
+    'minimal,all-plugins,sandbox',
+  )
   .option('--sandbox-query <query>', 'query for the sandbox page, e.g. ?plugins=connect', '')
   .option('--peer <spec...>', 'peer page: JSON {name, url|dir, button, list} or a JSON file', [])
   .option('--no-build', 'reuse the pages built by the last run')
@@ -47,13 +51,14 @@ const options = new Command('npm run bench --')
   }>()
 
 const peers = parsePeers(options.peer)
-const names = options.pages.split(',').filter(Boolean) as Array<'minimal' | 'sandbox'>
+const names = options.pages.split(',').filter(Boolean)
 const own = []
 for (const name of names) {
-  if (name !== 'minimal' && name !== 'sandbox') throw new Error(`--pages: unknown page '${name}'.`)
-  const dir = options.build ? await buildBenchPage(name) : benchPaths[name]
+  if (!Object.hasOwn(benchPages, name)) throw new Error(`--pages: unknown page '${name}'.`)
+  const page = benchPages[name as BenchPageName]
+  const dir = options.build ? await buildBenchPage(name as BenchPageName) : page.outDir
   own.push({
-    name: name === 'minimal' ? 'Keyport minimal' : 'Keyport sandbox',
+    name: page.label,
     dir,
     bundle: measureBundle(dir),
     query: name === 'sandbox' ? options.sandboxQuery : '',

@@ -9,8 +9,11 @@ export const benchPaths = {
   out,
   /** The minimal host page: Connect button and connect plugin. */
   minimal: `${out}/minimal`,
+  /** The host page with all eight product plugins and the Connect button. */
+  allPlugins: `${out}/all-plugins`,
   /** The sandbox with every plugin. */
   sandbox: `${out}/sandbox`,
   minimalConfig: fileURLToPath(new URL('../page/vite.config.ts', import.meta.url)),
+  allPluginsConfig: fileURLToPath(new URL('../all-plugins/vite.config.ts', import.meta.url)),
   sandboxConfig: fileURLToPath(new URL('./sandbox.vite.config.ts', import.meta.url)),
 }

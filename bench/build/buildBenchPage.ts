@@ -11,7 +11,29 @@ const viteBin = join(
   'vite.js',
 )
 
-export type BenchPageName = 'minimal' | 'sandbox'
+/** The pages the benchmark builds: `minimal` (button + connect), `all-plugins`, `sandbox`. */
+export type BenchPageName = 'minimal' | 'all-plugins' | 'sandbox'
+
+/** Each bench page: its Vite config, where it builds to, and its name in reports. */
+export const benchPages: Readonly<
+  Record<BenchPageName, { config: string; outDir: string; label: string }>
+> = {
+  minimal: {
+    config: benchPaths.minimalConfig,
+    outDir: benchPaths.minimal,
+    label: 'Keyport minimal',
+  },
+  'all-plugins': {
+    config: benchPaths.allPluginsConfig,
+    outDir: benchPaths.allPlugins,
+    label: 'Keyport all plugins',
+  },
+  sandbox: {
+    config: benchPaths.sandboxConfig,
+    outDir: benchPaths.sandbox,
+    label: 'Keyport sandbox',
+  },
+}
 
 /**
  * Builds one bench page with Vite in production mode, in a child process: a test runner's
@@ -22,9 +44,9 @@ export type BenchPageName = 'minimal' | 'sandbox'
  */
 export async function buildBenchPage(
   page: BenchPageName,
-  { outDir = benchPaths[page] }: { outDir?: string } = {},
+  { outDir = benchPages[page].outDir }: { outDir?: string } = {},
 ): Promise<string> {
-  const config = page === 'minimal' ? benchPaths.minimalConfig : benchPaths.sandboxConfig
+  const { config } = benchPages[page]
   const args = [
     'build',
     '--config',

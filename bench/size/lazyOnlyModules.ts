@@ -17,6 +17,26 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
     why: 'the secure frame loads when an embedded wallet is used',
   },
   {
+    pattern: /^plugins\/[^/]+\/schemas\.ts$/,
+    why: "a plugin's zod schemas load with the services and views that call its API",
+  },
+  {
+    pattern: /^plugins\/siwx\/(services\/createSiwxService\.ts|message\/)/,
+    why: "siwx's sign-in service and message code load when a wallet connects",
+  },
+  {
+    pattern: /^plugins\/send-receive\/services\//,
+    why: 'the send flow loads with the send views',
+  },
+  {
+    pattern: /^plugins\/email-social\/services\/createEmbeddedWallet\.ts$/,
+    why: 'the embedded wallet loads on its first call (a login, or a reconnect of one)',
+  },
+  {
+    pattern: /^plugins\/connect\/walletconnect\//,
+    why: 'the WalletConnect connector loads only when the host configured a relay',
+  },
+  {
     pattern: /^node_modules\/@(walletconnect|reown)\//,
     why: 'the WalletConnect SDK loads when a WalletConnect pairing starts',
   },

@@ -29,7 +29,6 @@ import {
   connectorsToken,
   walletRegistryToken,
 } from './tokens.ts'
-import { addWalletConnect } from './walletconnect/addWalletConnect.ts'
 import type { WalletConnectOptions } from './walletconnect/WalletConnectOptions.ts'
 
 export type ConnectPluginParameters = WalletListOptions & {
@@ -109,7 +108,14 @@ export function connectPlugin({
       provide(connectSettingsToken, () => settings),
       provide(connectorsToken, (context) => {
         const registry = createConnectorRegistry({ clock: context.resolve(clockToken), networks })
-        addWalletConnect(registry, context, networks, walletConnect)
+        // Only a host that configured a relay loads the connector's code, a moment after start:
+        // reconnect waits for a late connector, and the wallet list shows it as it arrives.
+        if (walletConnect)
+          import('./walletconnect/addWalletConnect.ts').then(
+            ({ addWalletConnect }) => addWalletConnect(registry, context, networks, walletConnect),
+            (error: unknown) =>
+              context.logger.warn('the WalletConnect connector did not load', error),
+          )
         return registry
       }),
       provide(connectionToken, ({ resolve, bus }) =>

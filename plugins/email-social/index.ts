@@ -21,7 +21,7 @@ import {
 import { createAuthConnector } from './connectors/createAuthConnector.ts'
 import type {} from './events.ts'
 import { emailSocialMessagesEn } from './messages.en.ts'
-import { createEmbeddedWallet } from './services/createEmbeddedWallet.ts'
+import { lazyEmbeddedWallet } from './services/lazyEmbeddedWallet.ts'
 import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
 
 export type EmailSocialPluginParameters = {
@@ -104,14 +104,18 @@ export function emailSocialPlugin({
         if (!options.frameUrl) throw new FrameNotConfiguredError()
         return { frameUrl: options.frameUrl, projectId: options.projectId ?? '' }
       }),
+      // The wallet's code loads on its first call (a login, or a previous login's reconnect).
       provide(embeddedWalletToken, ({ resolve, logger }) =>
-        createEmbeddedWallet({
-          storage: resolve(storageToken),
-          clock: resolve(clockToken),
-          logger,
-          preferredAccountType,
-          transport: resolve(frameTransportToken),
-        }),
+        lazyEmbeddedWallet(async () => {
+          const { createEmbeddedWallet } = await import('./services/createEmbeddedWallet.ts')
+          return createEmbeddedWallet({
+            storage: resolve(storageToken),
+            clock: resolve(clockToken),
+            logger,
+            preferredAccountType,
+            transport: resolve(frameTransportToken),
+          })
+        }, logger),
       ),
     ],
     setup,
@@ -125,6 +129,8 @@ export function emailSocialPlugin({
  * when the modal closes.
  */
 function setup({ resolve, bus, modal, router, logger }: PluginContext) {
+  // Fails the start at once, naming the missing frameUrl option, rather than at the first login.
+  resolve(socialOptionsToken)
   const storage = resolve(storageToken)
   const wallet = resolve(embeddedWalletToken)
   const removeConnector = resolve(connectorsToken).add(createAuthConnector({ wallet, storage }))

@@ -4,14 +4,15 @@ import {
   dataApiToken,
   definePlugin,
   defineView,
+  lazyService,
   type Plugin,
+  type PluginContext,
   provide,
   toastToken,
 } from '@keyport/kernel'
 import type {} from './events.ts'
 import { sendReceiveMessagesEn } from './messages.en.ts'
-import { createSendFlow } from './services/createSendFlow.ts'
-import { sendFlowToken } from './tokens.ts'
+import { type SendFlowLoader, sendFlowToken } from './tokens.ts'
 
 /**
  * The 'send-receive' plugin: WalletSend (token, amount, recipient by address or name), the token
@@ -54,18 +55,9 @@ export function sendReceivePlugin(): Plugin {
         load: () => import('./views/WalletReceiveView.tsx'),
       }),
     ],
-    services: [
-      provide(sendFlowToken, ({ resolve }) =>
-        createSendFlow({
-          connection: resolve(connectionToken),
-          accountData: resolve(accountDataToken),
-          dataApi: resolve(dataApiToken),
-          bus: resolve(busToken),
-          toast: resolve(toastToken),
-        }),
-      ),
-    ],
+    services: [provide(sendFlowToken, lazySendFlow)],
     setup: ({ resolve }) => {
+      const flow = resolve(sendFlowToken)
       const actions = resolve(accountActionsToken)
       const removers = [
         actions.add({
@@ -83,14 +75,28 @@ export function sendReceivePlugin(): Plugin {
       ]
       return () => {
         for (const remove of removers) remove()
+        flow.dispose()
       }
     },
   })
 }
+
+/** One flow per kernel, created on the first `load()`, from code loaded only then. */
+const lazySendFlow = ({ resolve }: PluginContext): SendFlowLoader =>
+  lazyService(async () => {
+    const { createSendFlow } = await import('./services/createSendFlow.ts')
+    return createSendFlow({
+      connection: resolve(connectionToken),
+      accountData: resolve(accountDataToken),
+      dataApi: resolve(dataApiToken),
+      bus: resolve(busToken),
+      toast: resolve(toastToken),
+    })
+  })
 
 export { SendError, SignatureDeclinedError, TransactionHashInvalidError } from './errors.ts'
 export { useSendFlow } from './hooks/useSendFlow.ts'
 export type { SendFlow, SendFlowState, SendStep } from './services/createSendFlow.ts'
 export type { SendDraft, SendPreview } from './services/prepareSend.ts'
 export type { SendToken } from './services/SendToken.ts'
-export { sendFlowToken } from './tokens.ts'
+export { type SendFlowLoader, sendFlowToken } from './tokens.ts'

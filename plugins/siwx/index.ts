@@ -1,22 +1,20 @@
 import { connectionToken } from '@keyport/connect'
 import {
   clockToken,
-  dataApiToken,
   definePlugin,
   defineView,
   type Plugin,
   type PluginContext,
   provide,
-  storageToken,
   toastToken,
   type ViewDefinition,
 } from '@keyport/kernel'
 import type {} from './events.ts'
 import { siwxMessagesEn } from './messages.en.ts'
 import { createEip155SiwxSigner } from './services/createEip155SiwxSigner.ts'
-import { createSiwxService, type SiwxSettings } from './services/createSiwxService.ts'
+import type { SiwxSettings } from './services/createSiwxService.ts'
+import { lazySiwxService } from './services/lazySiwxService.ts'
 import { createSiwxSigners } from './services/SiwxSigners.ts'
-import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.ts'
 import { lazySiwxStorage } from './storage/lazySiwxStorage.ts'
 import type { SiwxStorage } from './storage/SiwxStorage.ts'
 import { siwxSignersToken, siwxStorageToken, siwxToken } from './tokens.ts'
@@ -53,19 +51,12 @@ const canCloseSignIn: NonNullable<ViewDefinition['canClose']> = ({ resolve }) =>
   return !required || state.status === 'signed-in' || state.status === 'idle'
 }
 
-function storageFor(
-  choice: SiwxPluginParameters['storage'],
-  { resolve, options, logger }: PluginContext,
-): SiwxStorage {
+// The storage's code loads with the sign-in service, the only one that uses it.
+function storageFor(choice: SiwxPluginParameters['storage'], context: PluginContext): SiwxStorage {
   if (typeof choice === 'object') return choice
-  const storage = resolve(storageToken)
-  const clock = resolve(clockToken)
-  if ((choice ?? (options.apiUrl ? 'server' : 'local')) === 'local')
-    return createLocalSiwxStorage({ storage, clock })
-  const dataApi = resolve(dataApiToken)
   return lazySiwxStorage(() =>
-    import('./storage/createServerSiwxStorage.ts').then(({ createServerSiwxStorage }) =>
-      createServerSiwxStorage({ dataApi, storage, logger, now: () => clock.now() }),
+    import('./storage/createSiwxStorage.ts').then(({ createSiwxStorage }) =>
+      createSiwxStorage(choice, context),
     ),
   )
 }
@@ -113,18 +104,27 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
           uri: parameters.uri,
           statement: parameters.statement ?? (appName ? `Sign in to ${appName}.` : undefined),
         }
-        return createSiwxService({
+        // The service's code loads when a wallet connects: before that there is nothing to sign.
+        return lazySiwxService({
           connection: resolve(connectionToken),
-          storage: resolve(siwxStorageToken),
-          signers: resolve(siwxSignersToken),
-          modal,
-          router,
-          toast: resolve(toastToken),
-          bus,
-          t: i18n.t,
-          clock: resolve(clockToken),
-          settings,
+          required: settings.required,
           logger,
+          load: () =>
+            import('./services/createSiwxService.ts').then(({ createSiwxService }) =>
+              createSiwxService({
+                connection: resolve(connectionToken),
+                storage: resolve(siwxStorageToken),
+                signers: resolve(siwxSignersToken),
+                modal,
+                router,
+                toast: resolve(toastToken),
+                bus,
+                t: i18n.t,
+                clock: resolve(clockToken),
+                settings,
+                logger,
+              }),
+            ),
         })
       }),
     ],

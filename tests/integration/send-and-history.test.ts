@@ -106,7 +106,7 @@ describe('send-receive and history over the local chains', { timeout: 60_000 }, 
       `send-${Date.now().toString(36)}`,
     )
 
-    const flow = kernel.resolve(sendFlowToken)
+    const flow = await kernel.resolve(sendFlowToken).load()
     const history = kernel.resolve(transactionsToken)
     flow.update({ token: sendTokens().USDC, amount: '12.345678', recipient: name.toUpperCase() })
     await flow.prepare(network)
@@ -139,7 +139,7 @@ describe('send-receive and history over the local chains', { timeout: 60_000 }, 
   })
 
   test('behavior: native to an address: it gets exactly the amount; the fee paid is within the preview', async () => {
-    const flow = kernel.resolve(sendFlowToken)
+    const flow = await kernel.resolve(sendFlowToken).load()
     const recipient = randomAddress()
     const before = await client().getBalance({ address: sender.address })
     flow.update({ token: sendTokens().ETH, amount: '0.25', recipient: recipient.toLowerCase() })
@@ -166,7 +166,7 @@ describe('send-receive and history over the local chains', { timeout: 60_000 }, 
   ] as const)(
     'behavior: %s is stopped before anything is signed',
     async (_name, symbol, amount, message) => {
-      const flow = kernel.resolve(sendFlowToken)
+      const flow = await kernel.resolve(sendFlowToken).load()
       const before = sends().length
       flow.update({ token: sendTokens()[symbol], amount, recipient: randomAddress() })
       await flow.prepare(network)
@@ -178,7 +178,7 @@ describe('send-receive and history over the local chains', { timeout: 60_000 }, 
   )
 
   test('behavior: a bad address or an unknown name is stopped before anything is signed', async () => {
-    const flow = kernel.resolve(sendFlowToken)
+    const flow = await kernel.resolve(sendFlowToken).load()
     const before = sends().length
     for (const [recipient, message] of [
       ['0x1234', 'Enter an address (0x and 40 hex characters)'],
@@ -192,7 +192,7 @@ describe('send-receive and history over the local chains', { timeout: 60_000 }, 
   })
 
   test('behavior: a declined signature sends nothing and says "Signature declined"', async () => {
-    const flow = kernel.resolve(sendFlowToken)
+    const flow = await kernel.resolve(sendFlowToken).load()
     const nonce = await client().getTransactionCount({ address: sender.address })
     flow.update({ token: sendTokens().ETH, amount: '0.01', recipient: randomAddress() })
     await flow.prepare(network)

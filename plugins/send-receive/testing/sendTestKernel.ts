@@ -6,7 +6,7 @@ import {
   fakeConnection,
   testNetworks,
 } from '@keyport/connect/testing'
-import { provide, toastToken } from '@keyport/kernel'
+import { lazyService, provide, toastToken } from '@keyport/kernel'
 import { vi } from 'vitest'
 import { sendReceivePlugin } from '../index.ts'
 import { createSendFlow } from '../services/createSendFlow.ts'
@@ -40,14 +40,16 @@ export function sendTestKernel({
     plugins: [sendReceivePlugin()],
     overrides: [
       provide(sendFlowToken, ({ bus, resolve }) =>
-        createSendFlow({
-          connection: connection.service,
-          accountData,
-          dataApi: { get: vi.fn() } as never,
-          bus,
-          toast: resolve(toastToken),
-          load: async () => ({ ...actions, createSendChain: () => chain }),
-        }),
+        lazyService(async () =>
+          createSendFlow({
+            connection: connection.service,
+            accountData,
+            dataApi: { get: vi.fn() } as never,
+            bus,
+            toast: resolve(toastToken),
+            load: async () => ({ ...actions, createSendChain: () => chain }),
+          }),
+        ),
       ),
     ],
   })

@@ -4,6 +4,10 @@ import { type SiwxPluginParameters, siwxPlugin } from '../index.ts'
 import { parseSiwxMessage } from '../message/parseSiwxMessage.ts'
 import { alice, bob, fakeSiwxConnection, siwxTestKernel } from '../testing/fakeSiwxConnection.ts'
 import { siwxToken } from '../tokens.ts'
+// The plugin loads these modules when a wallet connects (lazySiwxService); imported here too,
+// they are already loaded then, and one macrotask lets the service react as it would in a page.
+import '../storage/createSiwxStorage.ts'
+import './createSiwxService.ts'
 
 const page = { domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173' }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,5 +1,5 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/codecs-strings'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { siwxPlugin } from '../index.ts'
 import { parseSiwxMessage } from '../message/parseSiwxMessage.ts'
 import { fakeSiwxConnection, siwxTestKernel } from '../testing/fakeSiwxConnection.ts'
@@ -59,7 +59,8 @@ describe('Sign-In With Solana in the siwx service', () => {
   test('behavior: a Solana account signs a CAIP-122 message through the Solana signer, not personal_sign', async () => {
     const { connection, wallet, siwx } = await start()
     connection.connectSolana(wallet.address)
-    await flush()
+    // The sign-in service's code loads when a wallet connects: wait for its state, not a tick.
+    await vi.waitFor(() => expect(siwx.state.status).toBe('needed'))
     expect(siwx.state).toMatchObject({
       status: 'needed',
       address: wallet.address,

@@ -1,0 +1,81 @@
+import type { Logger } from '@keyport/kernel'
+import { BehaviorSubject, type Subscription } from 'rxjs'
+import type { EmbeddedWallet } from './createEmbeddedWallet.ts'
+
+type AsyncMethod = Exclude<keyof EmbeddedWallet, 'approval$' | 'abortUnsafe' | 'dispose'>
+
+/**
+ * The embedded wallet as the host page first gets it: its code (the frame protocol's client,
+ * the login steps, the RPC split) loads on the first call, which is a login, a reconnect of a
+ * previous login, or the preload at start when one exists. Until then no request can be open,
+ * so `approval$` is false and `abortUnsafe` has nothing to abort.
+ *
+ * @example
+ * provide(embeddedWalletToken, () => lazyEmbeddedWallet(() => import(...).then(...)))
+ */
+export function lazyEmbeddedWallet(
+  load: () => Promise<EmbeddedWallet>,
+  logger?: Pick<Logger, 'warn'>,
+): EmbeddedWallet {
+  const approval$ = new BehaviorSubject(false)
+  let wallet: Promise<EmbeddedWallet> | undefined
+  let instance: EmbeddedWallet | undefined
+  let forwarding: Subscription | undefined
+  let disposed = false
+  const loaded = () => {
+    wallet ??= load().then(
+      (created) => {
+        if (disposed) created.dispose()
+        else {
+          instance = created
+          forwarding = created.approval$.subscribe((waiting) => {
+            if (waiting !== approval$.value) approval$.next(waiting)
+          })
+        }
+        return created
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline, a new deploy) is tried again on the next call.
+        wallet = undefined
+        logger?.warn('the embedded wallet did not load', error)
+        throw error
+      },
+    )
+    return wallet
+  }
+  // Each async method waits for the wallet, then calls the same method on it.
+  const forward = <M extends AsyncMethod>(method: M): EmbeddedWallet[M] =>
+    (async (...args: unknown[]) => {
+      const created = await loaded()
+      return (created[method] as (...a: unknown[]) => Promise<unknown>)(...args)
+    }) as EmbeddedWallet[M]
+
+  return {
+    approval$: approval$.asObservable(),
+    preload: forward('preload'),
+    connectEmail: forward('connectEmail'),
+    connectDevice: forward('connectDevice'),
+    connectOtp: forward('connectOtp'),
+    socialRedirectUri: forward('socialRedirectUri'),
+    connectSocial: forward('connectSocial'),
+    farcasterUri: forward('farcasterUri'),
+    connectFarcaster: forward('connectFarcaster'),
+    updateEmail: forward('updateEmail'),
+    updateEmailPrimaryOtp: forward('updateEmailPrimaryOtp'),
+    updateEmailSecondaryOtp: forward('updateEmailSecondaryOtp'),
+    getUser: forward('getUser'),
+    setPreferredAccountType: forward('setPreferredAccountType'),
+    isConnected: forward('isConnected'),
+    signOut: forward('signOut'),
+    switchNetwork: forward('switchNetwork'),
+    request: forward('request'),
+    abortUnsafe: () => instance?.abortUnsafe(),
+    dispose() {
+      disposed = true
+      forwarding?.unsubscribe()
+      // One still loading is disposed as it arrives (above).
+      instance?.dispose()
+      approval$.complete()
+    },
+  }
+}
