@@ -2,25 +2,28 @@ import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import type { LibraryPackage } from './libraryPackages'
+import { effectEntryName } from './publishedExports.ts'
 
 const isBare = (id: string) => !/^(\.|\/|\0|[a-zA-Z]:)/.test(id)
 
 /**
  * Builds one workspace package to ES modules in `<package>/dist` (or `outDir`): one file per
- * export, lazy views and services as their own chunks, every package import left as an import,
- * minified. Resolves to the bare imports the package uses without declaring them in its
- * package.json. Run with `NODE_ENV=production`.
+ * export, and one per module with side effects (so `sideEffects` can name it), lazy views and
+ * services as their own chunks, every package import left as an import (private workspace
+ * packages aside: those are inlined), minified. Resolves to the bare imports the package uses
+ * without declaring them in its package.json. Run with `NODE_ENV=production`.
  *
  * @example
  * for (const pkg of libraryPackages(root)) console.log(await buildLibrary(pkg))
  */
 export async function buildLibrary(
-  pkg: LibraryPackage,
+  pkg: Pick<LibraryPackage, 'name' | 'dir' | 'entries' | 'declares'> &
+    Partial<Pick<LibraryPackage, 'effects' | 'inlines'>>,
   { outDir = join(pkg.dir, 'dist') }: { outDir?: string } = {},
 ): Promise<string[]> {
   const undeclared = new Set<string>()
   const external = (id: string) => {
-    if (!isBare(id)) return false
+    if (!isBare(id) || pkg.inlines?.(id)) return false
     if (!pkg.declares(id)) undeclared.add(id)
     return true
   }
@@ -36,7 +39,10 @@ export async function buildLibrary(
       sourcemap: true,
       lib: {
         entry: Object.fromEntries(
-          Object.entries(pkg.entries).map(([name, file]) => [name, join(pkg.dir, file)]),
+          [
+            ...Object.entries(pkg.entries),
+            ...(pkg.effects ?? []).map((file) => [effectEntryName(file), file] as const),
+          ].map(([name, file]) => [name, join(pkg.dir, file)]),
         ),
         formats: ['es'],
       },
