@@ -48,7 +48,7 @@ describe('buildDeclarations', () => {
     )
     writeFileSync(
       join(dir, 'services', 'greet.ts'),
-      'export function greet(name: string) {\n  return { text: 'hello ' + name }\n}\n',
+      'export function greet(name: string) {\n  return { text: "hello " + name }\n}\n',
     )
     // Added to the kernel's types, imported by nothing: an app must still see it.
     writeFileSync(
