@@ -8,8 +8,8 @@ const isBare = (id: string) => !/^(\.|\/|\0|[a-zA-Z]:)/.test(id)
 
 /**
  * Builds one workspace package to ES modules in `<package>/dist` (or `outDir`): one file per
- * export, and one per module with side effects (so `sideEffects` can name it), lazy views and
- * services as their own chunks, every package import left as an import (private workspace
+ * export, lazy views and services as their own chunks, modules with side effects in `effects/` (so
+ * `sideEffects` can name them), every package import left as an import (private workspace
  * packages aside: those are inlined), minified. Resolves to the bare imports the package uses
  * without declaring them in its package.json. Run with `NODE_ENV=production`.
  *
@@ -22,6 +22,7 @@ export async function buildLibrary(
   { outDir = join(pkg.dir, 'dist') }: { outDir?: string } = {},
 ): Promise<string[]> {
   const undeclared = new Set<string>()
+  const effects = new Set((pkg.effects ?? []).map((file) => join(pkg.dir, file)))
   const external = (id: string) => {
     if (!isBare(id) || pkg.inlines?.(id)) return false
     if (!pkg.declares(id)) undeclared.add(id)
@@ -41,12 +42,24 @@ export async function buildLibrary(
         entry: Object.fromEntries(
           [
             ...Object.entries(pkg.entries),
+            // An entry of its own keeps a module with effects out of the chunks that import
+            // packages: those imports are hoisted, and would run before its effects.
             ...(pkg.effects ?? []).map((file) => [effectEntryName(file), file] as const),
           ].map(([name, file]) => [name, join(pkg.dir, file)]),
         ),
         formats: ['es'],
       },
-      rolldownOptions: { external },
+      rolldownOptions: {
+        external,
+        output: {
+          // A chunk holding a module with side effects goes to `effects/` beside those modules'
+          // entries, which the package's `sideEffects` names: a host's bundler must keep them.
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.some((id) => effects.has(id))
+              ? 'effects/[name]-[hash].js'
+              : '[name]-[hash].js',
+        },
+      },
     },
   })
   return [...undeclared].sort()

@@ -44,7 +44,7 @@ describe('libraryPackages', () => {
     expect(cli?.inlines('@keyport/kernel')).toBe(false)
   })
 
-  test('behavior: the kernel names its module with side effects, built as a file of its own', () => {
+  test('behavior: the kernel names its module with side effects', () => {
     const kernel = libraryPackages(root).find((pkg) => pkg.name === '@keyport/kernel')
     expect(kernel?.effects).toEqual(['./src/di/reflect.ts'])
   })

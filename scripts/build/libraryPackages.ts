@@ -9,7 +9,7 @@ export type LibraryPackage = {
   dir: string
   /** Build entries by output name (`index`, `react`, `testing/hello`…) → source file. */
   entries: Record<string, string>
-  /** Source modules with side effects (`sideEffects` in package.json), built as files of their own. */
+  /** Source modules with side effects (`sideEffects` in package.json); the build names their chunks. */
   effects: string[]
   /** The other Keyport packages it imports (dependencies of any kind), built before it. */
   keyportDependencies: string[]

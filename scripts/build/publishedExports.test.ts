@@ -33,11 +33,11 @@ describe('publishedExports', () => {
     expect(Object.keys(exports['.'] ?? {})).toEqual([sourceCondition, 'types', 'import', 'default'])
   })
 
-  test('behavior: a module with effects is named as source and as its built file', () => {
+  test('behavior: a module with effects is named as source and by the chunks holding it', () => {
     expect(publishedSideEffects([])).toBe(false)
     expect(publishedSideEffects(['./src/di/reflect.ts'])).toEqual([
       './src/di/reflect.ts',
-      './dist/src/di/reflect.js',
+      './dist/effects/**',
     ])
   })
 })

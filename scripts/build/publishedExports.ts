@@ -23,8 +23,11 @@ export const entryScript = (name: string) => `./dist/${name}.js`
 /** Where the declarations of a source file land: `./src/index.ts` → `./dist/types/src/index.d.ts`. */
 export const declarationOf = (source: string) => `./dist/types/${withoutExtension(source)}.d.ts`
 
-/** The output name of a module with side effects: `./src/di/reflect.ts` → `src/di/reflect`. */
-export const effectEntryName = (source: string) => withoutExtension(source)
+/** The entry a module with side effects is built as: `./src/di/reflect.ts` → `effects/src/di/reflect`. */
+export const effectEntryName = (source: string) => `effects/${withoutExtension(source)}`
+
+/** Where the build puts modules with side effects, and the chunks that hold them. */
+export const effectsPattern = './dist/effects/**'
 
 /**
  * The `exports` map a publishable package carries: its source first under `@keyport/source`,
@@ -50,8 +53,8 @@ export function publishedExports(
   )
 }
 
-/** `sideEffects`: each module with effects, as source and as the file the build makes of it. */
+/** `sideEffects`: each source module with effects, and the chunks the build puts them in. */
 export function publishedSideEffects(effects: readonly string[]): false | string[] {
   if (effects.length === 0) return false
-  return effects.flatMap((source) => [source, entryScript(effectEntryName(source))])
+  return [...effects, effectsPattern]
 }
