@@ -9,6 +9,12 @@ export type ReactSetup = {
   reactDom: string
   types: string
   typesDom: string
+  /**
+   * Type-check the installed libraries' declarations too (`skipLibCheck: false`): Keyport's were
+   * written against React 19's types, so the React 18 run checks them all; the React 19 run
+   * checks what the app uses, as the workspace's own typecheck covers the rest.
+   */
+  checkLibraries: boolean
 }
 
 /** The Keyport packages the packed app installs (the CLI and the WalletConnect wallet are only packed). */
