@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
@@ -42,6 +42,18 @@ describe('publishedExports', () => {
   })
 })
 
+/** Whether a package's own code (tests, templates and pages aside) imports React. */
+function importsReact(dir: string): boolean {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).some((entry) => {
+    const path = join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name))
+      return false
+    if (/\/(node_modules|dist|templates|web|testing)\//.test(`${path.slice(dir.length)}`))
+      return false
+    return /from 'react(\/[\w-]+)?'/.test(readFileSync(path, 'utf8')) || entry.name.endsWith('.tsx')
+  })
+}
+
 describe('publishable manifests', () => {
   const packages = libraryPackages(root)
 
@@ -58,6 +70,8 @@ describe('publishable manifests', () => {
       for (const peer of ['react', 'react-dom'])
         if (manifest.peerDependencies?.[peer])
           expect(manifest.peerDependencies[peer]).toBe('^18.2 || ^19')
+      // A second copy of React in an app breaks hooks: React is a peer wherever the code uses it.
+      if (importsReact(pkg.dir)) expect(manifest.peerDependencies?.react).toBe('^18.2 || ^19')
     },
   )
 })
