@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
@@ -28,6 +29,10 @@ export async function buildLibrary(
     if (!pkg.declares(id)) undeclared.add(id)
     return true
   }
+  // What an earlier build left, but not the declarations, which tsc may be writing right now.
+  if (existsSync(outDir))
+    for (const name of readdirSync(outDir))
+      if (name !== 'types') rmSync(join(outDir, name), { recursive: true, force: true })
   await build({
     configFile: false,
     root: pkg.dir,
@@ -35,7 +40,7 @@ export async function buildLibrary(
     plugins: [react()],
     build: {
       outDir,
-      emptyOutDir: true,
+      emptyOutDir: false,
       minify: true,
       sourcemap: true,
       lib: {

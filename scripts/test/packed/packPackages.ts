@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { buildDeclarations } from '../../build/buildDeclarations.ts'
-import { buildLibrary } from '../../build/buildLibrary.ts'
+import { buildPackages } from '../../build/buildPackages.ts'
 import { type LibraryPackage, libraryPackages } from '../../build/libraryPackages.ts'
 import { sourceCondition } from '../../build/publishedExports.ts'
 
@@ -40,10 +39,7 @@ export function missingFiles(manifest: Manifest, files: readonly string[]): stri
  */
 export async function packPackages(root: string, into: string): Promise<PackedPackage[]> {
   const packages: LibraryPackage[] = libraryPackages(root)
-  for (const pkg of packages) {
-    await buildLibrary(pkg)
-    buildDeclarations(root, pkg)
-  }
+  await buildPackages(root)
   const workspaces = packages.flatMap((pkg) => ['--workspace', relative(root, pkg.dir)])
   const result = spawnSync(
     'npm',
