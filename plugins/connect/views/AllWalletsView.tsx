@@ -40,6 +40,7 @@ export default function AllWalletsView() {
       },
     )
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is new on every render; listing it would reload forever. A new search term is what reloads.
   useEffect(() => load(1, search.trim(), []), [search])
 
   return (

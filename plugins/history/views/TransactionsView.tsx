@@ -26,6 +26,7 @@ export default function TransactionsView() {
   const headingId = useId()
   const sentinel = useRef<HTMLDivElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a network switch must refresh the list too.
   useEffect(() => {
     // Without an account the refresh rejects; the view says so below instead.
     if (address) transactions.refresh().catch(() => {})

@@ -15,6 +15,7 @@ export function useLoadMoreOnScroll(
   version: number,
   onLoadMore: () => void,
 ): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-observes once a page has loaded, so a sentinel still in view asks for the next one.
   useEffect(() => {
     const element = target.current
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
