@@ -8,6 +8,7 @@ import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/r
 import { namesPlugin } from '@keyport/names'
 import { onrampPlugin } from '@keyport/onramp'
 import { sendReceivePlugin } from '@keyport/send-receive'
+import { siwxPlugin } from '@keyport/siwx'
 import { swapPlugin } from '@keyport/swap'
 import {
   announceProvider,
@@ -40,6 +41,8 @@ const keyport = createKeyport({
     swapPlugin(),
     onrampPlugin(),
     namesPlugin(),
+    // Sessions in this browser: the app runs without the data API.
+    siwxPlugin({ storage: 'local' }),
   ],
 })
 
