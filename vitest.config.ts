@@ -2,10 +2,20 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { sourceResolve } from './scripts/build/sourceResolve.ts'
+import { withSourceCondition } from './scripts/build/withSourceCondition.ts'
+
+// Keyport's packages load from source here, in Vite's resolver and in every child process a test
+// starts (tsx, the CLI, servers): they inherit NODE_OPTIONS.
+process.env.NODE_OPTIONS = withSourceCondition(process.env.NODE_OPTIONS)
 
 const globalSetup = fileURLToPath(new URL('tests/support/vitestGlobalSetup.ts', import.meta.url))
 
 export default defineConfig({
+  ...sourceResolve,
+  // The environment Vitest runs global setup in (tests/support/vitestGlobalSetup.ts imports the
+  // servers, which import @keyport/stack) resolves from source too.
+  environments: { __vitest__: { resolve: sourceResolve.ssr.resolve } },
   plugins: [react()],
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],

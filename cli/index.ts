@@ -72,6 +72,12 @@ export function createProgram(context: CliContext, done: (code: ExitCode) => voi
       '--frame-url <url>',
       "the secure frame's site, or none (default: the local stack's, if any)",
     )
+    .addOption(
+      new Option(
+        '--packages <source>',
+        "Keyport's packages: links into this checkout, or the published ones",
+      ).choices(['workspace', 'registry']),
+    )
     .option('-y, --yes', 'ask nothing; take the defaults for what no option sets')
     .option('--no-install', 'skip `npm install` in the new app')
     .addHelpText('after', exitCodeHelp)

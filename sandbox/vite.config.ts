@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceResolve } from '../scripts/build/sourceResolve.ts'
 
 const port = Number(process.env.KEYPORT_SANDBOX_PORT ?? 5173)
 
 export default defineConfig({
+  // The workspace's packages from source: edits show without a build.
+  ...sourceResolve,
   plugins: [react()],
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },

@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import { useSourceCondition } from '../scripts/build/withSourceCondition.ts'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { stackUrls } from './support/stackUrls'
 
 const sandboxUrl = stackUrls.sandbox
+// The test workers and the stack load Keyport's packages from source: they inherit NODE_OPTIONS.
+useSourceCondition()
 
 // Browser tests run against the stack as `npm start` runs it; a stack already running is reused
 // outside CI so a developer can keep `npm start` open while iterating.

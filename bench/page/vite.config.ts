@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceResolve } from '../../scripts/build/sourceResolve.ts'
 import { benchPaths } from '../build/benchPaths.ts'
 import { chunkStatsPlugin } from '../build/chunkStatsPlugin.ts'
 
 /** The minimal host page, built as any Vite app builds (nothing a host would not do). */
 export default defineConfig({
+  ...sourceResolve,
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   plugins: [react(), chunkStatsPlugin({ root: benchPaths.repoRoot })],

@@ -95,6 +95,42 @@ describe('newApp', () => {
     expect(tests.output).toMatch(/Tests +2 passed/)
   }, 400_000)
 
+  test('behavior: --packages registry installs the published versions, with a plain Vite and TypeScript setup', async () => {
+    const dir = join(tmp, 'from-registry')
+    const result = await runCli(
+      ['new', 'app', dir, '--yes', '--no-install', '--plugins', 'swap', '--packages', 'registry'],
+      { cwd: tmp },
+    )
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(exitCodes.ok)
+    const manifest = JSON.parse(read(dir, 'package.json'))
+    const version = JSON.parse(read(keyportCheckout, 'plugins', 'swap', 'package.json')).version
+    expect(manifest.dependencies['@keyport/swap']).toBe(`^${version}`)
+    expect(manifest.dependencies['@keyport/kernel']).toBe(`^${version}`)
+    expect(manifest.devDependencies['@keyport/cli']).toBe(`file:${join(keyportCheckout, 'cli')}`)
+    const vite = read(dir, 'vite.config.ts')
+    expect(vite).not.toContain('@keyport/source')
+    expect(vite).not.toContain('fs:')
+    expect(vite).toMatch(/port: \d+,/)
+    expect(read(dir, 'tsconfig.json')).not.toContain('customConditions')
+    expect(existsSync(join(dir, 'src', 'keyport-env.d.ts'))).toBe(false)
+    expect(existsSync(join(dir, 'vite.config.registry.ts'))).toBe(false)
+    expect(read(dir, 'README.md')).toContain('come from the npm registry')
+  })
+
+  test('behavior: the workspace app (the default) reads Keyport from source', async () => {
+    const dir = join(tmp, 'from-workspace')
+    const result = await runCli(['new', 'app', dir, '--yes', '--no-install'], { cwd: tmp })
+    expect(result.code).toBe(exitCodes.ok)
+    expect(read(dir, 'vite.config.ts')).toContain("conditions: ['@keyport/source'")
+    expect(read(dir, 'tsconfig.json')).toContain('"customConditions": ["@keyport/source"]')
+    expect(existsSync(join(dir, 'vite.config.registry.ts'))).toBe(false)
+    const result2 = await runCli(['new', 'app', join(tmp, 'bad'), '--yes', '--packages', 'npm'], {
+      cwd: tmp,
+    })
+    expect(result2.code).toBe(exitCodes.usage)
+  })
+
   test.each<[string, { args: string[]; answers?: string[] }]>([
     ['asked', { args: [], answers: ['email-social', '', '', '', '', 'none'] }],
     ['--frame-url none', { args: ['--plugins', 'email-social', '--frame-url', 'none', '--yes'] }],

@@ -8,6 +8,7 @@ import { type AppPlugin, appPlugins } from '../utils/appPlugins.ts'
 import {
   httpUrlSchema,
   orNone,
+  packageSourceSchema,
   pluginListSchema,
   projectIdSchema,
   relayUrlSchema,
@@ -44,6 +45,8 @@ const newAppOptionsSchema = z.object({
   relayUrl: orNone(relayUrlSchema).optional(),
   /** The secure frame's site, or 'none'. @default asked, or the local stack's secure frame when it runs one */
   frameUrl: orNone(httpUrlSchema).optional(),
+  /** Keyport's packages: 'workspace' links this checkout's, 'registry' installs the published ones. @default 'workspace' */
+  packages: packageSourceSchema.default('workspace'),
   /** Ask nothing; take the defaults. @default false */
   yes: z.boolean().default(false),
   /** Run `npm install` in the new app. @default true */
@@ -66,6 +69,14 @@ function withRequirements(
     for (const required of catalog.find((plugin) => plugin.id === id)?.requires ?? [])
       ids.add(required)
   return catalog.filter((plugin) => ids.has(plugin.id))
+}
+
+/** What changes in the template when the app installs Keyport from the registry. */
+const registryReplacements: Readonly<Record<string, string>> = {
+  'vite.config.registry.ts': 'vite.config.ts',
+  '    "customConditions": ["@keyport/source"],\n': '',
+  "Keyport's packages are linked from the checkout (`file:` in package.json) until they are\npublished; `vite.config.ts` lets the dev server read them there.":
+    "Keyport's packages come from the npm registry (`keyport new app --packages registry`).",
 }
 
 /** The stack's frame service names its SDK page; an app wants the site. */
@@ -149,7 +160,15 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       .toLowerCase()
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/^[._-]+/, '') || 'keyport-app'
-  const settings = { name, plugins, siwx, projectId: options.projectId, ...urls }
+  const settings = {
+    name,
+    packages: options.packages,
+    plugins,
+    siwx,
+    projectId: options.projectId,
+    ...urls,
+  }
+  const fromRegistry = options.packages === 'registry'
 
   const app = appEndpoint(context.env)
   const rollback = createRollback()
@@ -158,8 +177,11 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
     const written = copyTemplate({
       from: templatesDir('app'),
       to: dir,
-      skip: ['src/plugins.ts'],
+      // From the registry, the packages are built JavaScript: no source condition, no checkout to
+      // read, and their declarations bring the plugins' additions to the kernel's types.
+      skip: ['src/plugins.ts', fromRegistry ? 'vite.config.ts' : 'vite.config.registry.ts'],
       replace: {
+        ...(fromRegistry ? registryReplacements : {}),
         'keyport-app-template': name,
         "themeMode: 'light'": `themeMode: '${theme}'`,
         KEYPORT_CHECKOUT_PATH: keyportCheckout,
@@ -178,7 +200,7 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
     write('package.json', renderPackageJson(keyportCheckout, settings))
     write('.env', renderEnv(keyportCheckout, settings))
     write('src/plugins.ts', renderPluginsModule(plugins, siwx))
-    const references = renderTypeReferences(keyportCheckout, plugins)
+    const references = fromRegistry ? undefined : renderTypeReferences(keyportCheckout, plugins)
     if (references) write('src/keyport-env.d.ts', references)
     await runStep({
       step: 'biome check --write',

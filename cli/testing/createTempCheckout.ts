@@ -16,7 +16,12 @@ import { linkCheckoutModules } from './linkCheckoutModules.ts'
  */
 export function createTempCheckout(): string {
   const root = mkdtempSync(join(tmpdir(), 'keyport-checkout-'))
-  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts'])
+  mkdirSync(join(root, 'scripts', 'build'), { recursive: true })
+  // vitest.config.ts turns on the source condition with these (`@keyport/source`).
+  const configs = ['sourceResolve.ts', 'withSourceCondition.ts', 'publishedExports.ts'].map(
+    (file) => `scripts/build/${file}`,
+  )
+  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts', ...configs])
     cpSync(join(keyportCheckout, file), join(root, file))
   // Biome reads .gitignore through git; the temp folder is no repository.
   const biome = JSON.parse(readFileSync(join(keyportCheckout, 'biome.json'), 'utf8'))
@@ -27,12 +32,15 @@ export function createTempCheckout(): string {
   cpSync(join(keyportCheckout, 'sandbox', 'src'), join(root, 'sandbox', 'src'), { recursive: true })
   cpSync(join(keyportCheckout, 'sandbox', 'package.json'), join(root, 'sandbox', 'package.json'))
   // A copy, not a link: the kernel's types must be one set of files, resolved from in here.
-  cpSync(join(keyportCheckout, 'kernel'), join(root, 'kernel'), { recursive: true })
+  cpSync(join(keyportCheckout, 'kernel'), join(root, 'kernel'), {
+    recursive: true,
+    filter: (path) => !/\/(node_modules|dist)(\/|$)/.test(path),
+  })
   // Connect too (generated plugins add an Account-view action through it): a link to this
   // checkout's would resolve its own kernel, a second set of types and React contexts.
   cpSync(join(keyportCheckout, 'plugins', 'connect'), join(root, 'connect'), {
     recursive: true,
-    filter: (path) => !path.includes('node_modules'),
+    filter: (path) => !/\/(node_modules|dist)(\/|$)/.test(path),
   })
   linkCheckoutModules(root, {
     '@keyport/kernel': join(root, 'kernel'),

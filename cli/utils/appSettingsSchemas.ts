@@ -5,6 +5,11 @@ export const themeSchema = z.enum(['light', 'dark', 'system'], {
   error: (issue) => `'${String(issue.input)}' is not a theme; use light, dark or system.`,
 })
 
+export const packageSourceSchema = z.enum(['workspace', 'registry'], {
+  error: (issue) =>
+    `'${String(issue.input)}' is no package source; use workspace (links into this checkout) or registry (npm).`,
+})
+
 export const siwxModeSchema = z.enum(['off', 'optional', 'required'], {
   error: (issue) => `'${String(issue.input)}' is not a SIWX mode; use off, optional or required.`,
 })

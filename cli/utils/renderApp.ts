@@ -4,8 +4,13 @@ import type { AppPlugin, SiwxMode } from './appPlugins.ts'
 import { dependencyVersion } from './dependencyVersion.ts'
 import { workspacePackages } from './workspacePackages.ts'
 
+/** Where the app's Keyport packages come from: links into this checkout, or the npm registry. */
+type PackageSource = 'workspace' | 'registry'
+
 export type AppSettings = {
   name: string
+  /** @default 'workspace' */
+  packages?: PackageSource
   plugins: readonly AppPlugin[]
   siwx: SiwxMode
   projectId: string
@@ -31,9 +36,14 @@ const devTools = [
 const sorted = (entries: Array<[string, string]>) =>
   Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)))
 
+const versionOf = (dir: string) =>
+  (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
+
 /**
- * The app's package.json. Keyport's packages are `file:` links into the checkout until they are
- * published; everything else is pinned to the versions the checkout is tested with.
+ * The app's package.json. Keyport's packages are `file:` links into the checkout, or with
+ * `packages: 'registry'` the checkout's versions from the npm registry (`^0.1.0`); the CLI stays a
+ * link (it needs the checkout's stack). Everything else is pinned to the versions the checkout
+ * is tested with.
  *
  * @example
  * renderPackageJson(checkout, settings) // '{\n  "name": "my-app", …'
@@ -41,6 +51,10 @@ const sorted = (entries: Array<[string, string]>) =>
 export function renderPackageJson(checkout: string, settings: AppSettings): string {
   const packages = workspacePackages(checkout)
   const link = (name: string) => [name, `file:${packages.get(name)}`] as [string, string]
+  const keyport = (name: string): [string, string] =>
+    settings.packages === 'registry'
+      ? [name, `^${versionOf(packages.get(name) ?? '')}`]
+      : link(name)
   const pin = (name: string) => [name, dependencyVersion(checkout, name)] as [string, string]
   const manifest = {
     name: settings.name,
@@ -58,8 +72,8 @@ export function renderPackageJson(checkout: string, settings: AppSettings): stri
       doctor: 'keyport doctor',
     },
     dependencies: sorted([
-      link('@keyport/kernel'),
-      ...settings.plugins.map((plugin) => link(plugin.packageName)),
+      keyport('@keyport/kernel'),
+      ...settings.plugins.map((plugin) => keyport(plugin.packageName)),
       pin('react'),
       pin('react-dom'),
     ]),

@@ -29,4 +29,23 @@ describe('libraryPackages', () => {
     ).toEqual([true, true, true, true, true, true])
     expect(['rxjs-extra', 'left-pad'].map(declares)).toEqual([false, false])
   })
+
+  test('behavior: each package comes after the Keyport packages it imports; private ones are inlined', () => {
+    const packages = libraryPackages(root)
+    const names = packages.map((pkg) => pkg.name)
+    for (const pkg of packages)
+      for (const dependency of pkg.keyportDependencies)
+        if (names.includes(dependency))
+          expect(names.indexOf(dependency), `${dependency} before ${pkg.name}`).toBeLessThan(
+            names.indexOf(pkg.name),
+          )
+    const cli = packages.find((pkg) => pkg.name === '@keyport/cli')
+    expect(cli?.inlines('@keyport/server/stack/services.ts')).toBe(true)
+    expect(cli?.inlines('@keyport/kernel')).toBe(false)
+  })
+
+  test('behavior: the kernel names its module with side effects', () => {
+    const kernel = libraryPackages(root).find((pkg) => pkg.name === '@keyport/kernel')
+    expect(kernel?.effects).toEqual(['./src/di/reflect.ts'])
+  })
 })

@@ -40,6 +40,9 @@ export const testSteps: TestStep[] = [
     ],
     group: 1,
   },
+  // Packs every publishable package and builds an outside app on React 18 and 19 from the
+  // tarballs: mostly npm, tsc and Vite in child processes, beside the database tests.
+  { script: 'test:packed', args: () => [], group: 1 },
   { script: 'test:e2e', args: () => [], group: 2 },
 ]
 

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -15,12 +22,16 @@ export interface BundleTestWalletParameters {
 
 const built = new Map<string, Promise<string>>()
 
-/** A key that changes when the wallet's sources or the versions of viem and esbuild do. */
+// In the workspace, the wallet's TypeScript source; in an installed package, its build in dist/
+// (the `browser` entry, an ES module that esbuild bundles the same way).
+const entry = existsSync(join(here, 'browser.ts')) ? 'browser.ts' : 'browser.js'
+const isCode = (name: string) => name.endsWith(extname(entry)) && !/\.test\.[jt]s$/.test(name)
+
+/** A key that changes when the wallet's code or the versions of viem and esbuild do. */
 function sourceHash(): string {
   const hash = createHash('sha256')
   for (const name of readdirSync(here).sort()) {
-    if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      hash.update(readFileSync(join(here, name)))
+    if (isCode(name)) hash.update(readFileSync(join(here, name)))
   }
   for (const dependency of ['viem/package.json', 'esbuild/package.json']) {
     hash.update((require(dependency) as { version: string }).version)
@@ -55,7 +66,7 @@ async function buildOrRead(cacheDir: string): Promise<string> {
     // Not built yet for these sources.
   }
   const result = await build({
-    entryPoints: [join(here, 'browser.ts')],
+    entryPoints: [join(here, entry)],
     bundle: true,
     format: 'iife',
     platform: 'browser',

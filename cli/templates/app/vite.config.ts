@@ -3,14 +3,20 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, searchForWorkspaceRoot } from 'vite'
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  searchForWorkspaceRoot,
+} from 'vite'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
-// Until Keyport is published, its packages are linked from a Keyport checkout (the `file:`
-// dependencies in package.json) and ship TypeScript source. So the dev server may read the
-// checkout, uses this app's one copy of React, and scans Keyport's views up front: a dependency
-// first met in a lazily loaded view would make Vite reload the page.
+// Keyport's packages are linked from a Keyport checkout (the `file:` dependencies in
+// package.json), as their TypeScript source (the `@keyport/source` export condition; tsconfig.json
+// names it too). So the dev server may read the checkout, uses this app's one copy of React, and
+// scans Keyport's views up front: a dependency first met in a lazily loaded view would make Vite
+// reload the page. An app made with `--packages registry` needs none of this.
 const linked = join(root, 'node_modules', '@keyport')
 const keyportSources = existsSync(linked)
   ? readdirSync(linked).map((name) => realpathSync(join(linked, name)))
@@ -18,7 +24,11 @@ const keyportSources = existsSync(linked)
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    conditions: ['@keyport/source', ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: ['@keyport/source', ...defaultServerConditions] } },
   // The local stack's secure frame accepts this origin (server/stack/appEndpoint.ts).
   server: {
     host: '127.0.0.1',

@@ -1,5 +1,4 @@
-import { useObservable, useService } from '@keyport/kernel/react'
-import { use } from 'react'
+import { useObservable, usePromise, useService } from '@keyport/kernel/react'
 import type { NameRegistrationState } from '../services/createNameRegistration.ts'
 import type { NameSearchState } from '../services/createNameSearch.ts'
 import type { NamesService } from '../services/createNamesService.ts'
@@ -18,7 +17,7 @@ export function useNames(): {
   search: NameSearchState
   registration: NameRegistrationState
 } {
-  const names = use(useService(namesServiceToken).load())
+  const names = usePromise(useService(namesServiceToken).load())
   const search = useObservable(names.search.state$, () => names.search.state)
   const registration = useObservable(names.registration.state$, () => names.registration.state)
   return { names, search, registration }

@@ -1,5 +1,4 @@
-import { useObservable, useService } from '@keyport/kernel/react'
-import { use } from 'react'
+import { useObservable, usePromise, useService } from '@keyport/kernel/react'
 import type { OnrampService, OnrampState } from '../services/createOnrampService.ts'
 import { onrampServiceToken } from '../tokens.ts'
 
@@ -12,7 +11,7 @@ import { onrampServiceToken } from '../tokens.ts'
  * onramp.setAmount('100')
  */
 export function useOnramp(): { onramp: OnrampService; state: OnrampState } {
-  const onramp = use(useService(onrampServiceToken).load())
+  const onramp = usePromise(useService(onrampServiceToken).load())
   const state = useObservable(onramp.state$, () => onramp.state)
   return { onramp, state }
 }

@@ -1,5 +1,4 @@
-import { useObservable, useService } from '@keyport/kernel/react'
-import { use } from 'react'
+import { useObservable, usePromise, useService } from '@keyport/kernel/react'
 import type { SwapService, SwapState } from '../services/createSwapService.ts'
 import { swapServiceToken } from '../tokens.ts'
 
@@ -12,7 +11,7 @@ import { swapServiceToken } from '../tokens.ts'
  * swap.setAmount('10')
  */
 export function useSwap(): { swap: SwapService; state: SwapState } {
-  const swap = use(useService(swapServiceToken).load())
+  const swap = usePromise(useService(swapServiceToken).load())
   const state = useObservable(swap.state$, () => swap.state)
   return { swap, state }
 }

@@ -16,6 +16,8 @@ export async function bundlePages() {
       'export-wallet': join(pageFolder, 'exportWallet.ts'),
     },
     bundle: true,
+    // Keyport's packages from source, as everywhere in the workspace.
+    conditions: ['@keyport/source', 'module'],
     format: 'esm',
     target: 'es2022',
     platform: 'browser',
