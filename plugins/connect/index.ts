@@ -11,6 +11,7 @@ import {
 } from '@keyport/kernel'
 import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { Network } from './connectors/networks.ts'
+import type { SolanaNetwork } from './connectors/solanaNetworks.ts'
 import type {} from './events.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
 import { connectMessagesEn } from './messages.en.ts'
@@ -37,6 +38,11 @@ export type ConnectPluginParameters = WalletListOptions & {
   networks: readonly [Network, ...Network[]]
   /** Phone wallets by QR code through this WalletConnect relay. @default undefined (no WalletConnect) */
   walletConnect?: WalletConnectOptions
+  /**
+   * The Solana networks the app supports. With one, Wallet Standard Solana wallets are listed
+   * too (their discovery loads only then). @default [] (EVM only)
+   */
+  solanaNetworks?: readonly SolanaNetwork[]
 }
 
 const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClose']> = ({
@@ -58,6 +64,7 @@ const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClos
 export function connectPlugin({
   networks,
   walletConnect,
+  solanaNetworks = [],
   ...walletOptions
 }: ConnectPluginParameters): Plugin {
   if (networks.length === 0)
@@ -108,7 +115,11 @@ export function connectPlugin({
     services: [
       provide(connectSettingsToken, () => settings),
       provide(connectorsToken, (context) => {
-        const registry = createConnectorRegistry({ clock: context.resolve(clockToken), networks })
+        const registry = createConnectorRegistry({
+          clock: context.resolve(clockToken),
+          networks,
+          walletStandard: solanaNetworks.length > 0 ? {} : undefined,
+        })
         addWalletConnect(registry, context, networks, walletConnect)
         return registry
       }),
@@ -230,13 +241,21 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
   }
 }
 
+export type { SolanaConnector } from './connectors/createWalletStandardConnector.ts'
 export type { Network } from './connectors/networks.ts'
 export { isSignature, personalSignParams } from './connectors/personalSign.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
+export {
+  type SolanaNetwork,
+  solanaDevnet,
+  solanaMainnet,
+  solanaTestnet,
+} from './connectors/solanaNetworks.ts'
 export type {
   AccountKind,
   AccountTypeControl,
   AccountTypeState,
+  ChainNamespace,
   ConnectionResult,
   Connector,
   ConnectorEvent,
