@@ -130,6 +130,7 @@ export function connectPlugin({
           bus,
           clock: resolve(clockToken),
           networks,
+          solanaNetworks,
         }),
       ),
       provide(accountDataToken, (context) => lazyAccountData(context, networks)),
