@@ -4,7 +4,6 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { Observable, share } from 'rxjs'
 import { ConnectionRejectedError, WalletAnswerInvalidError } from '../errors.ts'
 import { rpcErrorCode } from './rpcErrorCode.ts'
 
@@ -30,7 +29,8 @@ export interface SolanaConnector {
   disconnect(): Promise<void>
   /** Accounts granted before, by a silent `standard:connect` (reconnect after reload). */
   getAccounts(): Promise<readonly string[]>
-  readonly events$: Observable<SolanaConnectorEvent>
+  /** Follows `standard:events` until the returned function is called. */
+  subscribe(listener: (event: SolanaConnectorEvent) => void): () => void
 }
 
 type Connectable = StandardConnectFeature &
@@ -62,12 +62,12 @@ export function createWalletStandardConnector(wallet: Wallet): SolanaConnector {
     return addresses as string[]
   }
 
-  const events$ = new Observable<SolanaConnectorEvent>((subscriber) =>
+  const subscribe = (listener: (event: SolanaConnectorEvent) => void) =>
     features['standard:events'].on('change', ({ accounts }) => {
       if (!accounts) return
       try {
         const addresses = addressesOf(accounts, 'standard:events')
-        subscriber.next(
+        listener(
           addresses.length > 0
             ? { type: 'accountsChanged', accounts: addresses }
             : { type: 'disconnect' },
@@ -75,8 +75,7 @@ export function createWalletStandardConnector(wallet: Wallet): SolanaConnector {
       } catch {
         // A change we cannot read is not a change we act on.
       }
-    }),
-  ).pipe(share())
+    })
 
   return {
     name,
@@ -102,6 +101,6 @@ export function createWalletStandardConnector(wallet: Wallet): SolanaConnector {
       const { accounts } = await features['standard:connect'].connect({ silent: true })
       return addressesOf(accounts, 'standard:connect')
     },
-    events$,
+    subscribe,
   }
 }

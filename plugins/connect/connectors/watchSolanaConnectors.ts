@@ -1,4 +1,4 @@
-import { NEVER } from 'rxjs'
+import type { Observable } from 'rxjs'
 import { NamespaceNotSupportedError } from '../errors.ts'
 import {
   createWalletStandardConnector,
@@ -23,29 +23,30 @@ const browserTypes: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MU
  * Solana-only connector, listed right after the announced wallets. Returns a stop function.
  *
  * @example
- * const stop = watchSolanaConnectors({}, (merge) => publish(merge))
+ * const stop = watchSolanaConnectors({}, (merge) => publish(merge), NEVER)
  */
 export function watchSolanaConnectors(
   parameters: DiscoverWalletStandardParameters,
   onChange: (merge: MergeSolanaConnectors) => void,
+  /** RxJS's `NEVER`, from the caller: RxJS imported here would leave the first chunk. */
+  never: Observable<never>,
 ): () => void {
-  const discovery = discoverWalletStandard(parameters)
   const known = new Map<object, SolanaConnector>()
-  const subscription = discovery.wallets$.subscribe((wallets) => {
+  return discoverWalletStandard(parameters, (wallets) => {
     const solana = wallets.map((wallet) => {
       const found = known.get(wallet) ?? createWalletStandardConnector(wallet)
       known.set(wallet, found)
       return found
     })
-    onChange((list) => mergeSolana(list, solana))
+    onChange((list) => mergeSolana(list, solana, never))
   })
-  return () => {
-    subscription.unsubscribe()
-    discovery.stop()
-  }
 }
 
-function mergeSolana(list: readonly Connector[], solana: readonly SolanaConnector[]): Connector[] {
+function mergeSolana(
+  list: readonly Connector[],
+  solana: readonly SolanaConnector[],
+  never: Observable<never>,
+): Connector[] {
   const merged = [...list]
   const alone: Connector[] = []
   for (const side of solana) {
@@ -54,7 +55,7 @@ function mergeSolana(list: readonly Connector[], solana: readonly SolanaConnecto
     )
     const twin = merged[index]
     if (twin) merged[index] = { ...twin, namespaces: ['eip155', 'solana'], solana: side }
-    else alone.push(solanaOnly(side))
+    else alone.push(solanaOnly(side, never))
   }
   const lastBrowser = merged.findLastIndex((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
   merged.splice(lastBrowser + 1, 0, ...alone)
@@ -62,7 +63,7 @@ function mergeSolana(list: readonly Connector[], solana: readonly SolanaConnecto
 }
 
 // A Solana-only wallet in a list of EVM connectors: its EVM methods say it has no EVM accounts.
-function solanaOnly(side: SolanaConnector): Connector {
+function solanaOnly(side: SolanaConnector, never: Observable<never>): Connector {
   const refuse = () => Promise.reject(new NamespaceNotSupportedError(side.name, 'EVM'))
   return {
     id: `walletStandard:${side.name.trim().toLowerCase()}`,
@@ -78,6 +79,6 @@ function solanaOnly(side: SolanaConnector): Connector {
     switchChain: refuse,
     getProvider: () => ({ request: refuse }),
     // Its EVM side never connects, so it never has EVM events; the Solana side has its own.
-    events$: NEVER,
+    events$: never,
   }
 }

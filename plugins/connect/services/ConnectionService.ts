@@ -1,5 +1,5 @@
 import { type Clock, type EventBus, KeyportError, type KeyportStorage } from '@keyport/kernel'
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
+import { BehaviorSubject, type Observable, Subscription } from 'rxjs'
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import type {
@@ -133,11 +133,12 @@ export function createConnectionService({
   const followSolana = (next: Connector, network: SolanaNetwork) => {
     events?.unsubscribe()
     connector = next
-    events = next.solana?.events$.subscribe((event) => {
+    const stop = next.solana?.subscribe((event) => {
       if (event.type === 'disconnect') return walletDisconnected()
       if (event.accounts[0] === state$.value.solanaAccounts?.[0]) return
       state$.next(solanaState(next.id, network, event.accounts))
     })
+    events = new Subscription(stop)
   }
 
   const connectedSolana = (

@@ -1,5 +1,5 @@
 import type { Clock } from '@keyport/kernel'
-import { BehaviorSubject, type Observable } from 'rxjs'
+import { BehaviorSubject, NEVER, type Observable } from 'rxjs'
 import { createEip1193Connector } from '../connectors/createEip1193Connector.ts'
 import { discoverEip6963 } from '../connectors/discoverEip6963.ts'
 import type { DiscoverWalletStandardParameters } from '../connectors/discoverWalletStandard.ts'
@@ -99,10 +99,14 @@ export function createConnectorRegistry({
   if (walletStandard)
     void import('../connectors/watchSolanaConnectors.ts').then(({ watchSolanaConnectors }) => {
       if (disposed) return
-      stopSolana = watchSolanaConnectors(walletStandard, (merge) => {
-        mergeSolana = merge
-        publish()
-      })
+      stopSolana = watchSolanaConnectors(
+        walletStandard,
+        (merge) => {
+          mergeSolana = merge
+          publish()
+        },
+        NEVER,
+      )
     })
   // Some wallets inject `window.ethereum` after the page loaded, then fire this event.
   window?.addEventListener('ethereum#initialized', findInjected)
