@@ -30,6 +30,22 @@ describe('AccountButton and NetworkButton', () => {
     expect(kernel.router.current.view).toBe('Account')
   })
 
+  test('behavior: a Solana account shows its base58 address, shortened', () => {
+    const solana = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    const connection = fakeConnection({
+      status: 'connected',
+      accounts: [],
+      chainSupported: true,
+      namespace: 'solana',
+      caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solana}`,
+    })
+    const { kernel } = connectTestKernel({ connection })
+    renderWithKernel(<AccountButton />, kernel)
+    expect(screen.getByRole('button', { name: `Account ${solana}` }).textContent).toBe(
+      'oeYf6K…kq96',
+    )
+  })
+
   test('behavior: an unsupported chain reads Wrong network', () => {
     const connection = fakeConnection({
       status: 'connected',
