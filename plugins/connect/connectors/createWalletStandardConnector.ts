@@ -11,10 +11,10 @@ const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const isSolanaChain = (chain: unknown) => typeof chain === 'string' && chain.startsWith('solana:')
 
 /** What a connected Solana wallet yields: base58 addresses, the first one active. */
-export type SolanaConnectionResult = { address: string; accounts: readonly string[] }
+type SolanaConnectionResult = { address: string; accounts: readonly string[] }
 
 /** Events a connected Solana wallet reports through `standard:events`. */
-export type SolanaConnectorEvent =
+type SolanaConnectorEvent =
   | { type: 'accountsChanged'; accounts: readonly string[] }
   | { type: 'disconnect' }
 
