@@ -69,7 +69,7 @@ export function connectPlugin({
 }: ConnectPluginParameters): Plugin {
   if (networks.length === 0)
     throw new TypeError('connectPlugin({ networks }) needs at least one network.')
-  const settings: ConnectSettings = { networks, walletOptions }
+  const settings: ConnectSettings = { networks, walletOptions, solanaNetworks }
   return definePlugin({
     id: 'connect',
     messages: { en: connectMessagesEn },

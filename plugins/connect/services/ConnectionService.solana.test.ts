@@ -106,6 +106,18 @@ describe('createConnectionService across namespaces', () => {
     expect(connection.state.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
   })
 
+  test('behavior: switching namespace switches the account, and back', async () => {
+    const { connection, id } = await profile().load()
+    await connection.connect(id)
+    expect(connection.state.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    await connection.connect(id, { namespace: 'solana' })
+    expect(connection.state).toMatchObject({ namespace: 'solana', caipAddress: caip(account0) })
+    expect(connection.state.address).toBeUndefined()
+    await connection.connect(id, { namespace: 'eip155' })
+    expect(connection.state.namespace).toBeUndefined()
+    expect(connection.state.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+  })
+
   test('behavior: a Solana-only wallet connects to Solana; a declined one leaves the message', async () => {
     const { connection, id, solana } = await profile().load({ evm: false })
     expect(id).toBe('walletStandard:keyport test wallet')

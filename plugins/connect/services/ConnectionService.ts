@@ -155,7 +155,8 @@ export function createConnectionService({
 
   // The Solana side when asked for, or when the wallet has no other side.
   const solanaSide = (next: Connector, namespace?: ChainNamespace) =>
-    next.solana && (namespace === 'solana' || next.namespaces?.every((n) => n === 'solana'))
+    next.solana &&
+    (namespace === 'solana' || (!namespace && next.namespaces?.every((n) => n === 'solana')))
       ? next.solana
       : undefined
 

@@ -2,6 +2,7 @@ import { type Plugin, provide, type ServiceDefinition } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject, NEVER, of } from 'rxjs'
 import type { Network } from '../../connectors/networks.ts'
+import type { SolanaNetwork } from '../../connectors/solanaNetworks.ts'
 import type { Connector, Eip1193Provider } from '../../connectors/types.ts'
 import { connectPlugin } from '../../index.ts'
 import type { AccountData, AccountDataService } from '../../services/AccountDataService.ts'
@@ -154,6 +155,7 @@ export function connectTestKernel({
   walletOptions = {},
   overrides = [],
   networks = testNetworks,
+  solanaNetworks = [],
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -165,9 +167,10 @@ export function connectTestKernel({
   /** More services to replace, e.g. another plugin's, for that plugin's view tests. */
   overrides?: readonly ServiceDefinition[]
   networks?: readonly [Network, ...Network[]]
+  solanaNetworks?: readonly SolanaNetwork[]
 } = {}) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks, ...walletOptions }), ...plugins],
+    plugins: [connectPlugin({ networks, solanaNetworks, ...walletOptions }), ...plugins],
     options: { features },
     overrides: [
       provide(connectionToken, () => connection.service),
