@@ -22,4 +22,24 @@ test.describe('connect a Solana wallet', () => {
     await page.reload()
     await expect(account).toHaveText(short)
   })
+
+  test('one wallet in both namespaces is listed once; choosing Solana in Networks switches the account', async ({
+    page,
+  }) => {
+    const wallet = await installWallet(page, { namespaces: ['eip155', 'solana'] })
+    const open = await openSandbox(page, '?solana=on')
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(dialog.getByRole('button', { name: new RegExp(testWalletName) })).toHaveCount(1)
+    await dialog.getByRole('button', { name: new RegExp(testWalletName) }).click()
+    await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
+    const solana = page.getByRole('region', { name: 'Solana networks' })
+    await solana.getByRole('button', { name: /^Solana/ }).click()
+    await expect(
+      page.getByRole('button', { name: `Account ${wallet.solanaAddress}` }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Network Solana' })).toBeVisible()
+  })
 })
