@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test'
 import { useSourceCondition } from '../scripts/build/withSourceCondition.ts'
+// By path, not by package name: this file is loaded before useSourceCondition() can act.
+import { endpointFromEnv } from '../server/stack/endpointFromEnv.ts'
 import { chromiumArgs, chromiumPath } from './support/chromium'
-import { stackUrls } from './support/stackUrls'
 
-const sandboxUrl = stackUrls.sandbox
+const sandboxUrl =
+  process.env.KEYPORT_SANDBOX_URL ?? endpointFromEnv(process.env, 'SANDBOX', 5173).url
 // The test workers and the stack load Keyport's packages from source: they inherit NODE_OPTIONS.
 useSourceCondition()
 

@@ -113,3 +113,12 @@ export class WalletRequestFailedError extends KeyportError {
     this.code = code
   }
 }
+
+export class NamespaceNotSupportedError extends KeyportError {
+  override name = 'NamespaceNotSupportedError' as const
+  constructor(walletName: string, namespace: string) {
+    super(`${walletName} does not offer ${namespace} accounts. Pick another wallet or network.`, {
+      pluginId: 'connect',
+    })
+  }
+}

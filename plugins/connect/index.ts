@@ -11,6 +11,7 @@ import {
 } from '@keyport/kernel'
 import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { Network } from './connectors/networks.ts'
+import type { SolanaNetwork } from './connectors/solanaNetworks.ts'
 import type {} from './events.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
 import { connectMessagesEn } from './messages.en.ts'
@@ -36,6 +37,11 @@ export type ConnectPluginParameters = WalletListOptions & {
   networks: readonly [Network, ...Network[]]
   /** Phone wallets by QR code through this WalletConnect relay. @default undefined (no WalletConnect) */
   walletConnect?: WalletConnectOptions
+  /**
+   * The Solana networks the app supports. With one, Wallet Standard Solana wallets are listed
+   * too (their discovery loads only then). @default [] (EVM only)
+   */
+  solanaNetworks?: readonly SolanaNetwork[]
 }
 
 const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClose']> = ({
@@ -57,11 +63,12 @@ const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClos
 export function connectPlugin({
   networks,
   walletConnect,
+  solanaNetworks = [],
   ...walletOptions
 }: ConnectPluginParameters): Plugin {
   if (networks.length === 0)
     throw new TypeError('connectPlugin({ networks }) needs at least one network.')
-  const settings: ConnectSettings = { networks, walletOptions }
+  const settings: ConnectSettings = { networks, walletOptions, solanaNetworks }
   return definePlugin({
     id: 'connect',
     messages: { en: connectMessagesEn },
@@ -107,7 +114,11 @@ export function connectPlugin({
     services: [
       provide(connectSettingsToken, () => settings),
       provide(connectorsToken, (context) => {
-        const registry = createConnectorRegistry({ clock: context.resolve(clockToken), networks })
+        const registry = createConnectorRegistry({
+          clock: context.resolve(clockToken),
+          networks,
+          walletStandard: solanaNetworks.length > 0 ? {} : undefined,
+        })
         // Only a host that configured a relay loads the connector's code, a moment after start:
         // reconnect waits for a late connector, and the wallet list shows it as it arrives.
         if (walletConnect)
@@ -125,6 +136,7 @@ export function connectPlugin({
           bus,
           clock: resolve(clockToken),
           networks,
+          solanaNetworks,
         }),
       ),
       provide(accountDataToken, (context) => lazyAccountData(context, networks)),
@@ -236,13 +248,21 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
   }
 }
 
+export type { SolanaConnector } from './connectors/createWalletStandardConnector.ts'
 export type { Network } from './connectors/networks.ts'
 export { isSignature, personalSignParams } from './connectors/personalSign.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
+export {
+  type SolanaNetwork,
+  solanaDevnet,
+  solanaMainnet,
+  solanaTestnet,
+} from './connectors/solanaNetworks.ts'
 export type {
   AccountKind,
   AccountTypeControl,
   AccountTypeState,
+  ChainNamespace,
   ConnectionResult,
   Connector,
   ConnectorEvent,

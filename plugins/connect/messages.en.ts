@@ -64,6 +64,8 @@ export const connectMessagesEn = {
   'networks.title': 'Choose Network',
   'networks.current': 'Connected',
   'networks.unknown': 'Unknown network',
+  'networks.group.eip155': 'EVM networks',
+  'networks.group.solana': 'Solana networks',
   'switch.title': 'Switch Network',
   'switch.waiting': 'Approve in wallet',
   'switch.hint': 'Accept the network switch to {network} in your wallet.',

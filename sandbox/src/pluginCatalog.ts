@@ -1,4 +1,4 @@
-import { connectPlugin } from '@keyport/connect'
+import { connectPlugin, solanaMainnet } from '@keyport/connect'
 import { emailSocialPlugin } from '@keyport/email-social'
 import { historyPlugin } from '@keyport/history'
 import type { Plugin } from '@keyport/kernel'
@@ -20,8 +20,12 @@ import { stackUrls } from './stackUrls'
 export const pluginCatalog: Readonly<
   Record<string, (settings: SandboxSettings) => Plugin | undefined>
 > = {
-  connect: () =>
-    connectPlugin({ networks: localNetworks, walletConnect: { relayUrl: stackUrls.relay } }),
+  connect: ({ solana }) =>
+    connectPlugin({
+      networks: localNetworks,
+      walletConnect: { relayUrl: stackUrls.relay },
+      solanaNetworks: solana ? [solanaMainnet] : [],
+    }),
   'email-social': () => emailSocialPlugin(),
   siwx: ({ siwx }) => (siwx === 'off' ? undefined : siwxPlugin({ required: siwx === 'required' })),
   'send-receive': sendReceivePlugin,

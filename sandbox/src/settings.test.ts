@@ -10,14 +10,15 @@ describe('parseSettings', () => {
     expect(problems).toEqual([])
   })
 
-  test('behavior: reads theme, plugins, siwx and flags', () => {
+  test('behavior: reads theme, plugins, siwx, solana and flags', () => {
     const { settings, problems } = parseSettings(
-      '?theme=dark&plugins=hello,connect&siwx=required&flags=swaps:off,legalCheckbox:on',
+      '?theme=dark&plugins=hello,connect&siwx=required&solana=on&flags=swaps:off,legalCheckbox:on',
     )
     expect(settings).toEqual({
       theme: 'dark',
       plugins: ['hello', 'connect'],
       siwx: 'required',
+      solana: true,
       flags: { swaps: false, legalCheckbox: true },
     })
     expect(problems).toEqual([])
@@ -25,7 +26,7 @@ describe('parseSettings', () => {
 
   test('behavior: bad values are skipped and each is reported', () => {
     const { settings, problems } = parseSettings(
-      '?theme=blue&plugins=connect,nope&siwx=maybe&flags=fly:on,swaps:yes',
+      '?theme=blue&plugins=connect,nope&siwx=maybe&solana=yes&flags=fly:on,swaps:yes',
     )
     expect(settings.theme).toBe('light')
     expect(settings.plugins).toEqual(['connect'])
@@ -34,6 +35,7 @@ describe('parseSettings', () => {
     expect(problems).toEqual([
       "theme 'blue' is not light or dark",
       "siwx 'maybe' is not off, optional or required",
+      "solana 'yes' is not on or off",
       "unknown plugin 'nope'",
       "unknown flag 'fly'",
       "flag 'swaps' needs :on or :off",
@@ -52,6 +54,7 @@ describe('serializeSettings', () => {
       theme: 'dark',
       plugins: ['hello'],
       siwx: 'optional',
+      solana: true,
       flags: { swaps: false },
     } as const
     const query = serializeSettings({
@@ -59,7 +62,7 @@ describe('serializeSettings', () => {
       plugins: [...settings.plugins],
       flags: { ...settings.flags },
     })
-    expect(query).toBe('?theme=dark&plugins=hello&siwx=optional&flags=swaps:off')
+    expect(query).toBe('?theme=dark&plugins=hello&siwx=optional&solana=on&flags=swaps:off')
     expect(parseSettings(query).settings).toEqual(settings)
   })
 })

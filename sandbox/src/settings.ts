@@ -12,6 +12,8 @@ export type SandboxSettings = {
   theme: 'light' | 'dark'
   plugins: string[]
   siwx: SiwxMode
+  /** Solana networks in the app (and Wallet Standard Solana wallets listed). */
+  solana: boolean
   /** Boolean flags the user set away from their defaults. */
   flags: Partial<Record<BooleanFlag, boolean>>
 }
@@ -25,6 +27,7 @@ export const defaultSettings: SandboxSettings = {
   theme: 'light',
   plugins: defaultPlugins,
   siwx: 'off',
+  solana: false,
   flags: {},
 }
 
@@ -33,7 +36,7 @@ export const defaultSettings: SandboxSettings = {
  * still opens a working sandbox and says what it ignored.
  *
  * Query: `theme=light|dark`, `plugins=connect,swap` (or `plugins=` for none),
- * `siwx=off|optional|required`, `flags=swaps:off,legalCheckbox:on`.
+ * `siwx=off|optional|required`, `solana=on|off`, `flags=swaps:off,legalCheckbox:on`.
  */
 export function parseSettings(search: string): { settings: SandboxSettings; problems: string[] } {
   const query = new URLSearchParams(search)
@@ -47,6 +50,10 @@ export function parseSettings(search: string): { settings: SandboxSettings; prob
   const siwx = query.get('siwx')
   if (siwx === 'off' || siwx === 'optional' || siwx === 'required') settings.siwx = siwx
   else if (siwx !== null) problems.push(`siwx '${siwx}' is not off, optional or required`)
+
+  const solana = query.get('solana')
+  if (solana === 'on' || solana === 'off') settings.solana = solana === 'on'
+  else if (solana !== null) problems.push(`solana '${solana}' is not on or off`)
 
   const plugins = query.get('plugins')
   if (plugins !== null) {
@@ -71,6 +78,8 @@ export function serializeSettings(settings: SandboxSettings): string {
   if (settings.plugins.join(',') !== defaultSettings.plugins.join(','))
     query.set('plugins', settings.plugins.join(','))
   if (settings.siwx !== defaultSettings.siwx) query.set('siwx', settings.siwx)
+  if (settings.solana !== defaultSettings.solana)
+    query.set('solana', settings.solana ? 'on' : 'off')
   const flags = Object.entries(settings.flags)
     .filter(([key, value]) => coreFlags[key as BooleanFlag].default !== value)
     .map(([key, value]) => `${key}:${value ? 'on' : 'off'}`)

@@ -27,16 +27,29 @@ const built = new Map<string, Promise<string>>()
 const entry = existsSync(join(here, 'browser.ts')) ? 'browser.ts' : 'browser.js'
 const isCode = (name: string) => name.endsWith(extname(entry)) && !/\.test\.[jt]s$/.test(name)
 
-/** A key that changes when the wallet's code or the versions of viem and esbuild do. */
+/** A key that changes when the wallet's code or the versions of viem, esbuild and kit do. */
 function sourceHash(): string {
   const hash = createHash('sha256')
   for (const name of readdirSync(here).sort()) {
     if (isCode(name)) hash.update(readFileSync(join(here, name)))
   }
-  for (const dependency of ['viem/package.json', 'esbuild/package.json']) {
-    hash.update((require(dependency) as { version: string }).version)
-  }
+  for (const dependency of ['viem', 'esbuild', '@solana/kit']) hash.update(versionOf(dependency))
   return hash.digest('hex').slice(0, 16)
+}
+
+/** A package's version, found from its entry: not every package exports './package.json'. */
+function versionOf(name: string): string {
+  let dir = dirname(require.resolve(name))
+  while (dirname(dir) !== dir) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      if (manifest.name === name) return String(manifest.version)
+    } catch {
+      // No package.json at this level; keep walking up.
+    }
+    dir = dirname(dir)
+  }
+  throw new Error(`Cannot find the version of ${name}.`)
 }
 
 /**

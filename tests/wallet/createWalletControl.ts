@@ -207,5 +207,11 @@ export function createWalletControl({
     },
   }
 
+  gates.set(control, gate)
   return { control, gate }
 }
+
+const gates = new WeakMap<WalletControl, WalletGate>()
+
+/** The gate behind a control, so a second namespace of the same wallet shares its prompts. */
+export const gateOf = (control: WalletControl): WalletGate | undefined => gates.get(control)

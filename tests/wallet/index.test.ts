@@ -7,9 +7,15 @@ test('behavior: the public surface grows only on purpose', () => {
     'TestWalletRpcError',
     'announceProvider',
     'anvilAccount0Key',
+    'anvilMnemonic',
+    'createSolanaTestWallet',
     'createTestWallet',
     'defaultIcon',
     'localApiChains',
+    'localSolanaChains',
+    'registerStandardWallet',
+    'solanaAccount0Key',
+    'solanaDevKey',
   ])
   expect(Object.keys(playwright).sort()).toEqual(['installTestWallet'])
 })

@@ -3,6 +3,11 @@
 
 export { type AnnounceProviderOptions, announceProvider } from './announce.ts'
 export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+} from './createSolanaTestWallet.ts'
+export {
   type CreateTestWalletParameters,
   type CreateTestWalletReturnType,
   createTestWallet,
@@ -13,7 +18,11 @@ export {
   anvilAccount0Key,
   type InstallTestWalletOptions,
   localApiChains,
+  localSolanaChains,
 } from './defaultOptions.ts'
+export { registerStandardWallet } from './registerStandardWallet.ts'
+export { anvilMnemonic, solanaAccount0Key, solanaDevKey } from './solanaKeys.ts'
+export type { SolanaTestWalletChain } from './solanaTypes.ts'
 export { TestWalletRpcError } from './TestWalletRpcError.ts'
 export type {
   RequestArguments,

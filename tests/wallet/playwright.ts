@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test'
+import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey } from '@solana/kit'
+import { hexToBytes } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { bundleTestWallet } from './bundleTestWallet.ts'
 import type { WalletControl } from './createWalletControl.ts'
 import { randomUuid } from './defaultInfo.ts'
-import { defaultTestWalletOptions, type InstallTestWalletOptions } from './defaultOptions.ts'
+import {
+  defaultSolanaOptions,
+  defaultTestWalletOptions,
+  type InstallTestWalletOptions,
+} from './defaultOptions.ts'
 import { TestWalletRpcError } from './TestWalletRpcError.ts'
 import type {
   Address,
@@ -24,6 +30,10 @@ export interface TestWalletHandle {
   readonly address: Address
   /** Makes another held key (`otherKeys`) the active account, as a user would in the wallet. */
   switchAccount(address: Address): Promise<void>
+  /** The base58 address of the Solana side's `privateKey` (with `namespaces` including 'solana'). */
+  readonly solanaAddress: string
+  /** Makes another held Solana key (`solana.otherKeys`) active; the page hears `change`. */
+  switchSolanaAccount(address: string): Promise<void>
   setMode(mode: TestWalletMode, delayMs?: number): Promise<void>
   setMode(method: string, mode: TestWalletMode, delayMs?: number): Promise<void>
   approveNext(): Promise<TestWalletPendingRequest>
@@ -66,20 +76,36 @@ export async function installTestWallet(
     content: `window.__keyportTestWalletOptions = ${JSON.stringify(resolved)};\n${bundle}`,
   })
 
+  // The Solana side imports its keys asynchronously: wait for it before reaching the control.
   const call = <T>(name: ControlCall, ...args: unknown[]) =>
     page.evaluate(
-      ([name, args]) => {
-        const wallet = window.__keyportTestWallet
-        if (!wallet) throw new Error('The Keyport test wallet is not installed in this page.')
-        return (wallet.control[name] as (...args: unknown[]) => unknown)(...args)
+      async ([name, args]) => {
+        await window.__keyportTestWalletReady
+        const control = window.__keyportTestWalletControl
+        if (!control) throw new Error('The Keyport test wallet is not installed in this page.')
+        return (control[name] as (...args: unknown[]) => unknown)(...args)
       },
       [name, args] as const,
     ) as Promise<T>
   const read = <T>(name: 'pending' | 'log') =>
-    page.evaluate((name) => window.__keyportTestWallet?.control[name] ?? [], name) as Promise<T>
+    page.evaluate(async (name) => {
+      await window.__keyportTestWalletReady
+      return window.__keyportTestWalletControl?.[name] ?? []
+    }, name) as Promise<T>
+  const solanaKey = options.solana?.privateKey ?? defaultSolanaOptions.privateKey
+  const solanaKeyPair = await createKeyPairFromPrivateKeyBytes(hexToBytes(solanaKey))
 
   return {
     address: privateKeyToAddress(resolved.privateKey),
+    solanaAddress: await getAddressFromPublicKey(solanaKeyPair.publicKey),
+    switchSolanaAccount: (address) =>
+      page.evaluate(async (address) => {
+        await window.__keyportTestWalletReady
+        const wallet = window.__keyportSolanaTestWallet
+        if (!wallet)
+          throw new Error("The test wallet has no Solana side: pass namespaces: ['solana'].")
+        wallet.switchAccount(address)
+      }, address),
     setMode: (...args: unknown[]) => call<void>('setMode', ...args),
     approveNext: () => call('approveNext'),
     rejectNext: () => call('rejectNext'),

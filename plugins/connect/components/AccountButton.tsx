@@ -6,7 +6,7 @@ import { useAccount } from '../hooks/useAccount.ts'
 export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'>
 
 /**
- * Shows the connected address, shortened, and opens the Account view. Renders nothing while
+ * Shows the connected address (EVM or Solana), shortened, and opens the Account view. Renders nothing while
  * disconnected.
  *
  * @example
@@ -15,7 +15,9 @@ export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export function AccountButton({ className, ...rest }: AccountButtonProps) {
   const t = useT()
   const { open, isOpen } = useModal()
-  const { address } = useAccount()
+  const { address: evmAddress, caipAddress, namespace } = useAccount()
+  // A Solana account shows its base58 address, the last part of its CAIP-10 id.
+  const address = namespace === 'solana' ? caipAddress?.split(':')[2] : evmAddress
   if (!address) return null
   return (
     <button

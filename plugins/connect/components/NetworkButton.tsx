@@ -14,9 +14,13 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export function NetworkButton({ className, ...rest }: NetworkButtonProps) {
   const t = useT()
   const { open, isOpen } = useModal()
-  const { chainId, network, supported } = useNetwork()
-  if (chainId === undefined) return null
-  const label = supported ? (network?.name ?? t('networks.unknown')) : t('button.wrongNetwork')
+  const { chainId, network, solanaNetwork, supported } = useNetwork()
+  if (chainId === undefined && !solanaNetwork) return null
+  const label = solanaNetwork
+    ? solanaNetwork.name
+    : supported
+      ? (network?.name ?? t('networks.unknown'))
+      : t('button.wrongNetwork')
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { renderWithKernel } from '@keyport/kernel/testing'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
+import { solanaMainnet } from '../connectors/solanaNetworks.ts'
 import { address, connectTestKernel, fakeConnection } from '../views/testing/fakeConnect.ts'
 import { AccountButton } from './AccountButton.tsx'
 import { NetworkButton } from './NetworkButton.tsx'
@@ -28,6 +29,30 @@ describe('AccountButton and NetworkButton', () => {
     act(() => kernel.modal.close())
     await userEvent.click(screen.getByRole('button', { name: `Account ${address}` }))
     expect(kernel.router.current.view).toBe('Account')
+  })
+
+  test('behavior: a Solana account shows its base58 address, shortened', () => {
+    const solana = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    const connection = fakeConnection({
+      status: 'connected',
+      accounts: [],
+      chainSupported: true,
+      namespace: 'solana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solana}`,
+    })
+    const { kernel } = connectTestKernel({ connection, solanaNetworks: [solanaMainnet] })
+    renderWithKernel(
+      <>
+        <NetworkButton />
+        <AccountButton />
+      </>,
+      kernel,
+    )
+    expect(screen.getByRole('button', { name: `Account ${solana}` }).textContent).toBe(
+      'oeYf6K…kq96',
+    )
+    expect(screen.getByRole('button', { name: 'Network Solana' })).toBeTruthy()
   })
 
   test('behavior: an unsupported chain reads Wrong network', () => {

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs'
+import type { SolanaConnector } from './createWalletStandardConnector.ts'
 
 /** The EIP-1193 provider surface we use (request and the standard events). */
 export interface Eip1193Provider {
@@ -79,4 +80,11 @@ export interface Connector {
   readonly events$: Observable<ConnectorEvent>
   /** Present when the user can switch between an EOA and a smart account. */
   readonly accountTypes?: AccountTypeControl
+  /** The namespaces the wallet offers. @default ['eip155'] */
+  readonly namespaces?: readonly ChainNamespace[]
+  /** The wallet's Solana side (Wallet Standard), when it offers the solana namespace. */
+  readonly solana?: SolanaConnector
 }
+
+/** CAIP-2 namespaces the modal knows. */
+export type ChainNamespace = 'eip155' | 'solana'

@@ -1,5 +1,6 @@
 import { createToken } from '@keyport/kernel'
 import type { Network } from '../connectors/networks.ts'
+import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import type { WalletListOptions } from '../services/connectorList.ts'
 
 /** The connect plugin's options once resolved, for its views and hooks. */
@@ -8,6 +9,8 @@ export type ConnectSettings = {
   networks: readonly [Network, ...Network[]]
   /** Featured, included, excluded and custom wallets. */
   walletOptions: WalletListOptions
+  /** The Solana networks the app supports, listed in their own group. @default [] */
+  solanaNetworks?: readonly SolanaNetwork[]
 }
 
 export const connectSettingsToken = createToken<ConnectSettings>('connect.settings')

@@ -52,6 +52,7 @@ describe('connect hooks', () => {
       isConnected: true,
       address,
       caipAddress: `eip155:8453:${address}`,
+      namespace: 'eip155',
     })
     expect(result.current.network.network?.name).toBe('Base (local)')
     expect(result.current.network.supported).toBe(true)
@@ -60,6 +61,29 @@ describe('connect hooks', () => {
     expect(result.current.network).toMatchObject({ chainId: 10, supported: false })
     await act(() => result.current.disconnect.disconnect())
     expect(result.current.account.isConnected).toBe(false)
+  })
+
+  test('behavior: a Solana account has its namespace and CAIP address, and no EVM address', () => {
+    const { result, connection } = setup()
+    const caipAddress =
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    act(() =>
+      connection.set({
+        status: 'connected',
+        connectorId: 'walletStandard:keyport test wallet',
+        namespace: 'solana',
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        caipAddress,
+      }),
+    )
+    expect(result.current.account).toEqual({
+      address: undefined,
+      caipAddress,
+      namespace: 'solana',
+      allAccounts: [],
+      isConnected: true,
+      status: 'connected',
+    })
   })
 
   test('behavior: switchNetwork opens SwitchNetwork for the chain', () => {

@@ -1,6 +1,7 @@
 import { useKernel, useService } from '@keyport/kernel/react'
 import { useCallback } from 'react'
 import type { Network } from '../connectors/networks.ts'
+import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { connectSettingsToken } from './connectOptionsToken.ts'
 import { useConnectionState } from './useConnection.ts'
 
@@ -9,6 +10,10 @@ export type UseNetworkReturnType = {
   /** The app's network the wallet is on; undefined when disconnected or unsupported. */
   network: Network | undefined
   networks: readonly Network[]
+  /** The app's Solana networks (an empty list for an EVM-only app). */
+  solanaNetworks: readonly SolanaNetwork[]
+  /** The Solana network of a connected Solana account. */
+  solanaNetwork: SolanaNetwork | undefined
   /** False when the connected wallet sits on a chain the app does not support. */
   supported: boolean
   /** Opens the SwitchNetwork view, which asks the wallet to switch. */
@@ -23,7 +28,7 @@ export type UseNetworkReturnType = {
  */
 export function useNetwork(): UseNetworkReturnType {
   const state = useConnectionState()
-  const { networks } = useService(connectSettingsToken)
+  const { networks, solanaNetworks = [] } = useService(connectSettingsToken)
   const { modal } = useKernel()
   const switchNetwork = useCallback(
     (chainId: number) => modal.open({ view: 'SwitchNetwork', params: { chainId } }),
@@ -34,6 +39,11 @@ export function useNetwork(): UseNetworkReturnType {
     chainId: connected ? state.chainId : undefined,
     network: connected ? networks.find((n) => n.id === state.chainId) : undefined,
     networks,
+    solanaNetworks,
+    solanaNetwork:
+      connected && state.namespace === 'solana'
+        ? solanaNetworks.find((n) => n.caipNetworkId === state.caipNetworkId)
+        : undefined,
     supported: !connected || state.chainSupported,
     switchNetwork,
   }

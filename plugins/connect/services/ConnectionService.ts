@@ -1,14 +1,22 @@
 import { type Clock, type EventBus, KeyportError, type KeyportStorage } from '@keyport/kernel'
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
+import { BehaviorSubject, type Observable, Subscription } from 'rxjs'
 import type { Network } from '../connectors/networks.ts'
-import type { ConnectionResult, Connector, Eip1193Provider } from '../connectors/types.ts'
+import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
+import type {
+  ChainNamespace,
+  ConnectionResult,
+  Connector,
+  Eip1193Provider,
+} from '../connectors/types.ts'
 import {
   ConnectorNotFoundError,
   DisconnectFailedError,
+  NamespaceNotSupportedError,
   WalletNotConnectedError,
 } from '../errors.ts'
 import type { ConnectorRegistry } from './ConnectorRegistry.ts'
 import { createRecentWallets } from './recentWallets.ts'
+import { solanaState } from './solanaState.ts'
 
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -23,6 +31,14 @@ export type ConnectionState = {
   chainSupported: boolean
   /** The last connect failure's user-facing message, cleared by the next attempt. */
   error?: string
+  /** The connected account's namespace; absent means 'eip155'. */
+  namespace?: ChainNamespace
+  /** CAIP-2 network of a Solana connection (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
+  caipNetworkId?: string
+  /** CAIP-10 account of a Solana connection (`solana:<genesis>:<base58>`); hooks derive EVM's. */
+  caipAddress?: string
+  /** The Solana wallet's base58 accounts, the active one first. */
+  solanaAccounts?: readonly string[]
 }
 
 /**
@@ -33,7 +49,11 @@ export type ConnectionState = {
 export interface ConnectionService {
   readonly state$: Observable<ConnectionState>
   readonly state: ConnectionState
-  connect(connectorId: string, options?: { chainId?: number }): Promise<void>
+  /** `namespace: 'solana'` connects the wallet's Solana side (a Solana-only wallet always does). */
+  connect(
+    connectorId: string,
+    options?: { chainId?: number; namespace?: ChainNamespace },
+  ): Promise<void>
   /** Throws `DisconnectFailedError` ('Failed to disconnect') on failure. */
   disconnect(): Promise<void>
   /** Reconnects silently to the last connector, unless the user disconnected. */
@@ -56,6 +76,8 @@ export const connectionStorageKeys = {
   CONNECTOR_ID: 'connect.connector_id',
   /** Set by `disconnect()`, cleared by `connect()`: the user's disconnect sticks across reloads. */
   DISCONNECTED: 'connect.disconnected',
+  /** The namespace of the connection to restore; absent means 'eip155'. */
+  NAMESPACE: 'connect.namespace',
 } as const
 
 /** How long `reconnect()` waits for the last wallet to announce itself after a reload. */
@@ -70,6 +92,8 @@ export type CreateConnectionServiceParameters = {
   networks: readonly Network[]
   /** @default 1_000 (`RECONNECT_WAIT_MS`) */
   reconnectWaitMs?: number
+  /** The app's Solana networks; the first is where Solana accounts connect. @default [] */
+  solanaNetworks?: readonly SolanaNetwork[]
 }
 
 const disconnected: ConnectionState = { status: 'disconnected', accounts: [], chainSupported: true }
@@ -93,6 +117,7 @@ export function createConnectionService({
   clock,
   networks,
   reconnectWaitMs = RECONNECT_WAIT_MS,
+  solanaNetworks = [],
 }: CreateConnectionServiceParameters): ConnectionService {
   const state$ = new BehaviorSubject<ConnectionState>(disconnected)
   const restored$ = new BehaviorSubject(false)
@@ -104,6 +129,36 @@ export function createConnectionService({
 
   const set = (patch: Partial<ConnectionState>) => state$.next({ ...state$.value, ...patch })
   const supported = (chainId: number) => networks.some((network) => network.id === chainId)
+
+  const followSolana = (next: Connector, network: SolanaNetwork) => {
+    events?.unsubscribe()
+    connector = next
+    const stop = next.solana?.subscribe((event) => {
+      if (event.type === 'disconnect') return walletDisconnected()
+      if (event.accounts[0] === state$.value.solanaAccounts?.[0]) return
+      state$.next(solanaState(next.id, network, event.accounts))
+    })
+    events = new Subscription(stop)
+  }
+
+  const connectedSolana = (
+    next: Connector,
+    network: SolanaNetwork,
+    accounts: readonly string[],
+  ) => {
+    followSolana(next, network)
+    storage.setItem(connectionStorageKeys.CONNECTOR_ID, next.id)
+    storage.setItem(connectionStorageKeys.NAMESPACE, 'solana')
+    storage.removeItem(connectionStorageKeys.DISCONNECTED)
+    state$.next(solanaState(next.id, network, accounts))
+  }
+
+  // The Solana side when asked for, or when the wallet has no other side.
+  const solanaSide = (next: Connector, namespace?: ChainNamespace) =>
+    next.solana &&
+    (namespace === 'solana' || (!namespace && next.namespaces?.every((n) => n === 'solana')))
+      ? next.solana
+      : undefined
 
   const follow = (next: Connector) => {
     events?.unsubscribe()
@@ -130,6 +185,7 @@ export function createConnectionService({
   const connected = (next: Connector, result: ConnectionResult) => {
     follow(next)
     storage.setItem(connectionStorageKeys.CONNECTOR_ID, next.id)
+    storage.removeItem(connectionStorageKeys.NAMESPACE)
     storage.removeItem(connectionStorageKeys.DISCONNECTED)
     state$.next({
       status: 'connected',
@@ -163,13 +219,15 @@ export function createConnectionService({
     reset()
   }
 
-  const waitForConnector = (id: string) =>
+  // A Solana connection waits for the wallet's Solana side, which registers apart from EIP-6963.
+  const waitForConnector = (id: string, namespace?: ChainNamespace) =>
     new Promise<Connector | undefined>((resolve) => {
-      const found = registry.get(id)
+      const ready = (c: Connector) => c.id === id && (namespace !== 'solana' || Boolean(c.solana))
+      const found = registry.connectors.find(ready)
       if (found) return resolve(found)
       let cancel = () => {}
       const subscription = registry.connectors$.subscribe((list) => {
-        const match = list.find((c) => c.id === id)
+        const match = list.find(ready)
         if (!match) return
         cancel()
         subscription?.unsubscribe()
@@ -188,8 +246,22 @@ export function createConnectionService({
     if (typeof id !== 'string' || state$.value.status !== 'disconnected') return false
     const current = ++attempt
     state$.next({ ...disconnected, status: 'connecting', connectorId: id })
+    const namespace = storage.getItem<ChainNamespace>(connectionStorageKeys.NAMESPACE) ?? undefined
     try {
-      const next = await waitForConnector(id)
+      const next = await waitForConnector(id, namespace)
+      const solana = next && solanaSide(next, namespace)
+      const network = solanaNetworks[0]
+      if (next && solana && network) {
+        const granted = await solana.getAccounts()
+        if (current !== attempt) return false
+        if (!granted[0]) {
+          storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+          state$.next(disconnected)
+          return false
+        }
+        connectedSolana(next, network, granted)
+        return true
+      }
       const accounts = next ? await next.getAccounts() : []
       if (current !== attempt) return false
       if (!next || !accounts[0]) {
@@ -217,14 +289,20 @@ export function createConnectionService({
     async connect(connectorId, options) {
       const next = registry.get(connectorId)
       if (!next) throw new ConnectorNotFoundError(connectorId)
+      const solana = solanaSide(next, options?.namespace)
+      const network = solanaNetworks[0]
+      if (options?.namespace === 'solana' && !(solana && network))
+        throw new NamespaceNotSupportedError(next.name, 'Solana')
       const current = ++attempt
       events?.unsubscribe()
       connector = undefined
       state$.next({ ...disconnected, status: 'connecting', connectorId })
       bus.emit('connect:connecting', { connectorId })
-      let result: ConnectionResult
+      let result: ConnectionResult | undefined
+      let solanaAccounts: readonly string[] = []
       try {
-        result = await next.connect(options)
+        if (solana && network) solanaAccounts = (await solana.connect()).accounts
+        else result = await next.connect(options)
       } catch (error) {
         if (current === attempt) {
           // Raw wallet errors ('Request already pending', '[object Object]') mean little to users.
@@ -239,7 +317,8 @@ export function createConnectionService({
       }
       if (current !== attempt) return
       recent.add({ id: next.id, rdns: next.rdns })
-      connected(next, result)
+      if (result) connected(next, result)
+      else if (network) connectedSolana(next, network, solanaAccounts)
     },
 
     async disconnect() {
@@ -247,11 +326,13 @@ export function createConnectionService({
       const active = connector
       if (active)
         try {
-          await active.disconnect()
+          if (state$.value.namespace === 'solana') await active.solana?.disconnect()
+          else await active.disconnect()
         } catch (error) {
           throw new DisconnectFailedError(error)
         }
       storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+      storage.removeItem(connectionStorageKeys.NAMESPACE)
       storage.setItem(connectionStorageKeys.DISCONNECTED, true)
       reset()
     },
@@ -275,7 +356,10 @@ export function createConnectionService({
       bus.emit('connect:chain-changed', { chainId, supported: supported(chainId) })
     },
 
-    provider: () => (state$.value.status === 'connected' ? connector?.getProvider() : undefined),
+    provider: () =>
+      state$.value.status === 'connected' && state$.value.namespace !== 'solana'
+        ? connector?.getProvider()
+        : undefined,
 
     dispose() {
       attempt++

@@ -1,7 +1,8 @@
 import type { Clock } from '@keyport/kernel'
-import { BehaviorSubject, type Observable } from 'rxjs'
+import { BehaviorSubject, NEVER, type Observable } from 'rxjs'
 import { createEip1193Connector } from '../connectors/createEip1193Connector.ts'
 import { discoverEip6963 } from '../connectors/discoverEip6963.ts'
+import type { DiscoverWalletStandardParameters } from '../connectors/discoverWalletStandard.ts'
 import type { Network } from '../connectors/networks.ts'
 import type { Connector, Eip1193Provider } from '../connectors/types.ts'
 
@@ -30,12 +31,20 @@ export type CreateConnectorRegistryParameters = {
   networks: readonly Network[]
   /** @default 60_000 (`WALLET_REQUEST_TIMEOUT_MS`) */
   requestTimeoutMs?: number
+  /**
+   * Lists Wallet Standard Solana wallets too; set when the app has a Solana network. The
+   * discovery code loads lazily, so an EVM-only app never downloads it.
+   * @default undefined (no Solana wallets)
+   */
+  walletStandard?: DiscoverWalletStandardParameters
 }
 
 /**
  * Creates the registry of connectors: announced wallets first (in announcement order), then the
  * legacy `window.ethereum` as 'injected' unless an announced wallet is that same provider, then
- * connectors other plugins add. An id seen before is dropped: the first one wins.
+ * connectors other plugins add. An id seen before is dropped: the first one wins. With
+ * `walletStandard`, a Solana wallet with the name of an announced one joins it (one entry, two
+ * namespaces); other Solana wallets follow the announced ones.
  *
  * @example
  * const registry = createConnectorRegistry({ clock: systemClock, networks })
@@ -47,17 +56,22 @@ export function createConnectorRegistry({
   clock,
   networks,
   requestTimeoutMs,
+  walletStandard,
 }: CreateConnectorRegistryParameters): ConnectorRegistry {
   const announced = new Map<Eip1193Provider, Connector>()
   let injected: Connector | undefined
   let added: Connector[] = []
   const connectors$ = new BehaviorSubject<readonly Connector[]>([])
   const discovery = discoverEip6963({ target: window })
+  let mergeSolana = (list: Connector[]) => list
+  let stopSolana: (() => void) | undefined
+  let disposed = false
 
   const publish = () => {
     const visibleInjected = injected && !announced.has(injected.getProvider()) ? [injected] : []
     const seen = new Set<string>()
-    const list = [...announced.values(), ...visibleInjected, ...added].filter((connector) => {
+    const browser = mergeSolana([...announced.values(), ...visibleInjected])
+    const list = [...browser, ...added].filter((connector) => {
       if (seen.has(connector.id)) return false
       seen.add(connector.id)
       return true
@@ -82,6 +96,18 @@ export function createConnectorRegistry({
     publish()
   }
   findInjected()
+  if (walletStandard)
+    void import('../connectors/watchSolanaConnectors.ts').then(({ watchSolanaConnectors }) => {
+      if (disposed) return
+      stopSolana = watchSolanaConnectors(
+        walletStandard,
+        (merge) => {
+          mergeSolana = merge
+          publish()
+        },
+        NEVER,
+      )
+    })
   // Some wallets inject `window.ethereum` after the page loaded, then fire this event.
   window?.addEventListener('ethereum#initialized', findInjected)
 
@@ -101,6 +127,8 @@ export function createConnectorRegistry({
       }
     },
     dispose() {
+      disposed = true
+      stopSolana?.()
       subscription.unsubscribe()
       discovery.stop()
       window?.removeEventListener('ethereum#initialized', findInjected)

@@ -7,7 +7,7 @@ export type ExcludedWallet = { rdns?: string; name?: string }
 const GENERIC_INJECTED_NAME = 'Browser Wallet'
 
 export type IsInjectedWalletShownParameters = {
-  connector: Pick<Connector, 'name' | 'rdns'>
+  connector: Pick<Connector, 'name' | 'rdns' | 'solana'>
   excluded: readonly ExcludedWallet[]
   /** Desktop browsers get the stricter rule. */
   desktop: boolean
@@ -37,5 +37,6 @@ export function isInjectedWalletShown({
   if (isExcluded) return false
   if (!desktop) return true
   if (connector.name === GENERIC_INJECTED_NAME) return false
-  return Boolean(connector.rdns) || injectedInstalled
+  // A Wallet Standard registration, like an EIP-6963 rdns, proves an installed extension.
+  return Boolean(connector.rdns) || Boolean(connector.solana) || injectedInstalled
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { renderWithKernel } from '@keyport/kernel/testing'
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { address, connectTestKernel, fakeConnection } from './testing/fakeConnect.ts'
+import { solanaMainnet } from '../connectors/solanaNetworks.ts'
+import { address, connectTestKernel, fakeConnection, fakeConnector } from './testing/fakeConnect.ts'
 
 function connected(chainId: number) {
   const connection = fakeConnection({
@@ -65,5 +66,58 @@ describe('UnsupportedChainView', () => {
     expect(connection.service.state.chainSupported).toBe(true)
     expect(kernel.router.current.view).toBe('Account')
     expect(kernel.modal.close()).toBe(true)
+  })
+})
+
+describe('NetworksView across namespaces', () => {
+  test('behavior: groups networks by namespace; choosing Solana connects the wallet’s Solana side', async () => {
+    const connection = fakeConnection({
+      status: 'connected',
+      address,
+      accounts: [address],
+      chainId: 1,
+      connectorId: 'io.keyport.testwallet',
+    })
+    const asked: unknown[] = []
+    connection.service.connect = async (connectorId: string, options?: unknown) => {
+      asked.push([connectorId, options])
+    }
+    const dual = {
+      ...fakeConnector('io.keyport.testwallet', 'Keyport Test Wallet'),
+      namespaces: ['eip155', 'solana'] as const,
+    }
+    const { kernel } = connectTestKernel({
+      connection,
+      connectors: [dual],
+      solanaNetworks: [solanaMainnet],
+    })
+    kernel.modal.open({ view: 'Networks' })
+    renderWithKernel(null, kernel)
+    const evm = await screen.findByRole('region', { name: 'EVM networks' })
+    const solana = screen.getByRole('region', { name: 'Solana networks' })
+    expect(
+      within(evm)
+        .getByRole('button', { name: /Ethereum \(local\)/ })
+        .getAttribute('aria-current'),
+    ).toBe('true')
+    await userEvent.click(within(solana).getByRole('button', { name: /^Solana/ }))
+    expect(asked).toEqual([['io.keyport.testwallet', { namespace: 'solana', chainId: undefined }]])
+  })
+
+  test('behavior: a wallet without a Solana side cannot choose a Solana network', async () => {
+    const connection = fakeConnection({
+      status: 'connected',
+      address,
+      accounts: [address],
+      chainId: 1,
+      connectorId: 'io.keyport.testwallet',
+    })
+    const { kernel } = connectTestKernel({ connection, solanaNetworks: [solanaMainnet] })
+    kernel.modal.open({ view: 'Networks' })
+    renderWithKernel(null, kernel)
+    const solana = await screen.findByRole('region', { name: 'Solana networks' })
+    expect(
+      (within(solana).getByRole('button', { name: /^Solana/ }) as HTMLButtonElement).disabled,
+    ).toBe(true)
   })
 })

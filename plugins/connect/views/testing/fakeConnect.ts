@@ -2,6 +2,7 @@ import { type KeyportOptions, type Plugin, provide, type ServiceDefinition } fro
 import { createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject, NEVER, of } from 'rxjs'
 import type { Network } from '../../connectors/networks.ts'
+import type { SolanaNetwork } from '../../connectors/solanaNetworks.ts'
 import type { Connector, Eip1193Provider } from '../../connectors/types.ts'
 import { connectPlugin } from '../../index.ts'
 import type { AccountData, AccountDataService } from '../../services/AccountDataService.ts'
@@ -155,6 +156,7 @@ export function connectTestKernel({
   overrides = [],
   networks = testNetworks,
   options = {},
+  solanaNetworks = [],
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -168,9 +170,10 @@ export function connectTestKernel({
   networks?: readonly [Network, ...Network[]]
   /** More kernel options, e.g. the `frameUrl` the email-social plugin needs. @default {} */
   options?: KeyportOptions
+  solanaNetworks?: readonly SolanaNetwork[]
 } = {}) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks, ...walletOptions }), ...plugins],
+    plugins: [connectPlugin({ networks, solanaNetworks, ...walletOptions }), ...plugins],
     options: { ...options, features },
     overrides: [
       provide(connectionToken, () => connection.service),
