@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { sourceCondition } from './scripts/build/publishedExports.ts'
 import { sourceResolve } from './scripts/build/sourceResolve.ts'
 import { withSourceCondition } from './scripts/build/withSourceCondition.ts'
 
@@ -11,11 +12,17 @@ process.env.NODE_OPTIONS = withSourceCondition(process.env.NODE_OPTIONS)
 
 const globalSetup = fileURLToPath(new URL('tests/support/vitestGlobalSetup.ts', import.meta.url))
 
+// In Node, packages resolve as Node resolves them: without Vite's 'module' condition, which
+// picks ES builds some packages never made loadable by Node (@walletconnect/pay's imports
+// 'brotli/decompress' without an extension).
+const nodeResolve = { conditions: [sourceCondition, 'node', 'development|production'] }
+
 export default defineConfig({
-  ...sourceResolve,
+  resolve: sourceResolve.resolve,
+  ssr: { resolve: nodeResolve },
   // The environment Vitest runs global setup in (tests/support/vitestGlobalSetup.ts imports the
   // servers, which import @keyport/stack) resolves from source too.
-  environments: { __vitest__: { resolve: sourceResolve.ssr.resolve } },
+  environments: { __vitest__: { resolve: nodeResolve } },
   plugins: [react()],
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -110,7 +110,7 @@ describe('migration frame_0003 keeps existing users working', () => {
     const db = await openDatabase({ dataDir: 'memory://' })
     const before = mkdtempSync(join(tmpdir(), 'keyport-frame-migrations-'))
     try {
-      const folder = join(import.meta.dirname, '@keyport/server/frame/migrations')
+      const folder = join(import.meta.dirname, '../../server/frame/migrations')
       for (const name of ['frame_0001_auth.sql', 'frame_0002_farcaster.sql'])
         cpSync(join(folder, name), join(before, name))
       await migrate(db, before)
