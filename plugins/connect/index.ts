@@ -12,7 +12,6 @@ import {
 import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { Network } from './connectors/networks.ts'
 import type { SolanaNetwork } from './connectors/solanaNetworks.ts'
-import type {} from './events.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
 import { connectMessagesEn } from './messages.en.ts'
 import { createAccountActions } from './services/AccountActions.ts'

@@ -10,7 +10,6 @@ import {
   type PluginContext,
   provide,
 } from '@keyport/kernel'
-import type {} from './events.ts'
 import { onrampMessagesEn } from './messages.en.ts'
 import { type OnrampServiceLoader, onrampServiceToken } from './tokens.ts'
 

@@ -11,7 +11,6 @@ import {
   provide,
 } from '@keyport/kernel'
 import { SWAP_SLIPPAGE_TOLERANCE } from './constants.ts'
-import type {} from './events.ts'
 import { swapMessagesEn } from './messages.en.ts'
 import { type SwapServiceLoader, swapServiceToken } from './tokens.ts'
 
