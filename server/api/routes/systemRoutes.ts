@@ -65,10 +65,13 @@ export const systemRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/supported-chains',
-    summary: 'The chains this API serves, as CAIP-2 ids',
+    summary: 'The chains this API serves, as CAIP-2 ids: EVM chains, then Solana networks',
     response: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }),
     handler: (_request, deps) => ({
-      http: [...deps.chains.keys()].map((id) => `eip155:${id}`),
+      http: [
+        ...[...deps.chains.keys()].map((id) => `eip155:${id}`),
+        ...(deps.solana?.keys() ?? []),
+      ],
       ws: [],
     }),
   }),
