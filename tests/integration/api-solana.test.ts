@@ -6,7 +6,23 @@ import {
   solanaUsdcMint,
   startSolanaChain,
 } from '@keyport/server/solana/index.ts'
-import { address, createSolanaRpc, devnet, generateKeyPairSigner, lamports } from '@solana/kit'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  createTransactionMessage,
+  devnet,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 // The data API against the local Solana chain, both in this process (no slot clock: each landed
@@ -144,5 +160,57 @@ describe('data API on Solana', () => {
     const answer = await api.get(`/v1/account/${owner}/balance?${project}&${query}`)
     expect(answer.status).toBe(400)
     expect((answer.body as Reasons).reasons?.[0]?.description).toContain(message)
+  })
+
+  test('behavior: @solana/kit sends a SOL transfer through the JSON-RPC endpoint; the balance route shows it', async () => {
+    const api$ = createSolanaRpc(`${api.url}/v1/?chainId=${mainnet}&${project}`)
+    const sender = await createKeyPairSignerFromPrivateKeyBytes(
+      solana.ledger.seed.accounts[2]!.privateKey,
+    )
+    const { address: recipient } = await generateKeyPairSigner()
+    const { value: blockhash } = await api$.getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(sender, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: sender,
+              destination: recipient,
+              amount: 1_250_000_000n,
+            }),
+          ],
+          m,
+        ),
+    )
+    const transaction = await signTransactionMessageWithSigners(message)
+    const wire = getBase64EncodedWireTransaction(transaction)
+    const simulated = await api$.simulateTransaction(wire, { encoding: 'base64' }).send()
+    expect(simulated.value.err).toBeNull()
+    const signature = await api$.sendTransaction(wire, { encoding: 'base64' }).send()
+    expect(signature).toBe(getSignatureFromTransaction(transaction))
+    const { value: statuses } = await api$.getSignatureStatuses([signature]).send()
+    expect(statuses[0]?.err).toBeNull()
+    const answer = await api.get(`/v1/account/${recipient}/balance?${project}&chainId=${mainnet}`)
+    expect(answer.body.balances).toEqual([
+      expect.objectContaining({ symbol: 'SOL', quantity: { decimals: '9', numeric: '1.25' } }),
+    ])
+  })
+
+  test('behavior: a Solana network not served answers 400 on the JSON-RPC endpoint', async () => {
+    const answer = await fetch(
+      `${api.url}/v1/?chainId=${solanaClusters.devnet.caipNetworkId}&${project}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+      },
+    )
+    expect(answer.status).toBe(400)
+    expect(((await answer.json()) as Reasons).reasons?.[0]?.description).toBe(
+      `Chain ${solanaClusters.devnet.caipNetworkId} is not supported here.`,
+    )
   })
 })
