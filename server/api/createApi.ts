@@ -1,3 +1,4 @@
+import type { SolanaClusterName } from '@keyport/stack'
 import { Redis } from 'ioredis'
 import * as z from 'zod'
 import type { Deployment } from '../chain/deployment.ts'
@@ -8,6 +9,7 @@ import { type CreateApiServerParameters, createApiServer } from './createApiServ
 import { type AnyRoute, defineRoute } from './http/defineRoute.ts'
 import { openApiDocument } from './http/openApiDocument.ts'
 import { apiRoutes } from './routes/index.ts'
+import { createSolanaApiChains } from './solana/createSolanaApiChains.ts'
 
 export type CreateApiParameters = {
   db: Database
@@ -24,6 +26,11 @@ export type CreateApiParameters = {
   trustedProxies?: CreateApiServerParameters['trustedProxies']
   /** Bundler URL per chain id: `eth_sendUserOperation` and the other ERC-4337 calls go there. */
   bundlerUrls?: Record<number, string>
+  /**
+   * Solana RPC URL per cluster (`{ mainnet: 'http://127.0.0.1:8899' }`): balances and the JSON-RPC
+   * endpoint serve those networks. @default {} (no Solana)
+   */
+  solanaRpcUrls?: Partial<Record<SolanaClusterName, string>>
   now?: () => number
   log?: (message: string, error?: unknown) => void
   /** Replaces the route list (tests). @default every route */
@@ -49,6 +56,7 @@ export async function createApi({
   redisUrl = process.env.REDIS_URL,
   trustedProxies = process.env.KEYPORT_TRUSTED_PROXIES,
   bundlerUrls = {},
+  solanaRpcUrls = {},
   now = Date.now,
   log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
   routes = apiRoutes,
@@ -79,6 +87,7 @@ export async function createApi({
     deps: {
       db,
       chains: createApiChains(deployment),
+      solana: createSolanaApiChains(solanaRpcUrls),
       bundlers: new Map(Object.entries(bundlerUrls).map(([id, url]) => [Number(id), url])),
       now,
       log,

@@ -1,4 +1,4 @@
-import { bundlersFromEnv } from '@keyport/stack'
+import { bundlersFromEnv, solanaFromEnv } from '@keyport/stack'
 import { readDeployment } from '../chain/deployment.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import { startIndexer } from '../indexer/index.ts'
@@ -13,11 +13,15 @@ const db = await openDatabase({
   dataDir: process.env.KEYPORT_PGDATA ?? '.keyport/pgdata',
 })
 const deployment = readDeployment()
+// The local Solana chain of `npm start` (or KEYPORT_SOLANA_RPC_URL's real RPC), as the cluster
+// KEYPORT_SOLANA_CLUSTER names. The client connects on first use, so the order of start is free.
+const solana = solanaFromEnv()
 const api = await createApi({
   db,
   deployment,
   publicUrl: process.env.KEYPORT_API_URL ?? `http://${host}:${port}`,
   bundlerUrls: Object.fromEntries(bundlersFromEnv().map((b) => [b.chainId, b.endpoint.url])),
+  solanaRpcUrls: { [solana.cluster]: solana.external?.rpcUrl ?? solana.rpc.url },
   rateLimit: process.env.KEYPORT_API_RATE_LIMIT
     ? Number(process.env.KEYPORT_API_RATE_LIMIT)
     : undefined,

@@ -5,10 +5,63 @@ import {
   fungiblePriceRequestSchema,
   fungiblePriceResponseSchema,
 } from '@keyport/connect/schemas'
+import { isAddress as isSolanaAddress, type Address as SolanaAddress } from '@solana/kit'
 import type { Address } from 'viem'
 import * as z from 'zod'
+import type { ApiDeps } from '../ApiDeps.ts'
+import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
 import { readFungiblePrices, readTokenBalances } from '../pricing/index.ts'
+import { type ChainRef, chainRefSchema } from '../solana/chainRefSchema.ts'
+import { readSolanaBalances } from '../solana/readSolanaBalances.ts'
+
+const isEvmAddress = (value: string) => evmAddressSchema.safeParse(value).success
+
+const accountAddressSchema = z
+  .string()
+  .refine(
+    (value) => isEvmAddress(value) || isSolanaAddress(value),
+    'Expected an address: 0x followed by 40 hex characters, or a Solana address (base58 text of 32 bytes)',
+  )
+
+/**
+ * The EVM chains asked for: every one without a chain id, none for an unserved id (spec §5); an
+ * address of another namespace for a served chain is a 400.
+ */
+function evmBalances(address: string, chain: ChainRef | undefined, deps: ApiDeps) {
+  const only = chain && 'chainId' in chain ? deps.chains.get(chain.chainId) : undefined
+  const chains = chain === undefined ? [...deps.chains.values()] : only ? [only] : []
+  if (chains.length > 0 && !isEvmAddress(address)) {
+    throw new ApiError(
+      400,
+      'invalid_address',
+      `${address} is a Solana address; EVM chains need 0x followed by 40 hex characters. Ask with chainId=solana:… for its balances.`,
+    )
+  }
+  const owner = address.toLowerCase() as Address
+  return Promise.all(
+    chains.map((c) => readTokenBalances({ chain: c, address: owner, log: deps.log })),
+  )
+}
+
+/** The Solana networks asked for, as `evmBalances` does for EVM chains. */
+function solanaBalances(address: string, chain: ChainRef | undefined, deps: ApiDeps) {
+  const served = deps.solana ?? new Map()
+  const only = chain && 'caip2' in chain ? served.get(chain.caip2) : undefined
+  const networks = chain === undefined ? [...served.values()] : only ? [only] : []
+  if (networks.length > 0 && !isSolanaAddress(address)) {
+    throw new ApiError(
+      400,
+      'invalid_address',
+      `${address} is not a Solana address: Solana networks need base58 text of 32 bytes.`,
+    )
+  }
+  return Promise.all(
+    networks.map((network) =>
+      readSolanaBalances({ chain: network, owner: address as SolanaAddress, log: deps.log }),
+    ),
+  )
+}
 
 /** Balances (spec §9: cached 30 s; `forceUpdate` skips the cache) and fungible prices. */
 export const accountRoutes: AnyRoute[] = [
@@ -16,19 +69,18 @@ export const accountRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/v1/account/:address/balance',
     summary:
-      'Native and ERC-20 balances with USD prices. Without chainId, every served chain; an unsupported chain answers { balances: [] }.',
-    params: z.object({ address: evmAddressSchema }),
-    query: balanceQuerySchema,
+      "Native and token balances with USD prices: ERC-20 for a 0x address, SOL and SPL tokens for a base58 Solana address (chainId=solana:…). Without chainId, every served chain of the address's namespace; an unsupported chain answers { balances: [] }.",
+    params: z.object({ address: accountAddressSchema }),
+    query: balanceQuerySchema.extend({ chainId: chainRefSchema.optional() }),
     response: balanceResponseSchema,
     cacheTtlMs: 30_000,
     handler: async ({ params, query }, deps) => {
-      // No chainId: every served chain. Another namespace or an unserved id: none (spec §5).
-      const only = query.chainId === null ? undefined : deps.chains.get(query.chainId ?? -1)
-      const chains = query.chainId === undefined ? [...deps.chains.values()] : only ? [only] : []
-      const address = params.address.toLowerCase() as Address
-      const perChain = await Promise.all(
-        chains.map((chain) => readTokenBalances({ chain, address, log: deps.log })),
-      )
+      // No chainId: every served chain of the address's namespace. An unserved id: none (spec §5).
+      const chain = query.chainId
+      const solana = chain ? chain.namespace === 'solana' : !isEvmAddress(params.address)
+      const perChain = solana
+        ? await solanaBalances(params.address, chain, deps)
+        : await evmBalances(params.address, chain, deps)
       return { balances: perChain.flat() }
     },
   }),

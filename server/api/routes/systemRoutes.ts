@@ -3,12 +3,19 @@ import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
 import { assertRpcMethodsAllowed, bundlerRpcMethods } from '../rpc/rpcAllowList.ts'
+import { assertSolanaRpcMethodsAllowed } from '../rpc/solanaRpcAllowList.ts'
 
+// An EVM chain parses to its number, a Solana network stays its CAIP-2 id.
 const chainIdQuery = z.object({
   chainId: z
     .string({ error: 'chainId is required, e.g. chainId=1 or chainId=eip155:1' })
-    .regex(/^(eip155:)?\d{1,12}$/, 'chainId must be a number like 1 or a CAIP-2 id like eip155:1')
-    .transform((value) => Number(value.replace('eip155:', ''))),
+    .regex(
+      /^((eip155:)?\d{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/,
+      'chainId must be a number like 1, a CAIP-2 id like eip155:1, or a Solana network like solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+    .transform((value) =>
+      value.startsWith('solana:') ? value : Number(value.replace('eip155:', '')),
+    ),
 })
 
 const jsonRpcMessage = z
@@ -48,6 +55,15 @@ function forward(chainId: number, message: JsonRpcMessage, deps: ApiDeps): Promi
   return post(deps.chains.get(chainId)!.deployment.rpcUrl, message, `Chain ${chainId}`, deps)
 }
 
+/** A Solana network's JSON-RPC, allow-listed, to its RPC as it came. */
+function forwardSolana(network: string, body: JsonRpcMessage | JsonRpcMessage[], deps: ApiDeps) {
+  const chain = deps.solana?.get(network)
+  if (!chain)
+    throw new ApiError(400, 'unsupported_chain', `Chain ${network} is not supported here.`)
+  assertSolanaRpcMethodsAllowed(Array.isArray(body) ? body : [body])
+  return post(chain.rpcUrl, body, chain.cluster.name, deps)
+}
+
 /** Health, supported chains, and the JSON-RPC endpoint that forwards to the chains. */
 export const systemRoutes: AnyRoute[] = [
   defineRoute({
@@ -65,10 +81,13 @@ export const systemRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     path: '/v1/supported-chains',
-    summary: 'The chains this API serves, as CAIP-2 ids',
+    summary: 'The chains this API serves, as CAIP-2 ids: EVM chains, then Solana networks',
     response: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }),
     handler: (_request, deps) => ({
-      http: [...deps.chains.keys()].map((id) => `eip155:${id}`),
+      http: [
+        ...[...deps.chains.keys()].map((id) => `eip155:${id}`),
+        ...(deps.solana?.keys() ?? []),
+      ],
       ws: [],
     }),
   }),
@@ -76,28 +95,26 @@ export const systemRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/v1',
     summary:
-      'JSON-RPC, forwarded to the chain named by chainId (ERC-4337 user-operation calls to its bundler); only read methods, eth_sendRawTransaction and user-operation methods, others answer 403 method_not_allowed',
+      'JSON-RPC, forwarded to the chain named by chainId (ERC-4337 user-operation calls to its bundler; solana:… to the Solana RPC); only read methods, eth_sendRawTransaction and user-operation methods (on Solana reads, simulateTransaction and sendTransaction), others answer 403 method_not_allowed',
     query: chainIdQuery,
     body: z.union([jsonRpcMessage, z.array(jsonRpcMessage).min(1).max(50)], {
       error: 'The body must be a JSON-RPC 2.0 request or a batch of them',
     }),
     response: z.unknown(),
     handler: async ({ query, body }, deps) => {
-      const chain = deps.chains.get(query.chainId)
+      const chainId = query.chainId
+      if (typeof chainId === 'string') return forwardSolana(chainId, body, deps)
+      const chain = deps.chains.get(chainId)
       if (!chain)
-        throw new ApiError(
-          400,
-          'unsupported_chain',
-          `Chain ${query.chainId} is not supported here.`,
-        )
+        throw new ApiError(400, 'unsupported_chain', `Chain ${chainId} is not supported here.`)
       const messages = Array.isArray(body) ? body : [body]
       assertRpcMethodsAllowed(messages)
       if (!messages.some((message) => bundlerRpcMethods.has(message.method))) {
-        return post(chain.deployment.rpcUrl, body, `Chain ${query.chainId}`, deps)
+        return post(chain.deployment.rpcUrl, body, `Chain ${chainId}`, deps)
       }
       // A batch that mixes node and bundler calls is split, and answered in the same order.
-      if (!Array.isArray(body)) return forward(query.chainId, body, deps)
-      return Promise.all(body.map((message) => forward(query.chainId, message, deps)))
+      if (!Array.isArray(body)) return forward(chainId, body, deps)
+      return Promise.all(body.map((message) => forward(chainId, message, deps)))
     },
   }),
 ]
