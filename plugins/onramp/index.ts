@@ -11,7 +11,6 @@ import {
   provide,
 } from '@keyport/kernel'
 import type {} from './events.ts'
-import { onrampMessagesEn } from './messages.en.ts'
 import { type OnrampServiceLoader, onrampServiceToken } from './tokens.ts'
 
 /**
@@ -27,7 +26,8 @@ export function onrampPlugin(): Plugin {
   return definePlugin({
     id: 'onramp',
     requires: ['connect'],
-    messages: { en: onrampMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.onrampMessagesEn) },
     views: [
       defineView({
         id: 'OnRampProviders',

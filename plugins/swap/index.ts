@@ -12,7 +12,6 @@ import {
 } from '@keyport/kernel'
 import { SWAP_SLIPPAGE_TOLERANCE } from './constants.ts'
 import type {} from './events.ts'
-import { swapMessagesEn } from './messages.en.ts'
 import { type SwapServiceLoader, swapServiceToken } from './tokens.ts'
 
 export type SwapPluginParameters = {
@@ -39,7 +38,8 @@ export function swapPlugin({
   return definePlugin({
     id: 'swap',
     requires: ['connect'],
-    messages: { en: swapMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.swapMessagesEn) },
     views: [
       defineView({ id: 'Swap', title: 'swap.title', load: () => import('./views/SwapView.tsx') }),
       defineView({
