@@ -10,8 +10,8 @@ import {
   type PluginContext,
   provide,
 } from '@keyport/kernel'
-import { SWAP_SLIPPAGE_TOLERANCE } from './constants.ts'
 import type {} from './events.ts'
+import { SWAP_SLIPPAGE_TOLERANCE } from './slippage.ts'
 import { type SwapServiceLoader, swapServiceToken } from './tokens.ts'
 
 export type SwapPluginParameters = {
@@ -87,7 +87,7 @@ const lazySwapService = (context: PluginContext, slippage: number): SwapServiceL
     })
   })
 
-export { SWAP_SLIPPAGE_TOLERANCE, swapNetworkIds } from './constants.ts'
+export { swapNetworkIds } from './constants.ts'
 export {
   GasPriceNetworkUnsupportedError,
   SwapAmountInvalidError,
@@ -101,4 +101,5 @@ export {
 } from './errors.ts'
 export type { SwapReview } from './services/createSwapExecution.ts'
 export type { SwapService, SwapState } from './services/createSwapService.ts'
+export { SWAP_SLIPPAGE_TOLERANCE } from './slippage.ts'
 export { type SwapServiceLoader, swapServiceToken } from './tokens.ts'
