@@ -7,7 +7,7 @@ import { type BundleSizes, measureBundle } from './size/measureBundle'
 
 // Sizes are deterministic, unlike times: the budget is checked on every `npm test`.
 const initialBudgetGzip = 100_000
-const allPluginsCeilingGzip = 109_000
+const allPluginsCeilingGzip = 101_500
 const pages = ['minimal', 'all-plugins', 'sandbox'] as const
 
 const out = mkdtempSync(join(tmpdir(), 'keyport-budget-'))
@@ -32,10 +32,11 @@ describe('bundle budget', () => {
   })
 
   // all-plugins: a host page with the eight product plugins and the Connect button. Order 15's
-  // target is the same 100 kB; it is at 108.1 kB (from 113.9 kB; tsyringe with reflect-metadata's
-  // lite entry is about 3 kB of it), so this ceiling holds the gain while the rest is done: the
-  // plugins' message catalogs (about 4 kB with connect's) still load up front (README, Performance).
-  test('behavior: the all-plugins host page loads under 109 kB of gzipped JS before any click', () => {
+  // target is the same 100 kB; it is at 101.2 kB (from 108.1 kB: the plugins' message catalogs now
+  // load with the modal, an EIP-1193 connector's events no longer need rxjs's share(), siwx's
+  // eip155 signer loads on the first signature), so this ceiling holds the gain while the last
+  // 1.2 kB is found; what each plugin still adds is in README, Performance.
+  test('behavior: the all-plugins host page loads under 101.5 kB of gzipped JS before any click', () => {
     const bundle = bundles.get('all-plugins') as BundleSizes
     expect(
       bundle.initial.gzip,

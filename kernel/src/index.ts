@@ -132,6 +132,7 @@ export {
   createI18n,
   type I18n,
   type MessageCatalog,
+  type MessageCatalogLoader,
   type MessageParams,
 } from './i18n/I18n'
 export { type KernelMessageKey, kernelMessagesEn } from './i18n/messages.en'
@@ -166,6 +167,7 @@ export {
   type MessageCatalogs,
   type Plugin,
   type PluginManifest,
+  type PluginMessages,
   provide,
   type ServiceDefinition,
 } from './plugin/definePlugin'

@@ -10,10 +10,10 @@ import {
   toastToken,
 } from '@keyport/kernel'
 import { BehaviorSubject, type Subscription } from 'rxjs'
+import { connectButtonMessagesEn } from './buttonMessages.en.ts'
 import type { Network } from './connectors/networks.ts'
 import type { SolanaNetwork } from './connectors/solanaNetworks.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
-import { connectMessagesEn } from './messages.en.ts'
 import { createAccountActions } from './services/AccountActions.ts'
 import type { AccountData, AccountDataService } from './services/AccountDataService.ts'
 import { createConnectionService } from './services/ConnectionService.ts'
@@ -70,7 +70,12 @@ export function connectPlugin({
   const settings: ConnectSettings = { networks, walletOptions, solanaNetworks }
   return definePlugin({
     id: 'connect',
-    messages: { en: connectMessagesEn },
+    messages: {
+      en: [
+        connectButtonMessagesEn,
+        () => import('./messages.en.ts').then((texts) => texts.connectMessagesEn),
+      ],
+    },
     views: [
       defineView({ id: 'Connect', load: () => import('./views/ConnectView.tsx') }),
       defineView({

@@ -1,5 +1,6 @@
 /**
- * The connect plugin's English texts. Keys start with the plugin's view or area.
+ * The connect plugin's English texts, loaded with the modal (the host page's buttons have
+ * theirs in `buttonMessages.en.ts`). Keys start with the plugin's view or area.
  *
  * @example
  * i18n.t('account.copy') // 'Copy address'
@@ -63,7 +64,6 @@ export const connectMessagesEn = {
   'account.network': 'Network: {network}',
   'networks.title': 'Choose Network',
   'networks.current': 'Connected',
-  'networks.unknown': 'Unknown network',
   'networks.group.eip155': 'EVM networks',
   'networks.group.solana': 'Solana networks',
   'switch.title': 'Switch Network',
@@ -74,7 +74,4 @@ export const connectMessagesEn = {
   'unsupported.title': 'Switch Network',
   'unsupported.body':
     'This app doesn’t support your current network. Switch to an available option to continue.',
-  'button.account': 'Account {address}',
-  'button.network': 'Network {network}',
-  'button.wrongNetwork': 'Wrong network',
 } as const

@@ -20,7 +20,6 @@ import {
 } from '@keyport/kernel'
 import { createAuthConnector } from './connectors/createAuthConnector.ts'
 import type {} from './events.ts'
-import { emailSocialMessagesEn } from './messages.en.ts'
 import { lazyEmbeddedWallet } from './services/lazyEmbeddedWallet.ts'
 import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
 
@@ -50,7 +49,8 @@ export function emailSocialPlugin({
   return definePlugin({
     id: 'email-social',
     requires: ['connect'],
-    messages: { en: emailSocialMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.emailSocialMessagesEn) },
     views: [
       defineView({
         id: 'EmailLogin',

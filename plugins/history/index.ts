@@ -1,7 +1,6 @@
 import { accountActionsToken } from '@keyport/connect'
 import { definePlugin, defineView, type Plugin, provide } from '@keyport/kernel'
 import type {} from './events.ts'
-import { historyMessagesEn } from './messages.en.ts'
 import { createLazyTransactions } from './services/createLazyTransactions.ts'
 import { transactionsToken } from './tokens.ts'
 
@@ -16,7 +15,8 @@ export function historyPlugin(): Plugin {
   return definePlugin({
     id: 'history',
     requires: ['connect'],
-    messages: { en: historyMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.historyMessagesEn) },
     views: [
       defineView({
         id: 'Transactions',

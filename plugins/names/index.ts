@@ -16,7 +16,6 @@ import {
   provide,
 } from '@keyport/kernel'
 import type {} from './events.ts'
-import { namesMessagesEn } from './messages.en.ts'
 import { type NamesServiceLoader, namesServiceToken } from './tokens.ts'
 
 /**
@@ -34,7 +33,8 @@ export function namesPlugin(): Plugin {
   return definePlugin({
     id: 'names',
     requires: ['connect'],
-    messages: { en: namesMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.namesMessagesEn) },
     views: [
       defineView({
         id: 'ChooseAccountName',

@@ -10,7 +10,6 @@ import {
   type PluginContext,
   provide,
 } from '@keyport/kernel'
-import { onrampMessagesEn } from './messages.en.ts'
 import { type OnrampServiceLoader, onrampServiceToken } from './tokens.ts'
 
 /**
@@ -26,7 +25,8 @@ export function onrampPlugin(): Plugin {
   return definePlugin({
     id: 'onramp',
     requires: ['connect'],
-    messages: { en: onrampMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.onrampMessagesEn) },
     views: [
       defineView({
         id: 'OnRampProviders',

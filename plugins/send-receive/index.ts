@@ -11,7 +11,6 @@ import {
   toastToken,
 } from '@keyport/kernel'
 import type {} from './events.ts'
-import { sendReceiveMessagesEn } from './messages.en.ts'
 import { type SendFlowLoader, sendFlowToken } from './tokens.ts'
 
 /**
@@ -27,7 +26,8 @@ export function sendReceivePlugin(): Plugin {
   return definePlugin({
     id: 'send-receive',
     requires: ['connect'],
-    messages: { en: sendReceiveMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.sendReceiveMessagesEn) },
     views: [
       defineView({
         id: 'WalletSend',

@@ -10,8 +10,6 @@ import {
   type ViewDefinition,
 } from '@keyport/kernel'
 import type {} from './events.ts'
-import { siwxMessagesEn } from './messages.en.ts'
-import { createEip155SiwxSigner } from './services/createEip155SiwxSigner.ts'
 import type { SiwxSettings } from './services/createSiwxService.ts'
 import { lazySiwxService } from './services/lazySiwxService.ts'
 import { createSiwxSigners } from './services/SiwxSigners.ts'
@@ -78,7 +76,8 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
   return definePlugin({
     id: 'siwx',
     requires: ['connect'],
-    messages: { en: siwxMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.siwxMessagesEn) },
     views: [
       defineView({
         id: 'SIWXSignMessage',
@@ -91,7 +90,18 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
       provide(siwxStorageToken, (context) => storageFor(parameters.storage, context)),
       provide(siwxSignersToken, ({ resolve }) => {
         const connection = resolve(connectionToken)
-        return createSiwxSigners([createEip155SiwxSigner(() => connection.provider())])
+        const provider = () => connection.provider()
+        // The eip155 signer's code (personal_sign and its checks) loads on the first signature.
+        return createSiwxSigners([
+          {
+            namespace: 'eip155',
+            ready: () => provider() !== undefined,
+            signMessage: (input) =>
+              import('./services/createEip155SiwxSigner.ts').then(({ createEip155SiwxSigner }) =>
+                createEip155SiwxSigner(provider).signMessage(input),
+              ),
+          },
+        ])
       }),
       provide(siwxToken, (context) => {
         const { resolve, bus, modal, router, i18n, logger, options } = context
@@ -109,21 +119,23 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
           connection: resolve(connectionToken),
           required: settings.required,
           logger,
+          // Its toasts are texts of this plugin: they load with it, whether or not the modal did.
           load: () =>
-            import('./services/createSiwxService.ts').then(({ createSiwxService }) =>
-              createSiwxService({
-                connection: resolve(connectionToken),
-                storage: resolve(siwxStorageToken),
-                signers: resolve(siwxSignersToken),
-                modal,
-                router,
-                toast: resolve(toastToken),
-                bus,
-                t: i18n.t,
-                clock: resolve(clockToken),
-                settings,
-                logger,
-              }),
+            Promise.all([import('./services/createSiwxService.ts'), i18n.load()]).then(
+              ([{ createSiwxService }]) =>
+                createSiwxService({
+                  connection: resolve(connectionToken),
+                  storage: resolve(siwxStorageToken),
+                  signers: resolve(siwxSignersToken),
+                  modal,
+                  router,
+                  toast: resolve(toastToken),
+                  bus,
+                  t: i18n.t,
+                  clock: resolve(clockToken),
+                  settings,
+                  logger,
+                }),
             ),
         })
       }),

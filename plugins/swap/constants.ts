@@ -8,8 +8,8 @@ export const swapNetworkIds: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ]
 
-/** Spec §9: the slippage tolerance of a conversion, in percent (1 is 1 %). */
-export const SWAP_SLIPPAGE_TOLERANCE = 1
+// On its own module: the plugin's entry needs it, and only it, before any click.
+export { SWAP_SLIPPAGE_TOLERANCE } from './slippage.ts'
 
 /** How long the amount must stay unchanged before a quote is asked for. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 500

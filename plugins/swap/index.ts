@@ -10,8 +10,7 @@ import {
   type PluginContext,
   provide,
 } from '@keyport/kernel'
-import { SWAP_SLIPPAGE_TOLERANCE } from './constants.ts'
-import { swapMessagesEn } from './messages.en.ts'
+import { SWAP_SLIPPAGE_TOLERANCE } from './slippage.ts'
 import { type SwapServiceLoader, swapServiceToken } from './tokens.ts'
 
 export type SwapPluginParameters = {
@@ -38,7 +37,8 @@ export function swapPlugin({
   return definePlugin({
     id: 'swap',
     requires: ['connect'],
-    messages: { en: swapMessagesEn },
+    // Loaded with the modal: every text of this plugin shows inside it.
+    messages: { en: () => import('./messages.en.ts').then((texts) => texts.swapMessagesEn) },
     views: [
       defineView({ id: 'Swap', title: 'swap.title', load: () => import('./views/SwapView.tsx') }),
       defineView({
@@ -86,7 +86,7 @@ const lazySwapService = (context: PluginContext, slippage: number): SwapServiceL
     })
   })
 
-export { SWAP_SLIPPAGE_TOLERANCE, swapNetworkIds } from './constants.ts'
+export { swapNetworkIds } from './constants.ts'
 export {
   GasPriceNetworkUnsupportedError,
   SwapAmountInvalidError,
@@ -100,4 +100,5 @@ export {
 } from './errors.ts'
 export type { SwapReview } from './services/createSwapExecution.ts'
 export type { SwapService, SwapState } from './services/createSwapService.ts'
+export { SWAP_SLIPPAGE_TOLERANCE } from './slippage.ts'
 export { type SwapServiceLoader, swapServiceToken } from './tokens.ts'

@@ -88,6 +88,38 @@ describe('createI18n', () => {
     expect(createI18n().formatRelativeTime(now - 120_000, now)).toBe('2 minutes ago')
     expect(createI18n({ locale: 'de' }).formatRelativeTime(now + 120_000, now)).toBe('in 2 Minuten')
   })
+
+  test('behavior: catalogs added as loaders fill in on load(), for the locale chain only; the host texts win', async () => {
+    const i18n = createI18n({ locale: 'de-AT', messages: { en: { 'swap.title': 'Convert' } } })
+    const loads: string[] = []
+    const loader = (locale: string, texts: Record<string, string>) => async () => {
+      loads.push(locale)
+      return texts
+    }
+    i18n.addMessageLoader('en', loader('en', { 'swap.title': 'Swap', 'swap.action': 'Swap' }))
+    i18n.addMessageLoader('de', loader('de', { 'swap.action': 'Tauschen' }))
+    i18n.addMessageLoader('fr', loader('fr', { 'swap.action': 'Échanger' }))
+    expect(i18n.t('swap.action')).toBe('swap.action')
+    await i18n.load()
+    expect(loads.sort()).toEqual(['de', 'en'])
+    expect(i18n.t('swap.action')).toBe('Tauschen')
+    expect(i18n.t('swap.title')).toBe('Convert')
+    await i18n.load()
+    expect(loads).toHaveLength(2)
+  })
+
+  test('behavior: a failed catalog load rejects and is tried again on the next load()', async () => {
+    const i18n = createI18n()
+    let fail = true
+    i18n.addMessageLoader('en', async () => {
+      if (fail) throw new Error('offline')
+      return { 'names.title': 'Choose name' }
+    })
+    await expect(i18n.load()).rejects.toThrow('offline')
+    fail = false
+    await i18n.load()
+    expect(i18n.t('names.title')).toBe('Choose name')
+  })
 })
 
 describe('kernelMessagesEn', () => {

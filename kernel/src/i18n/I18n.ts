@@ -4,6 +4,9 @@ import { type KernelMessageKey, kernelMessagesEn } from './messages.en'
 
 export type MessageCatalog = Record<string, string>
 
+/** A catalog that loads on demand, e.g. `() => import('./messages.en.ts').then((m) => m.texts)`. */
+export type MessageCatalogLoader = () => Promise<Readonly<MessageCatalog>>
+
 export type MessageParams = Record<string, string | number>
 
 export interface I18n {
@@ -16,6 +19,16 @@ export interface I18n {
   t(key: KernelMessageKey | (string & {}), params?: MessageParams): string
   /** Adds or replaces texts for a locale; plugins call this with their own keys. */
   addMessages(locale: string, catalog: MessageCatalog): void
+  /**
+   * Adds a catalog that `load()` loads. Its texts fill in: they never replace a text added
+   * before (the host's own texts win).
+   */
+  addMessageLoader(locale: string, loader: MessageCatalogLoader): void
+  /**
+   * Loads the catalogs added by `addMessageLoader` for the active locale, its language and
+   * English; resolves at once when there are none left. A failed load is tried again next time.
+   */
+  load(): Promise<void>
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string
   /** "3 minutes ago", "in 2 days"; see `RELATIVE_TIME_THRESHOLDS`. */
   formatRelativeTime(date: Date | number, now?: number): string
@@ -73,6 +86,8 @@ export function createI18n({
     catalogs.set(key, { ...catalogs.get(key), ...catalog })
   }
   for (const [target, catalog] of Object.entries(messages)) addMessages(target, catalog)
+  const loaders = new Map<string, MessageCatalogLoader[]>()
+  let loading: Promise<void> | undefined
 
   const language = locale.split('-')[0] ?? locale
   const chain = [...new Set([locale, language])]
@@ -83,6 +98,11 @@ export function createI18n({
     logger?.warn(text)
   }
   const numberFormats = new Map<string, Intl.NumberFormat>()
+  const loadCatalog = (key: string, loader: MessageCatalogLoader) =>
+    loader().then((catalog) => {
+      catalogs.set(key, { ...catalog, ...catalogs.get(key) })
+      loaders.set(key, loaders.get(key)?.filter((other) => other !== loader) ?? [])
+    })
 
   return {
     locale,
@@ -100,6 +120,25 @@ export function createI18n({
       return key
     },
     addMessages,
+    addMessageLoader(target, loader) {
+      const key = canonical(target) ?? target
+      loaders.set(key, [...(loaders.get(key) ?? []), loader])
+      loading = undefined
+    },
+    load() {
+      loading ??= Promise.all(
+        [...new Set([...chain, 'en'])].flatMap((key) =>
+          (loaders.get(key) ?? []).map((loader) => loadCatalog(key, loader)),
+        ),
+      ).then(
+        () => undefined,
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
+      return loading
+    },
     formatNumber(value, options) {
       const cacheKey = JSON.stringify(options ?? {})
       let format = numberFormats.get(cacheKey)

@@ -198,8 +198,10 @@ export function createKernel({
       )
       const contexts = new Map<string, PluginContext>()
       for (const plugin of ordered) {
-        for (const [locale, catalog] of Object.entries(plugin.messages ?? {}))
-          i18n.addMessages(locale, catalog)
+        for (const [locale, catalogs] of Object.entries(plugin.messages ?? {}))
+          for (const catalog of [catalogs].flat())
+            if (typeof catalog === 'function') i18n.addMessageLoader(locale, catalog)
+            else i18n.addMessages(locale, catalog)
         const context = contextFor(plugin.id)
         contexts.set(plugin.id, context)
         for (const service of plugin.services ?? [])

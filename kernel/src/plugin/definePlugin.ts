@@ -1,7 +1,11 @@
 import type { Token } from '../di/createToken'
 import type { FlagDefinition } from '../flags/defineFlag'
+import type { MessageCatalogLoader } from '../i18n/I18n'
 import type { ViewDefinition } from '../router/views'
 import type { PluginContext } from './PluginContext'
+
+/** A plugin's texts for one locale, or a loader that the kernel calls with the modal. */
+export type PluginMessages = Readonly<Record<string, string>> | MessageCatalogLoader
 
 /**
  * How a service is made: a factory, which gets the plugin's context and resolves what it needs
@@ -25,8 +29,14 @@ export type PluginManifest = {
   views?: readonly ViewDefinition[]
   /** Services other plugins can resolve by token. @default [] */
   services?: readonly ServiceDefinition[]
-  /** Message catalogs for its user-visible strings. @default {} */
-  messages?: MessageCatalogs
+  /**
+   * Message catalogs for its user-visible strings, by locale: the texts, a loader for them
+   * (`{ en: () => import('./messages.en.ts').then((m) => m.swapMessagesEn) }`), which the kernel
+   * loads with the modal, so a plugin's texts stay out of the host page's first bundle, or a
+   * list of both. Texts used outside the modal (a host-page button) must be given as texts.
+   * @default {}
+   */
+  messages?: Readonly<Record<string, PluginMessages | readonly PluginMessages[]>>
   /**
    * Runs once at kernel start, in dependency order. It may return a teardown function (run on
    * dispose) or a promise of one; any other result is ignored.

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import type { Kernel } from '../kernel/createKernel'
 import { KeyportContext } from './KeyportContext'
@@ -8,12 +8,28 @@ import { useObservable } from './useObservable'
 
 const importModal = () => import('./modal/Modal')
 const loadModal = () => loadOnce(importModal, importModal)
-// React's types ask for a Promise; lazy only calls `then`, which loadOnce answers at once.
-const Modal = lazy(loadModal as typeof importModal)
+
+// The modal's code and the plugins' message catalogs, loaded once per kernel: the modal shows
+// plugin texts, so it waits for them.
+const loadModalFor = (keyport: Kernel) =>
+  loadOnce(keyport, () =>
+    Promise.all([loadModal(), keyport.i18n.load()]).then(([module]) => module),
+  )
+const modals = new WeakMap<Kernel, ComponentType>()
+function modalFor(keyport: Kernel): ComponentType {
+  let Modal = modals.get(keyport)
+  if (!Modal) {
+    // React's types ask for a Promise; lazy only calls `then`, which loadOnce answers at once.
+    Modal = lazy((() => loadModalFor(keyport)) as typeof importModal)
+    modals.set(keyport, Modal)
+  }
+  return Modal
+}
 
 /**
  * Loads the modal's code ahead of the first click, e.g. on hover or when the browser is idle.
- * Given the Keyport instance, it also loads the view `open()` would show now (Connect, or
+ * Given the Keyport instance, it also loads the plugins' message catalogs and the view `open()`
+ * would show now (Connect, or
  * Account once connected), so the first open renders at once. Resolves when both are loaded;
  * never rejects (a failure is logged, and opening tries again).
  *
@@ -23,7 +39,10 @@ const Modal = lazy(loadModal as typeof importModal)
 export async function prefetchModal(keyport?: Kernel): Promise<void> {
   try {
     const view = keyport?.router.definition(keyport.modal.nextView().view)
-    await Promise.all([loadModal(), view && loadOnce(view, view.load)])
+    await Promise.all([
+      keyport ? loadModalFor(keyport) : loadModal(),
+      view && loadOnce(view, view.load),
+    ])
   } catch (error) {
     keyport?.logger.warn('prefetching the modal failed', error)
   }
@@ -41,6 +60,7 @@ export type KeyportProviderProps = { keyport: Kernel; children?: ReactNode }
  */
 export function KeyportProvider({ keyport, children }: KeyportProviderProps) {
   const { open } = useObservable(keyport.modal.state$, () => keyport.modal.state)
+  const Modal = modalFor(keyport)
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return
     const id = requestIdleCallback(() => void prefetchModal(keyport), { timeout: 5000 })

@@ -110,6 +110,33 @@ describe('Modal', () => {
     expect(await screen.findByText('Recovered')).toBeTruthy()
   })
 
+  test('behavior: the modal waits for catalogs that load with it, so its title shows their texts', async () => {
+    let loads = 0
+    const lazyTexts = definePlugin({
+      id: 'lazy-texts',
+      messages: {
+        en: async () => {
+          loads += 1
+          return { 'titled.title': 'Log in with {who}', 'titled.github': 'GitHub' }
+        },
+      },
+      views: [
+        defineView({
+          id: 'modal-test/titled',
+          title: 'titled.title',
+          titleParams: ({ who }, t) => ({ who: t(`titled.${who}`) }),
+          load: async () => ({ default: () => <p>Waiting</p> }),
+        }),
+      ],
+      setup: ({ modal }) =>
+        modal.setDefaultView(() => ({ view: 'modal-test/titled', params: { who: 'github' } })),
+    })
+    const { dialog } = await openWithButton([lazyTexts])
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Log in with GitHub')
+    expect(loads).toBe(1)
+  })
+
   test('behavior: a title with placeholders takes its values from the view params', async () => {
     const titled = definePlugin({
       id: 'titled',

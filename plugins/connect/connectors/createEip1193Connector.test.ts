@@ -258,6 +258,29 @@ describe('createEip1193Connector', () => {
     expect(provider.listenerCount('disconnect')).toBe(0)
   })
 
+  test('behavior: events$ subscribers share one set of provider listeners, removed with the last', () => {
+    const { connector, provider } = setup()
+    const first: ConnectorEvent[] = []
+    const second: ConnectorEvent[] = []
+    const a = connector.events$.subscribe((event) => first.push(event))
+    const b = connector.events$.subscribe((event) => second.push(event))
+    expect(provider.listenerCount('chainChanged')).toBe(1)
+    provider.emit('chainChanged', '0x1')
+    a.unsubscribe()
+    expect(provider.listenerCount('chainChanged')).toBe(1)
+    provider.emit('chainChanged', '0x2105')
+    b.unsubscribe()
+    expect(provider.listenerCount('chainChanged')).toBe(0)
+    expect(first).toEqual([{ type: 'chainChanged', chainId: 1 }])
+    expect(second).toEqual([
+      { type: 'chainChanged', chainId: 1 },
+      { type: 'chainChanged', chainId: 8453 },
+    ])
+    const c = connector.events$.subscribe(() => {})
+    expect(provider.listenerCount('chainChanged')).toBe(1)
+    c.unsubscribe()
+  })
+
   test('behavior: getProvider returns the wrapped provider', () => {
     const { connector, provider } = setup()
     expect(connector.getProvider()).toBe(provider)

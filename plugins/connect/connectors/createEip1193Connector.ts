@@ -1,5 +1,5 @@
 import type { Clock } from '@keyport/kernel'
-import { Observable, share } from 'rxjs'
+import { Observable, Subject } from 'rxjs'
 import {
   ChainSwitchFailedError,
   ConnectionRejectedError,
@@ -96,26 +96,34 @@ export function createEip1193Connector({
     }
   }
 
+  // One set of provider listeners however many subscribe, added with the first subscriber and
+  // removed with the last (what `share()` does, without the operator's code in the first bundle).
+  const events = new Subject<ConnectorEvent>()
+  const onAccounts = (answer: unknown) => {
+    const accounts = parseAccounts(answer)
+    if (accounts) events.next({ type: 'accountsChanged', accounts })
+  }
+  const onChain = (answer: unknown) => {
+    const chainId = parseChainId(answer)
+    if (chainId !== undefined) events.next({ type: 'chainChanged', chainId })
+  }
+  const onDisconnect = () => events.next({ type: 'disconnect' })
+  const listeners: [string, (answer: never) => void][] = [
+    ['accountsChanged', onAccounts],
+    ['chainChanged', onChain],
+    ['disconnect', onDisconnect],
+  ]
+  let subscribers = 0
   const events$ = new Observable<ConnectorEvent>((subscriber) => {
-    const onAccounts = (answer: unknown) => {
-      const accounts = parseAccounts(answer)
-      if (accounts) subscriber.next({ type: 'accountsChanged', accounts })
-    }
-    const onChain = (answer: unknown) => {
-      const chainId = parseChainId(answer)
-      if (chainId !== undefined) subscriber.next({ type: 'chainChanged', chainId })
-    }
-    const onDisconnect = () => subscriber.next({ type: 'disconnect' })
-    const listeners: [string, (answer: never) => void][] = [
-      ['accountsChanged', onAccounts],
-      ['chainChanged', onChain],
-      ['disconnect', onDisconnect],
-    ]
-    for (const [event, listener] of listeners) provider.on?.(event, listener)
+    const subscription = events.subscribe(subscriber)
+    if (subscribers++ === 0)
+      for (const [event, listener] of listeners) provider.on?.(event, listener)
     return () => {
-      for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
+      subscription.unsubscribe()
+      if (--subscribers === 0)
+        for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
     }
-  }).pipe(share())
+  })
 
   return {
     id: info?.rdns ?? 'injected',

@@ -33,6 +33,8 @@ describe('AccountTypeSwitch', () => {
 
   test('behavior: shows the type and switches between EOA and smart account', async () => {
     const { kernel } = connectTestKernel()
+    // Rendered on its own, outside the modal that would load them: the plugin's texts first.
+    await kernel.i18n.load()
     renderWithKernel(<AccountTypeSwitch control={fakeControl()} />, kernel)
     expect(screen.getByTestId('account-type').textContent).toBe('Account type: EOA')
     await userEvent.click(screen.getByRole('button', { name: 'Switch to smart account' }))
@@ -44,6 +46,8 @@ describe('AccountTypeSwitch', () => {
 
   test("behavior: a failed switch stays on the EOA and toasts 'This application might not support Smart Accounts'", async () => {
     const { kernel } = connectTestKernel()
+    // Rendered on its own, outside the modal that would load them: the plugin's texts first.
+    await kernel.i18n.load()
     renderWithKernel(<AccountTypeSwitch control={fakeControl({ fail: true })} />, kernel)
     await userEvent.click(screen.getByRole('button', { name: 'Switch to smart account' }))
     await expect

@@ -38,14 +38,14 @@ export type OpenLoginViewOptions = {
 
 /**
  * The real email-social and connect plugins in a test kernel whose frame transport (the kernel's
- * service, replaced by token) talks to the kernel's fake frame; opens `open` in the modal (or renders `ui`) and returns the kernel, the fake frame and the
+ * service, replaced by token) talks to the kernel's fake frame; opens `open` in the modal (or renders `ui`) and resolves to the kernel, the fake frame and the
  * requests the app sent of one type.
  *
  * @example
- * const { fake, sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email: testEmail } })
+ * const { fake, sent } = await openLoginView({ view: 'EmailVerifyOtp', params: { email: testEmail } })
  * fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
  */
-export function openLoginView<V extends keyof KeyportViews>(
+export async function openLoginView<V extends keyof KeyportViews>(
   open: OpenModalTarget<V> | undefined,
   { features, ui = null }: OpenLoginViewOptions = {},
 ) {
@@ -72,6 +72,8 @@ export function openLoginView<V extends keyof KeyportViews>(
       ),
     ],
   })
+  // The plugins' texts load with the modal; a view rendered on its own gets them loaded first.
+  await kernel.i18n.load()
   if (open) kernel.modal.open(open)
   const { container } = renderWithKernel(ui, kernel)
   const sent = (type: string) => fake.requests().filter((request) => request.type === type)

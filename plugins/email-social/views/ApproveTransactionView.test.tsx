@@ -10,7 +10,7 @@ const signature = `0x${'ab'.repeat(65)}`
 
 /** The page asks the embedded wallet to sign; the fake frame holds the request until told. */
 async function signFromThePage<V extends keyof KeyportViews>(open?: OpenModalTarget<V>) {
-  const view = openLoginView(open)
+  const view = await openLoginView(open)
   view.fake.answer('RPC_REQUEST', () => undefined)
   const wallet = view.kernel.resolve(embeddedWalletToken)
   // A signed-in wallet has its frame loaded already (a login or the start-up preload did it).

@@ -17,8 +17,8 @@ describe('ConnectSocialsView', () => {
     vi.restoreAllMocks()
   })
 
-  test('behavior: lists every provider of the socials flag, in its order, as "Log in with …"', () => {
-    openLoginView(undefined, {
+  test('behavior: lists every provider of the socials flag, in its order, as "Log in with …"', async () => {
+    await openLoginView(undefined, {
       ui: <ConnectSocialsView />,
       features: { socials: ['github', 'google', 'farcaster', 'apple'] },
     })
@@ -37,7 +37,7 @@ describe('ConnectSocialsView', () => {
 
   test('behavior: a provider button opens the login popup in the click and shows ConnectingSocial', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window)
-    const { kernel } = openLoginView(undefined, {
+    const { kernel } = await openLoginView(undefined, {
       ui: <ConnectSocialsView />,
       features: { socials: ['discord', 'x'] },
     })
@@ -50,7 +50,7 @@ describe('ConnectSocialsView', () => {
 
   test('behavior: Farcaster opens its sign-in view and no popup', async () => {
     const open = vi.spyOn(window, 'open')
-    const { kernel } = openLoginView(undefined, {
+    const { kernel } = await openLoginView(undefined, {
       ui: <ConnectSocialsView />,
       features: { socials: ['farcaster'] },
     })
@@ -64,7 +64,7 @@ describe('SocialSection', () => {
   afterEach(cleanup)
 
   test('behavior: shows the first three providers by name, then "Other social logins" opens them all', async () => {
-    const { kernel } = openLoginView(undefined, {
+    const { kernel } = await openLoginView(undefined, {
       ui: <SocialSection />,
       features: { socials: ['google', 'x', 'discord', 'github'] },
     })
@@ -82,16 +82,19 @@ describe('SocialSection', () => {
     expect(kernel.router.current.view).toBe('ConnectSocials')
   })
 
-  test('behavior: three providers or fewer need no "Other social logins"', () => {
-    openLoginView(undefined, { ui: <SocialSection />, features: { socials: ['google', 'apple'] } })
+  test('behavior: three providers or fewer need no "Other social logins"', async () => {
+    await openLoginView(undefined, {
+      ui: <SocialSection />,
+      features: { socials: ['google', 'apple'] },
+    })
     expect(buttonNames(screen.getByRole('group', { name: 'Social logins' }))).toEqual([
       'Log in with Google',
       'Log in with Apple',
     ])
   })
 
-  test('behavior: socials turned off render nothing', () => {
-    const { container } = openLoginView(undefined, {
+  test('behavior: socials turned off render nothing', async () => {
+    const { container } = await openLoginView(undefined, {
       ui: <SocialSection />,
       features: { socials: false },
     })

@@ -24,10 +24,10 @@ function fakePopup() {
 }
 
 /** The click's popup (opened as SocialButton does), then the view for Google. */
-function openConnectingSocial(popup: ReturnType<typeof fakePopup> | null = fakePopup()) {
+async function openConnectingSocial(popup: ReturnType<typeof fakePopup> | null = fakePopup()) {
   vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
   openSocialPopup()
-  const view = openLoginView(undefined, {
+  const view = await openLoginView(undefined, {
     ui: <ConnectingSocialView view="ConnectingSocial" params={{ provider: 'google' }} />,
   })
   view.fake.answer('GET_SOCIAL_REDIRECT_URI', () => ({ ok: true, payload: { uri: authorizeUri } }))
@@ -46,7 +46,7 @@ describe('ConnectingSocialView', () => {
   })
 
   test('behavior: sends the popup to the provider; the frame callback from that popup logs in and connects', async () => {
-    const { kernel, fake, sent, popup } = openConnectingSocial()
+    const { kernel, fake, sent, popup } = await openConnectingSocial()
     fake.answer('CONNECT_SOCIAL', () => ({
       ok: true,
       payload: { email: testEmail, address: testAddress, chainId: 1 },
@@ -74,7 +74,7 @@ describe('ConnectingSocialView', () => {
 
   test('behavior: a popup the user closes shows the blocked-or-closed error; Try again opens a new one', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    const { popup } = openConnectingSocial()
+    const { popup } = await openConnectingSocial()
     // vi.waitFor polls on vitest's own timers, which the fake interval leaves alone.
     await vi.waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
     act(() => vi.advanceTimersByTime(1_000))
@@ -92,8 +92,8 @@ describe('ConnectingSocialView', () => {
     await waitFor(() => expect(next.location.href).toBe(authorizeUri))
   })
 
-  test('behavior: a blocked popup shows the error at once and asks the frame nothing', () => {
-    const { sent } = openConnectingSocial(null)
+  test('behavior: a blocked popup shows the error at once and asks the frame nothing', async () => {
+    const { sent } = await openConnectingSocial(null)
     expect(screen.getByRole('alert').textContent).toContain(
       'The login window was blocked or closed. Try again.',
     )
@@ -101,7 +101,7 @@ describe('ConnectingSocialView', () => {
   })
 
   test('behavior: a failed social login shows the frame message and stays disconnected', async () => {
-    const { kernel, fake, popup } = openConnectingSocial()
+    const { kernel, fake, popup } = await openConnectingSocial()
     fake.answer('CONNECT_SOCIAL', () => ({ ok: false, message: 'Social login failed' }))
     await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
     post({ origin: frameOrigin, source: popup as unknown as Window, data: result })
@@ -110,7 +110,7 @@ describe('ConnectingSocialView', () => {
   })
 
   test('behavior: a refused redirect URI closes the popup and shows the frame message', async () => {
-    const { fake, popup } = openConnectingSocial()
+    const { fake, popup } = await openConnectingSocial()
     fake.answer('GET_SOCIAL_REDIRECT_URI', () => ({ ok: false, message: 'Provider disabled' }))
     expect((await screen.findByRole('alert')).textContent).toContain('Provider disabled')
     expect(popup!.close).toHaveBeenCalled()
@@ -118,7 +118,7 @@ describe('ConnectingSocialView', () => {
   })
 
   test('behavior: Cancel goes back', async () => {
-    const { kernel } = openConnectingSocial()
+    const { kernel } = await openConnectingSocial()
     kernel.router.push('ConnectSocials')
     kernel.router.push('ConnectingSocial', { provider: 'google' })
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))

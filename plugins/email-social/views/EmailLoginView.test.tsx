@@ -13,7 +13,7 @@ describe('EmailLoginView', () => {
   afterEach(cleanup)
 
   test('behavior: a malformed address shows the format message and asks the frame nothing', async () => {
-    const { sent } = openLoginView(undefined, { ui: <EmailLoginView /> })
+    const { sent } = await openLoginView(undefined, { ui: <EmailLoginView /> })
     expect(
       (await screen.findAllByText('Continue with email')).map((node) => node.tagName),
     ).toContain('P')
@@ -27,7 +27,7 @@ describe('EmailLoginView', () => {
   })
 
   test('behavior: a valid address is sent (trimmed) and the code view opens for it', async () => {
-    const { kernel, fake, sent } = openLoginView(undefined, { ui: <EmailLoginView /> })
+    const { kernel, fake, sent } = await openLoginView(undefined, { ui: <EmailLoginView /> })
     fake.answer('CONNECT_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_OTP' } }))
     await userEvent.type(await emailField(), `  ${testEmail} {Enter}`)
     await waitFor(() => expect(kernel.router.current.view).toBe('EmailVerifyOtp'))
@@ -36,7 +36,7 @@ describe('EmailLoginView', () => {
   })
 
   test('behavior: a new device opens the device approval view', async () => {
-    const { kernel, fake } = openLoginView(undefined, { ui: <EmailLoginView /> })
+    const { kernel, fake } = await openLoginView(undefined, { ui: <EmailLoginView /> })
     fake.answer('CONNECT_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_DEVICE' } }))
     await userEvent.type(await emailField(), testEmail)
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
@@ -45,7 +45,7 @@ describe('EmailLoginView', () => {
   })
 
   test('behavior: within 30 s of the last email the cooldown message shows and nothing is sent', async () => {
-    const { kernel, sent } = openLoginView(undefined, { ui: <EmailLoginView /> })
+    const { kernel, sent } = await openLoginView(undefined, { ui: <EmailLoginView /> })
     kernel
       .resolve(storageToken)
       .setItem(storageKeys.LAST_EMAIL_LOGIN_TIME, kernel.clock.now() - 29_500)
@@ -57,7 +57,7 @@ describe('EmailLoginView', () => {
   })
 
   test('behavior: a refusal from the frame shows its message and stays on the view', async () => {
-    const { kernel, fake } = openLoginView(undefined, { ui: <EmailLoginView /> })
+    const { kernel, fake } = await openLoginView(undefined, { ui: <EmailLoginView /> })
     fake.answer('CONNECT_EMAIL', () => ({ ok: false, message: 'Email is blocked' }))
     await userEvent.type(await emailField(), testEmail)
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
@@ -70,7 +70,7 @@ describe('EmailSection', () => {
   afterEach(cleanup)
 
   test('behavior: the Connect view offers the email field, which starts the email login', async () => {
-    const { kernel, fake, sent } = openLoginView({ view: 'Connect' })
+    const { kernel, fake, sent } = await openLoginView({ view: 'Connect' })
     fake.answer('CONNECT_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_OTP' } }))
     await userEvent.type(await emailField(), `${testEmail}{Enter}`)
     await waitFor(() => expect(kernel.router.current.view).toBe('EmailVerifyOtp'))
@@ -78,7 +78,7 @@ describe('EmailSection', () => {
   })
 
   test('behavior: rendered on its own it checks the format too', async () => {
-    const { sent } = openLoginView(undefined, { ui: <EmailSection /> })
+    const { sent } = await openLoginView(undefined, { ui: <EmailSection /> })
     await userEvent.type(await emailField(), 'not-an-email{Enter}')
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Enter a valid email address, like ada@example.com.',

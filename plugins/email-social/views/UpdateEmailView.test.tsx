@@ -8,7 +8,7 @@ import UpdateEmailView from './UpdateEmailView.tsx'
 
 const newEmail = 'grace@example.com'
 
-function openUpdateEmail() {
+async function openUpdateEmail() {
   return openLoginView(undefined, { ui: <UpdateEmailView /> })
 }
 
@@ -21,7 +21,7 @@ describe('UpdateEmailView', () => {
   afterEach(cleanup)
 
   test('behavior: the current address code, then the new address code, change the email', async () => {
-    const { kernel, fake, sent } = openUpdateEmail()
+    const { kernel, fake, sent } = await openUpdateEmail()
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } }))
     fake.answer('UPDATE_EMAIL_PRIMARY_OTP', () => ({ ok: true, payload: {} }))
     fake.answer('UPDATE_EMAIL_SECONDARY_OTP', () => ({ ok: true, payload: { newEmail } }))
@@ -46,7 +46,7 @@ describe('UpdateEmailView', () => {
   })
 
   test('behavior: when the frame skips the current address, the new address code comes first', async () => {
-    const { fake, sent } = openUpdateEmail()
+    const { fake, sent } = await openUpdateEmail()
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_SECONDARY_OTP' } }))
     await enterNewEmail()
     expect(await screen.findByText(`Enter the code we emailed to ${newEmail}.`)).toBeTruthy()
@@ -55,7 +55,7 @@ describe('UpdateEmailView', () => {
   })
 
   test('behavior: a malformed address shows the format message and asks the frame nothing', async () => {
-    const { sent } = openUpdateEmail()
+    const { sent } = await openUpdateEmail()
     await enterNewEmail('grace@')
     expect(screen.getByRole('alert').textContent).toBe(
       'Enter a valid email address, like ada@example.com.',
@@ -64,7 +64,7 @@ describe('UpdateEmailView', () => {
   })
 
   test('behavior: a refused new address shows the frame message on the email step', async () => {
-    const { fake } = openUpdateEmail()
+    const { fake } = await openUpdateEmail()
     fake.answer('UPDATE_EMAIL', () => ({ ok: false, message: 'Email already in use' }))
     await enterNewEmail()
     expect((await screen.findByRole('alert')).textContent).toBe('Email already in use')
@@ -72,7 +72,7 @@ describe('UpdateEmailView', () => {
   })
 
   test('behavior: a wrong current-address code shows the frame message and stays on that step', async () => {
-    const { fake, sent } = openUpdateEmail()
+    const { fake, sent } = await openUpdateEmail()
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } }))
     fake.answer('UPDATE_EMAIL_PRIMARY_OTP', () => ({ ok: false, message: 'Invalid code' }))
     await enterNewEmail()
@@ -83,7 +83,7 @@ describe('UpdateEmailView', () => {
   })
 
   test('behavior: a wrong new-address code shows the frame message and keeps the email', async () => {
-    const { kernel, fake } = openUpdateEmail()
+    const { kernel, fake } = await openUpdateEmail()
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_SECONDARY_OTP' } }))
     fake.answer('UPDATE_EMAIL_SECONDARY_OTP', () => ({ ok: false, message: 'Code expired' }))
     await enterNewEmail()
@@ -94,7 +94,7 @@ describe('UpdateEmailView', () => {
   })
 
   test('behavior: fewer than 6 digits are not sent', async () => {
-    const { fake, sent } = openUpdateEmail()
+    const { fake, sent } = await openUpdateEmail()
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } }))
     await enterNewEmail()
     await userEvent.type(await screen.findByLabelText('Code'), '12')

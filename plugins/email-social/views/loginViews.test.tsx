@@ -14,7 +14,10 @@ describe('EmailVerifyOtpView', () => {
   afterEach(cleanup)
 
   test('behavior: the 6th digit submits the code; the login connects the wallet and closes the modal', async () => {
-    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
+    const { kernel, fake, sent } = await openLoginView({
+      view: 'EmailVerifyOtp',
+      params: { email },
+    })
     fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
     answerGetUser(fake)
     expect(
@@ -28,7 +31,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: a refused code shows the frame message and stays on the view', async () => {
-    const { kernel, fake } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
+    const { kernel, fake } = await openLoginView({ view: 'EmailVerifyOtp', params: { email } })
     fake.answer('CONNECT_OTP', () => ({ ok: false, message: 'Invalid code' }))
     await userEvent.type(await screen.findByLabelText('Code'), '000000')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
@@ -37,7 +40,7 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: fewer than 6 digits are not sent', async () => {
-    const { sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
+    const { sent } = await openLoginView({ view: 'EmailVerifyOtp', params: { email } })
     await userEvent.type(await screen.findByLabelText('Code'), '123')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6 digits of the code.')
@@ -45,7 +48,10 @@ describe('EmailVerifyOtpView', () => {
   })
 
   test('behavior: Resend obeys the 30 s cooldown, then sends a new code', async () => {
-    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyOtp', params: { email } })
+    const { kernel, fake, sent } = await openLoginView({
+      view: 'EmailVerifyOtp',
+      params: { email },
+    })
     kernel
       .resolve(storageToken)
       .setItem(storageKeys.LAST_EMAIL_LOGIN_TIME, kernel.clock.now() - 10_000)
@@ -73,7 +79,10 @@ describe('EmailVerifyDeviceView', () => {
   afterEach(cleanup)
 
   test('behavior: waits through frame time-outs until the device is approved, then asks for the code', async () => {
-    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyDevice', params: { email } })
+    const { kernel, fake, sent } = await openLoginView({
+      view: 'EmailVerifyDevice',
+      params: { email },
+    })
     fake.answer('CONNECT_DEVICE', () => undefined)
     expect(
       (await screen.findByText('Waiting for approval…')).closest('[role=status]'),
@@ -88,13 +97,16 @@ describe('EmailVerifyDeviceView', () => {
   })
 
   test('behavior: a refused device approval shows the frame message', async () => {
-    const { fake } = openLoginView({ view: 'EmailVerifyDevice', params: { email } })
+    const { fake } = await openLoginView({ view: 'EmailVerifyDevice', params: { email } })
     fake.answer('CONNECT_DEVICE', () => ({ ok: false, message: 'Link expired' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Link expired')
   })
 
   test('behavior: leaving the view stops asking', async () => {
-    const { kernel, fake, sent } = openLoginView({ view: 'EmailVerifyDevice', params: { email } })
+    const { kernel, fake, sent } = await openLoginView({
+      view: 'EmailVerifyDevice',
+      params: { email },
+    })
     fake.answer('CONNECT_DEVICE', () => undefined)
     await waitFor(() => expect(sent('CONNECT_DEVICE')).toHaveLength(1))
     act(() => kernel.modal.close({ force: true }))
@@ -108,7 +120,7 @@ describe('ConnectingFarcasterView', () => {
   afterEach(cleanup)
 
   test('behavior: shows the sign-in link, waits as long as the user takes, then connects', async () => {
-    const { kernel, fake, sent } = openLoginView({ view: 'ConnectingFarcaster' })
+    const { kernel, fake, sent } = await openLoginView({ view: 'ConnectingFarcaster' })
     const url = 'https://farcaster.test/~/siwf?channelToken=t'
     fake.answer('GET_FARCASTER_URI', () => ({ ok: true, payload: { url } }))
     fake.answer('CONNECT_FARCASTER', () => undefined)
@@ -124,7 +136,7 @@ describe('ConnectingFarcasterView', () => {
   })
 
   test('behavior: a failed sign-in shows the frame message', async () => {
-    const { fake } = openLoginView({ view: 'ConnectingFarcaster' })
+    const { fake } = await openLoginView({ view: 'ConnectingFarcaster' })
     fake.answer('GET_FARCASTER_URI', () => ({ ok: false, message: 'Farcaster is unavailable' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Farcaster is unavailable')
   })

@@ -12,13 +12,15 @@ import './createSiwxService.ts'
 const page = { domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173' }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function start(options: SiwxPluginParameters = {}, shared?: { storage?: Storage }) {
+async function start(options: SiwxPluginParameters = {}, shared?: { storage?: Storage }) {
   const connection = fakeSiwxConnection()
   const { kernel } = siwxTestKernel({
     connection,
     plugins: [siwxPlugin({ ...page, storage: 'local', ...options })],
     storage: shared?.storage,
   })
+  // The service waits for the plugin's texts (its toasts); loaded here, as the modal would.
+  await kernel.i18n.load()
   const siwx = kernel.resolve(siwxToken)
   const events: { name: string; payload: unknown }[] = []
   kernel.bus.events$.subscribe((event) => {
@@ -30,7 +32,7 @@ function start(options: SiwxPluginParameters = {}, shared?: { storage?: Storage 
 
 describe('createSiwxService', () => {
   test('behavior: a connected account without a session is asked to sign; the signature signs it in and closes the modal', async () => {
-    const { kernel, connection, siwx, events, prompted } = start()
+    const { kernel, connection, siwx, events, prompted } = await start()
     connection.connect(alice.address, 1)
     await flush()
     expect(siwx.state).toMatchObject({
@@ -67,13 +69,13 @@ describe('createSiwxService', () => {
 
   test('behavior: after a reload the stored session signs the account in without asking', async () => {
     const storage = createMemoryStorage()
-    const first = start({}, { storage })
+    const first = await start({}, { storage })
     first.connection.connect(alice.address, 1)
     await flush()
     await first.siwx.signIn()
     await first.kernel.dispose()
 
-    const second = start({}, { storage })
+    const second = await start({}, { storage })
     second.connection.connect(alice.address, 1)
     await flush()
     expect(second.siwx.state.status).toBe('signed-in')
@@ -82,7 +84,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: an account or network switch asks again only when no session covers it', async () => {
-    const { connection, siwx, prompted, kernel } = start()
+    const { connection, siwx, prompted, kernel } = await start()
     connection.connect(alice.address, 1)
     await flush()
     await siwx.signIn()
@@ -113,7 +115,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: a chain the app does not support asks nothing until the wallet is back on one', async () => {
-    const { connection, siwx } = start()
+    const { connection, siwx } = await start()
     connection.connect(alice.address, 10)
     await flush()
     expect(siwx.state.status).toBe('idle')
@@ -126,7 +128,7 @@ describe('createSiwxService', () => {
   })
 
   test("behavior: a declined signature shows 'Signature declined' and keeps the view open", async () => {
-    const { kernel, connection, siwx, events, prompted } = start()
+    const { kernel, connection, siwx, events, prompted } = await start()
     connection.control.onSign = async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
@@ -147,7 +149,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: an answer that is not a signature is refused with a clear message', async () => {
-    const { connection, siwx } = start()
+    const { connection, siwx } = await start()
     connection.control.onSign = async () => ({ not: 'a signature' })
     connection.connect(alice.address, 1)
     await flush()
@@ -158,7 +160,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: cancel disconnects when sign-in is required, and only closes when optional', async () => {
-    const required = start({ required: true })
+    const required = await start({ required: true })
     required.connection.connect(alice.address, 1)
     await flush()
     expect(required.kernel.modal.close()).toBe(false)
@@ -167,7 +169,7 @@ describe('createSiwxService', () => {
     expect(required.connection.service.state.status).toBe('disconnected')
     expect(required.kernel.modal.state.open).toBe(false)
 
-    const optional = start()
+    const optional = await start()
     optional.connection.connect(alice.address, 1)
     await flush()
     expect(optional.kernel.modal.close()).toBe(true)
@@ -179,7 +181,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: while sign-in is required and missing, opening the modal shows the sign-in view', async () => {
-    const { kernel, connection } = start({ required: true })
+    const { kernel, connection } = await start({ required: true })
     connection.connect(alice.address, 1)
     await flush()
     kernel.modal.close({ force: true })
@@ -190,7 +192,7 @@ describe('createSiwxService', () => {
   test('behavior: disconnect signs out, unless signOutOnDisconnect is false', async () => {
     for (const signOutOnDisconnect of [true, false]) {
       const storage = createMemoryStorage()
-      const first = start({ signOutOnDisconnect }, { storage })
+      const first = await start({ signOutOnDisconnect }, { storage })
       first.connection.connect(alice.address, 1)
       await flush()
       await first.siwx.signIn()
@@ -206,7 +208,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: a double click asks the wallet once', async () => {
-    const { connection, siwx } = start()
+    const { connection, siwx } = await start()
     connection.connect(alice.address, 1)
     await flush()
     const [a, b] = await Promise.all([siwx.signIn(), siwx.signIn()])
@@ -215,7 +217,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: a signature that arrives after an account switch signs nobody in', async () => {
-    const { connection, siwx } = start()
+    const { connection, siwx } = await start()
     let release: () => void = () => {}
     connection.control.onSign = (message) =>
       new Promise((resolve) => {
@@ -233,7 +235,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: an expired session asks again', async () => {
-    const { kernel, connection, siwx } = start({ expiresInMs: 60_000 })
+    const { kernel, connection, siwx } = await start({ expiresInMs: 60_000 })
     connection.connect(alice.address, 1)
     await flush()
     await siwx.signIn()
@@ -245,7 +247,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: signing in needs a connected account and a wallet provider (spec section 8 texts)', async () => {
-    const { connection, siwx } = start()
+    const { connection, siwx } = await start()
     await expect(siwx.signIn()).rejects.toMatchObject({
       shortMessage: 'No ActiveCaipAddress found',
     })
@@ -258,7 +260,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: signOut removes the session and, when required, asks again', async () => {
-    const { connection, siwx, prompted } = start({ required: true })
+    const { connection, siwx, prompted } = await start({ required: true })
     connection.connect(alice.address, 1)
     await flush()
     await siwx.signIn()
@@ -268,7 +270,7 @@ describe('createSiwxService', () => {
   })
 
   test('behavior: an authenticate request is for eip155 only, with a nonce and the app domain', async () => {
-    const { siwx } = start()
+    const { siwx } = await start()
     const request = await siwx.createAuthenticateRequest({ chains: ['eip155:1', 'eip155:8453'] })
     expect(request).toMatchObject({
       chains: ['eip155:1', 'eip155:8453'],
