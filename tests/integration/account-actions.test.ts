@@ -16,7 +16,7 @@ import { describe, expect, test } from 'vitest'
 import { visibleAccountActions } from '../../plugins/connect/services/visibleAccountActions.ts'
 
 // The real plugins, each adding its own Account-view action; connect names none of them.
-function accountActions(features: Partial<FeatureFlags> = {}) {
+async function accountActions(features: Partial<FeatureFlags> = {}) {
   const { kernel } = connectTestKernel({
     connection: fakeConnection({ status: 'connected', address, chainId: 1 }),
     accountData: fakeAccountData(),
@@ -31,6 +31,8 @@ function accountActions(features: Partial<FeatureFlags> = {}) {
     ],
     options: { frameUrl: 'http://frame.test' },
   })
+  // The plugins' texts load with the modal; the labels are read here without one.
+  await kernel.i18n.load()
   const shown = (connectorId: string, profileName: string | null) =>
     visibleAccountActions(kernel.resolve(accountActionsToken).actions, {
       address,
@@ -43,8 +45,8 @@ function accountActions(features: Partial<FeatureFlags> = {}) {
 }
 
 describe('the Account view actions of the real plugins', () => {
-  test('behavior: features in walletFeaturesOrder, then Choose name, Activity and Export wallet', () => {
-    const { kernel, shown } = accountActions()
+  test('behavior: features in walletFeaturesOrder, then Choose name, Activity and Export wallet', async () => {
+    const { kernel, shown } = await accountActions()
     expect(shown('auth', null)).toEqual([
       ['OnRampProviders', 'Buy crypto'],
       ['Swap', 'Swap'],
@@ -57,8 +59,8 @@ describe('the Account view actions of the real plugins', () => {
     void kernel.dispose()
   })
 
-  test('behavior: flags, the name and the connector decide what shows', () => {
-    const { kernel, shown } = accountActions({
+  test('behavior: flags, the name and the connector decide what shows', async () => {
+    const { kernel, shown } = await accountActions({
       walletFeaturesOrder: ['send', 'swaps'],
       history: false,
     })
