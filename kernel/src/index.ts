@@ -195,6 +195,7 @@ export {
   type StorageBackend,
 } from './storage/Storage'
 export { type StorageKey, storageKeys } from './storage/storageKeys'
+export { storedChainId } from './storage/storedChainId'
 export { contrastRatio, parseHexColor } from './theme/contrastRatio'
 export { defaultThemeVariables } from './theme/defaultThemeVariables'
 export {

@@ -1,8 +1,5 @@
 import { type KeyportStorage, storageKeys } from '@keyport/kernel'
 
-/** Spec section 9: the chain id answered when none is stored. */
-const DEFAULT_CHAIN_ID = 1
-
 /** Spec section 5: at most one login email per 30 s. */
 export const EMAIL_COOLDOWN_MS = 30_000
 
@@ -19,10 +16,4 @@ export function forgetLogin(storage: KeyportStorage) {
     storageKeys.SESSION_TOKEN,
   ])
     storage.removeItem(key)
-}
-
-/** The chain the embedded wallet is on, from storage (spec: chain id requests answered from storage). */
-export function storedChainId(storage: KeyportStorage): number {
-  const value = Number(storage.getItem(storageKeys.LAST_USED_CHAIN))
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_CHAIN_ID
 }

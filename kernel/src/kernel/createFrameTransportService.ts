@@ -2,7 +2,7 @@ import type { FrameTransport } from '../frame/createFrameTransport'
 import type { Logger } from '../log/Logger'
 import { type LazyService, lazyService } from '../plugin/lazyService'
 import type { KeyportStorage } from '../storage/Storage'
-import { storageKeys } from '../storage/storageKeys'
+import { storedChainId } from '../storage/storedChainId'
 import type { Clock } from '../time/Clock'
 import { FrameNotConfiguredError } from './KernelErrors'
 import type { KeyportOptions } from './KeyportOptions'
@@ -33,12 +33,11 @@ export function createFrameTransportService({
   const { frameUrl, projectId = '', logLevel } = options
   if (!frameUrl) throw new FrameNotConfiguredError()
   return lazyService(async () => {
-    const { createFrameTransport, DEFAULT_FRAME_CHAIN_ID } = await import('../frame/index')
-    const stored = Number(storage.getItem(storageKeys.LAST_USED_CHAIN))
+    const { createFrameTransport } = await import('../frame/index')
     return createFrameTransport({
       url: new URL('/sdk', frameUrl).toString(),
       projectId,
-      chainId: Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_FRAME_CHAIN_ID,
+      chainId: storedChainId(storage),
       enableLogger: logLevel === 'debug',
       clock,
       logger: logger.child('frame'),

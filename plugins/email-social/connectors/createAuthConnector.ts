@@ -1,8 +1,8 @@
 import type { AccountTypeState, Connector, ConnectorEvent, Eip1193Provider } from '@keyport/connect'
 import type { FrameUser, KeyportStorage } from '@keyport/kernel'
+import { storedChainId } from '@keyport/kernel'
 import { BehaviorSubject, Subject } from 'rxjs'
 import type { EmbeddedWallet } from '../services/createEmbeddedWallet.ts'
-import { storedChainId } from '../storage.ts'
 
 const icon =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"%3E%3Crect width="24" height="24" rx="6" fill="%233b5bdb"/%3E%3Cpath d="M5 8l7 5 7-5M5 8h14v9H5z" fill="none" stroke="white" stroke-width="1.6"/%3E%3C/svg%3E'

@@ -9,10 +9,11 @@ import {
   type OAuthProvider,
   rpcMethodKind,
   storageKeys,
+  storedChainId,
 } from '@keyport/kernel'
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
 import { EmailCooldownError, EmbeddedWalletRpcError } from '../errors.ts'
-import { EMAIL_COOLDOWN_MS, forgetLogin, storedChainId } from '../storage.ts'
+import { EMAIL_COOLDOWN_MS, forgetLogin } from '../storage.ts'
 
 /** The embedded wallet behind the email-social plugin. See `createEmbeddedWallet`. */
 export interface EmbeddedWallet {
