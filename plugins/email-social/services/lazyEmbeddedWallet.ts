@@ -1,4 +1,4 @@
-import type { Logger } from '@keyport/kernel'
+import { type Logger, lazyService } from '@keyport/kernel'
 import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { EmbeddedWallet } from './createEmbeddedWallet.ts'
 
@@ -18,35 +18,28 @@ export function lazyEmbeddedWallet(
   logger?: Pick<Logger, 'warn'>,
 ): EmbeddedWallet {
   const approval$ = new BehaviorSubject(false)
-  let wallet: Promise<EmbeddedWallet> | undefined
   let instance: EmbeddedWallet | undefined
   let forwarding: Subscription | undefined
   let disposed = false
-  const loaded = () => {
-    wallet ??= load().then(
-      (created) => {
-        if (disposed) created.dispose()
-        else {
-          instance = created
-          forwarding = created.approval$.subscribe((waiting) => {
-            if (waiting !== approval$.value) approval$.next(waiting)
-          })
-        }
-        return created
-      },
-      (error: unknown) => {
-        // A chunk that failed to load (offline, a new deploy) is tried again on the next call.
-        wallet = undefined
-        logger?.warn('the embedded wallet did not load', error)
-        throw error
-      },
-    )
-    return wallet
-  }
+  // Loaded once; a chunk that failed to load (offline, a new deploy) is tried again on the next
+  // call, and one that arrives after dispose() is disposed (lazyService).
+  const wallet = lazyService(async () => {
+    const created = await load().catch((error: unknown) => {
+      logger?.warn('the embedded wallet did not load', error)
+      throw error
+    })
+    if (!disposed) {
+      instance = created
+      forwarding = created.approval$.subscribe((waiting) => {
+        if (waiting !== approval$.value) approval$.next(waiting)
+      })
+    }
+    return created
+  })
   // Each async method waits for the wallet, then calls the same method on it.
   const forward = <M extends AsyncMethod>(method: M): EmbeddedWallet[M] =>
     (async (...args: unknown[]) => {
-      const created = await loaded()
+      const created = await wallet.load()
       return (created[method] as (...a: unknown[]) => Promise<unknown>)(...args)
     }) as EmbeddedWallet[M]
 
@@ -73,8 +66,7 @@ export function lazyEmbeddedWallet(
     dispose() {
       disposed = true
       forwarding?.unsubscribe()
-      // One still loading is disposed as it arrives (above).
-      instance?.dispose()
+      wallet.dispose()
       approval$.complete()
     },
   }

@@ -1,4 +1,4 @@
-import type { Logger } from '@keyport/kernel'
+import { type Logger, lazyService } from '@keyport/kernel'
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
 import type { SiwxService, SiwxState } from './SiwxService.ts'
 
@@ -27,28 +27,16 @@ export function lazySiwxService({
   logger,
 }: LazySiwxServiceParameters): SiwxService {
   const state$ = new BehaviorSubject<SiwxState>({ status: 'idle' })
-  let service: Promise<SiwxService> | undefined
-  let instance: SiwxService | undefined
   let forwarding: Subscription | undefined
   let disposed = false
-  const loaded = () => {
-    service ??= load().then(
-      (created) => {
-        if (disposed) created.dispose()
-        else {
-          instance = created
-          forwarding = created.state$.subscribe((state) => state$.next(state))
-        }
-        return created
-      },
-      (error: unknown) => {
-        // A chunk that failed to load (offline, a new deploy) is tried again on the next call.
-        service = undefined
-        throw error
-      },
-    )
-    return service
-  }
+  // Loaded once; a chunk that failed to load (offline, a new deploy) is tried again on the next
+  // call, and one that arrives after dispose() is disposed (lazyService).
+  const service = lazyService(async () => {
+    const created = await load()
+    if (!disposed) forwarding = created.state$.subscribe((state) => state$.next(state))
+    return created
+  })
+  const loaded = () => service.load()
   const watching = connection.state$.subscribe(({ status }) => {
     if (status === 'connected')
       loaded().catch((error: unknown) => logger?.warn('siwx: the sign-in code did not load', error))
@@ -70,8 +58,7 @@ export function lazySiwxService({
       disposed = true
       watching.unsubscribe()
       forwarding?.unsubscribe()
-      // One still loading is disposed as it arrives (above).
-      instance?.dispose()
+      service.dispose()
       state$.complete()
     },
   }
