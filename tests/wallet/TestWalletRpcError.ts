@@ -23,6 +23,12 @@ export class TestWalletRpcError extends Error {
   }
 }
 
+/** An error thrown while answering, as the wallet rejects with it: internal (-32603) unless already one. */
+export const asRpcError = (error: unknown): TestWalletRpcError =>
+  error instanceof TestWalletRpcError
+    ? error
+    : new TestWalletRpcError(-32603, error instanceof Error ? error.message : String(error))
+
 export const userRejected = () => new TestWalletRpcError(4001, 'User rejected the request.')
 
 export const unauthorized = (what = 'this account') =>

@@ -12,6 +12,7 @@ import { forwardRpc } from './forwardRpc.ts'
 import { garbageFor } from './garbageFor.ts'
 import { signMethods } from './signMethods.ts'
 import {
+  asRpcError,
   disconnected,
   TestWalletRpcError,
   unknownChain,
@@ -185,10 +186,7 @@ export function createTestWallet(
       gate.finish(entry, 'approved', result)
       return result
     } catch (error) {
-      const rpcError =
-        error instanceof TestWalletRpcError
-          ? error
-          : new TestWalletRpcError(-32603, error instanceof Error ? error.message : String(error))
+      const rpcError = asRpcError(error)
       gate.finish(entry, rpcError.code === 4001 ? 'rejected' : 'failed', rpcError)
       throw rpcError
     }

@@ -14,6 +14,7 @@ import type { WalletGate } from './createWalletControl.ts'
 import { signAndSendTransaction, signMessage, signTransaction } from './solanaSignMethods.ts'
 import type { SolanaTestWalletChain } from './solanaTypes.ts'
 import {
+  asRpcError,
   disconnected,
   invalidParams,
   TestWalletRpcError,
@@ -69,10 +70,7 @@ export function solanaFeatures(context: SolanaFeaturesContext): SolanaFeatures {
       gate.finish(entry, 'approved', loggable(result))
       return result
     } catch (error) {
-      const rpcError =
-        error instanceof TestWalletRpcError
-          ? error
-          : new TestWalletRpcError(-32603, error instanceof Error ? error.message : String(error))
+      const rpcError = asRpcError(error)
       gate.finish(entry, rpcError.code === 4001 ? 'rejected' : 'failed', rpcError)
       throw rpcError
     }
