@@ -70,7 +70,7 @@ const tokenTransferChecked = z.object({
 const tokenPrograms = new Set(['spl-token', 'spl-token-2022'])
 
 /** Mint decimals seen in a block, so the store can name each SPL token's units. */
-export type SolanaMintDecimals = Map<string, number>
+type SolanaMintDecimals = Map<string, number>
 
 /**
  * The transactions of one Solana block in the indexer's shape: SOL moved by System `transfer`
