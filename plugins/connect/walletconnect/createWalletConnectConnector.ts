@@ -130,7 +130,8 @@ export function createWalletConnectConnector({
     const chainId =
       wanted !== undefined && chainIds.includes(wanted)
         ? wanted
-        : (supported[0] ?? chainIds[0] ?? networks[0]!.id)
+        : // A session without EVM chains (Solana only) never sends an EVM request.
+          (supported[0] ?? chainIds[0] ?? networks[0]?.id ?? 1)
     active = {
       client: created,
       topic: session.topic,

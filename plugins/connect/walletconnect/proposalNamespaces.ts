@@ -26,7 +26,7 @@ type ProposalNamespace = { chains: string[]; methods: string[]; events: string[]
 /**
  * The optional namespaces of a session proposal: `eip155` with the app's EVM chains and, when the
  * app configures Solana networks, `solana` with their CAIP-2 ids and the Solana methods. An
- * EVM-only app's proposal has the `eip155` namespace alone.
+ * EVM-only app's proposal has the `eip155` namespace alone, a Solana-only app's `solana` alone.
  *
  * @example
  * proposalNamespaces([mainnet], [solanaMainnet]).solana?.chains // ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
@@ -35,13 +35,14 @@ export function proposalNamespaces(
   networks: readonly Network[],
   solanaNetworks: readonly SolanaNetwork[] = [],
 ): Record<string, ProposalNamespace> {
-  const namespaces: Record<string, ProposalNamespace> = {
-    eip155: {
+  // sign-client refuses a namespace without chains: a Solana-only app asks for solana alone.
+  const namespaces: Record<string, ProposalNamespace> = {}
+  if (networks.length > 0)
+    namespaces.eip155 = {
       chains: networks.map((network) => `eip155:${network.id}`),
       methods: EVM_METHODS,
       events: EVM_EVENTS,
-    },
-  }
+    }
   if (solanaNetworks.length > 0)
     namespaces.solana = {
       chains: solanaNetworks.map((network) => network.caipNetworkId),

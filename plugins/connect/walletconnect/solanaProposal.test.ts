@@ -42,6 +42,10 @@ describe('proposalNamespaces', () => {
     })
   })
 
+  test('behavior: an app without EVM networks asks for solana alone (sign-client refuses empty chains)', () => {
+    expect(Object.keys(proposalNamespaces([], [solanaMainnet]))).toEqual(['solana'])
+  })
+
   test('behavior: the connector proposes them as optional namespaces', async () => {
     const evmOnly = setupSolanaConnector({ solana: false })
     void evmOnly.connector.connect().catch(() => {})
