@@ -108,7 +108,11 @@ export async function createWcTestWallet({
       icons: [],
     },
   })
-  const signer = createTestWallet({ privateKey, chains })
+  // A Solana-only wallet (no EVM chains) keeps an idle EVM signer and approves no eip155.
+  const signer = createTestWallet({
+    privateKey,
+    chains: chains.length > 0 ? chains : [{ id: 1, rpcUrl: 'http://127.0.0.1:1/unused' }],
+  })
   await signer.request({ method: 'eth_requestAccounts' })
   const solana = solanaOptions ? await createWcSolanaSide(solanaOptions) : undefined
   let mode = initialMode
