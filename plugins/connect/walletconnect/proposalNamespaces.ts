@@ -11,7 +11,7 @@ const EVM_METHODS = [
 const EVM_EVENTS = ['chainChanged', 'accountsChanged']
 
 /** The Solana RPC methods of WalletConnect's Solana reference that the modal sends (spec section 7). */
-export const SOLANA_METHODS = [
+const SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',
