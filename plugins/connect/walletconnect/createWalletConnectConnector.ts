@@ -4,16 +4,9 @@ import type { SolanaConnector } from '../connectors/createWalletStandardConnecto
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { timeoutRequest } from '../connectors/timeoutRequest.ts'
-import type {
-  ChainNamespace,
-  ConnectionResult,
-  Connector,
-  ConnectorEvent,
-} from '../connectors/types.ts'
+import type { Connector, ConnectorEvent } from '../connectors/types.ts'
 import {
   ChainSwitchFailedError,
-  ConnectionRejectedError,
-  NamespaceNotSupportedError,
   WalletConnectRelayUnreachableError,
   WalletNotConnectedError,
 } from '../errors.ts'
@@ -22,6 +15,7 @@ import { followSession } from './followSession.ts'
 import { loadSignClient, type WalletConnectClient } from './loadSignClient.ts'
 import type { PairingState } from './PairingState.ts'
 import { sessionAccounts } from './sessionAccounts.ts'
+import { evmResult, sessionNamespaces } from './sessionSides.ts'
 import { solanaSessionAccounts } from './solanaSessionAccounts.ts'
 import { type ApprovedSession, startPairing } from './startPairing.ts'
 import type { WalletConnectSession } from './WalletConnectSession.ts'
@@ -206,14 +200,6 @@ export function createWalletConnectConnector({
     return started.promise
   }
 
-  // The EVM side of an approved session; a Solana-only session says so, for the Solana side.
-  const evmResult = (session: WalletConnectSession): ConnectionResult => {
-    const { accounts, chainId } = session
-    if (accounts[0]) return { address: accounts[0], accounts, chainId }
-    if (session.solana.accounts[0]) throw new NamespaceNotSupportedError(session.walletName, 'EVM')
-    throw new ConnectionRejectedError('your wallet')
-  }
-
   const provider = createWalletConnectProvider({
     session: () => active,
     switchChain: (chainId) => switchChain(chainId),
@@ -305,13 +291,8 @@ export function createWalletConnectConnector({
     },
     switchChain,
     getProvider: () => provider,
-    // Before a session: what the proposal asks for; after: what the wallet approved.
-    get namespaces(): readonly ChainNamespace[] {
-      if (!active) return solanaSide ? ['eip155', 'solana'] : ['eip155']
-      const granted: ChainNamespace[] = []
-      if (active.accounts[0]) granted.push('eip155')
-      if (active.solana.accounts[0]) granted.push('solana')
-      return granted
+    get namespaces() {
+      return sessionNamespaces(active, solanaSide !== undefined)
     },
     solana: solanaSide,
   }
