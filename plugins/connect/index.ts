@@ -126,11 +126,13 @@ export function connectPlugin({
         // Only a host that configured a relay loads the connector's code, a moment after start:
         // reconnect waits for a late connector, and the wallet list shows it as it arrives.
         if (walletConnect)
-          import('./walletconnect/addWalletConnect.ts').then(
-            ({ addWalletConnect }) => addWalletConnect(registry, context, networks, walletConnect),
-            (error: unknown) =>
+          import('./walletconnect/addWalletConnect.ts')
+            .then(({ addWalletConnect }) =>
+              addWalletConnect(registry, context, networks, walletConnect, solanaNetworks),
+            )
+            .catch((error: unknown) =>
               context.logger.warn('the WalletConnect connector did not load', error),
-          )
+            )
         return registry
       }),
       provide(connectionToken, ({ resolve, bus }) =>
