@@ -3,7 +3,7 @@ import { BehaviorSubject, Observable, Subject } from 'rxjs'
 import type { SolanaConnector } from '../connectors/createWalletStandardConnector.ts'
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
-import { timeoutRequest } from '../connectors/timeoutRequest.ts'
+import { RequestTimedOut, timeoutRequest } from '../connectors/timeoutRequest.ts'
 import type { Connector, ConnectorEvent } from '../connectors/types.ts'
 import {
   ChainSwitchFailedError,
@@ -83,16 +83,32 @@ export function createWalletConnectConnector({
   let watchers = 0
   const solanaListeners = new Set<(accounts: readonly string[]) => void>()
 
+  // Only silence means the relay is away; a call the client refuses (an invalid proposal, say)
+  // keeps its own error rather than reading as an unreachable relay.
   const withTimeout = async <T>(promise: Promise<T>) => {
     try {
       return await timeoutRequest(promise, clock, relayTimeoutMs)
+    } catch (error) {
+      throw error instanceof RequestTimedOut
+        ? new WalletConnectRelayUnreachableError(relayUrl, error)
+        : error
+    }
+  }
+  // The client opens its relay socket while it loads: any failure there is the relay's.
+  const loadRelayClient = async () => {
+    try {
+      return await timeoutRequest(
+        loadClient({ relayUrl, projectId, metadata }),
+        clock,
+        relayTimeoutMs,
+      )
     } catch (error) {
       throw new WalletConnectRelayUnreachableError(relayUrl, error)
     }
   }
 
   const getClient = () => {
-    client ??= withTimeout(loadClient({ relayUrl, projectId, metadata })).then((created) => {
+    client ??= loadRelayClient().then((created) => {
       followSession(created, {
         get: () => active,
         set: (next) => (active = next),
