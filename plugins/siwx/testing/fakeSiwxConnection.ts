@@ -3,6 +3,8 @@ import {
   connectorsToken,
   connectPlugin,
   type Eip1193Provider,
+  type SolanaNetwork,
+  solanaMainnet,
 } from '@keyport/connect'
 import { fakeConnection, fakeRegistry, testNetworks } from '@keyport/connect/testing'
 import { type KeyportOptions, type Plugin, provide } from '@keyport/kernel'
@@ -132,15 +134,18 @@ export function siwxTestKernel({
   plugins,
   storage,
   options = {},
+  solanaNetworks = [solanaMainnet],
 }: {
   connection?: FakeSiwxConnection
   plugins: readonly Plugin[]
+  /** The app's Solana networks, for the views' names. @default [solanaMainnet] */
+  solanaNetworks?: readonly SolanaNetwork[]
   /** Backing Web Storage, to share between two kernels (a reload). */
   storage?: Storage
   options?: KeyportOptions
 }) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks: testNetworks }), ...plugins],
+    plugins: [connectPlugin({ networks: testNetworks, solanaNetworks }), ...plugins],
     options: {
       metadata: { name: 'Test App', description: '', url: 'http://127.0.0.1:5173', icons: [] },
       ...(storage ? { storage: () => storage } : {}),
