@@ -78,11 +78,13 @@ const networkOf = (state: ConnectionState): CaipNetworkId | undefined => {
 }
 
 /**
- * The connected account. A Solana connection names it only in its CAIP-10 `caipAddress`
+ * The connected account. A Solana connection names it in its CAIP-10 `caipAddress`
  * (`solana:<genesis>:<base58>`; its `address` holds 0x addresses only), an EVM one in `address`.
  */
 const accountOf = (state: ConnectionState): string | undefined =>
-  state.caipAddress?.split(':')[2] || state.address
+  state.namespace === 'solana'
+    ? state.caipAddress?.split(':')[2] || state.solanaAccounts?.[0]
+    : state.address
 
 const targetOf = (state: ConnectionState): Target | undefined => {
   const chainId = networkOf(state)
