@@ -8,6 +8,8 @@ import { installWallet, openSandbox, testWalletName, waitForDataApi } from './sa
 const keyA = `0x${'5a'.repeat(32)}` as const
 const keyB = `0x${'5b'.repeat(32)}` as const
 const keyC = `0x${'5c'.repeat(32)}` as const
+const keyE = `0x${'5e'.repeat(32)}` as const
+const evmKey = `0x${'5d'.repeat(32)}` as const
 const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const solanaAddressOf = async (key: `0x${string}`) =>
   getAddressFromPublicKey((await createKeyPairFromPrivateKeyBytes(hexToBytes(key))).publicKey)
@@ -105,5 +107,42 @@ test.describe('sign in with Solana (SIWX)', () => {
     await signIn.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('one wallet in both namespaces: switching to Solana asks to sign in with Solana; back on Ethereum the EVM session still holds', async ({
+    page,
+  }) => {
+    const wallet = await installWallet(page, {
+      privateKey: evmKey,
+      namespaces: ['eip155', 'solana'],
+      solana: { privateKey: keyE },
+    })
+    const signIn = await connectSolana(page, '?solana=on&siwx=required')
+    await signIn.getByRole('button', { name: 'Sign' }).click()
+    const status = page.getByRole('region', { name: 'Sign-in status' })
+    await expect(status).toContainText(`Signed in as ${short(wallet.address)} on eip155:1`)
+
+    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
+    await page
+      .getByRole('region', { name: 'Solana networks' })
+      .getByRole('button', { name: /^Solana/ })
+      .click()
+    await expect(signIn.getByTestId('siwx-account')).toHaveText(
+      `Signing in as ${short(wallet.solanaAddress)} on Solana`,
+    )
+    await signIn.getByRole('button', { name: 'Sign' }).click()
+    await expect(status).toContainText(`Signed in as ${short(wallet.solanaAddress)} on ${mainnet}`)
+
+    await page.getByRole('button', { name: 'Network Solana' }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Ethereum \(local\)/ })
+      .click()
+    await expect(status).toContainText(`Signed in as ${short(wallet.address)} on eip155:1`)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const prompts = (await wallet.log()).filter((entry) =>
+      ['personal_sign', 'solana:signMessage'].includes(entry.method),
+    )
+    expect(prompts.map((entry) => entry.method)).toEqual(['personal_sign', 'solana:signMessage'])
   })
 })
