@@ -25,6 +25,11 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
     why: "siwx's sign-in service and message code load when a wallet connects",
   },
   {
+    pattern:
+      /^plugins\/siwx\/services\/create(Eip155|WalletStandard)SiwxSigner\.ts$|^node_modules\/@solana\/codecs-strings\//,
+    why: "siwx's signers (Solana's with its base58 codec) load on their namespace's first signature",
+  },
+  {
     pattern: /^plugins\/send-receive\/services\//,
     why: 'the send flow loads with the send views',
   },
