@@ -5,6 +5,10 @@
  */
 export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   { pattern: /^plugins\/[^/]+\/views\//, why: "a plugin's views load when the modal shows them" },
+  {
+    pattern: /^plugins\/[^/]+\/modal\.ts$/,
+    why: "a plugin's modal part (its views, Account-view actions) loads with the modal",
+  },
   { pattern: /^kernel\/src\/react\/modal\//, why: 'the modal shell loads on first open or idle' },
   {
     pattern: /^kernel\/src\/react\/qr\/|^node_modules\/qr\//,
