@@ -41,6 +41,11 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
     why: 'the WalletConnect connector loads only when the host configured a relay',
   },
   {
+    pattern:
+      /^node_modules\/@(wallet-standard|solana)\/|^plugins\/connect\/connectors\/(watchSolanaConnectors|discoverWalletStandard|createWalletStandardConnector)\.ts$/,
+    why: 'Wallet Standard discovery and the Solana connector load only for a Solana network, after start',
+  },
+  {
     pattern: /^node_modules\/@(walletconnect|reown)\//,
     why: 'the WalletConnect SDK loads when a WalletConnect pairing starts',
   },
