@@ -5,6 +5,10 @@
  */
 export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   { pattern: /^plugins\/[^/]+\/views\//, why: "a plugin's views load when the modal shows them" },
+  {
+    pattern: /^plugins\/[^/]+\/modal\.ts$/,
+    why: "a plugin's modal part (its views, Account-view actions) loads with the modal",
+  },
   { pattern: /^kernel\/src\/react\/modal\//, why: 'the modal shell loads on first open or idle' },
   {
     pattern: /^kernel\/src\/react\/qr\/|^node_modules\/qr\//,
@@ -40,6 +44,11 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
   {
     pattern: /^plugins\/connect\/walletconnect\//,
     why: 'the WalletConnect connector loads only when the host configured a relay',
+  },
+  {
+    pattern:
+      /^node_modules\/@(wallet-standard|solana)\/|^plugins\/connect\/connectors\/(watchSolanaConnectors|discoverWalletStandard|createWalletStandardConnector)\.ts$/,
+    why: 'Wallet Standard discovery and the Solana connector load only for a Solana network, after start',
   },
   {
     pattern: /^node_modules\/@(walletconnect|reown)\//,

@@ -2,12 +2,10 @@ import { connectionToken, connectorsToken } from '@keyport/connect'
 import {
   clockToken,
   definePlugin,
-  defineView,
   type Plugin,
   type PluginContext,
   provide,
   toastToken,
-  type ViewDefinition,
 } from '@keyport/kernel'
 import type {} from './events.ts'
 import type { SiwxSettings } from './services/createSiwxService.ts'
@@ -42,11 +40,6 @@ export type SiwxPluginParameters = {
   uri?: string
   /** The line the wallet shows above the message's fields. @default 'Sign in to <metadata.name>.' */
   statement?: string
-}
-
-const canCloseSignIn: NonNullable<ViewDefinition['canClose']> = ({ resolve }) => {
-  const { required, state } = resolve(siwxToken)
-  return !required || state.status === 'signed-in' || state.status === 'idle'
 }
 
 // A signer whose code loads on its first signature: an EVM-only app never fetches Solana's.
@@ -90,14 +83,8 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.siwxMessagesEn) },
-    views: [
-      defineView({
-        id: 'SIWXSignMessage',
-        title: 'siwx.title',
-        canClose: canCloseSignIn,
-        load: () => import('./views/SIWXSignMessageView.tsx'),
-      }),
-    ],
+    // Its view loads with the modal.
+    modal: () => import('./modal.ts').then((part) => part.siwxModal),
     services: [
       provide(siwxStorageToken, (context) => storageFor(parameters.storage, context)),
       provide(siwxSignersToken, ({ resolve }) => {
