@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises'
+import type { KeyportSource } from './utils/keyportSource.ts'
 
 /** What a command may touch besides its options: injected so tests run commands in-process. */
 export type CliContext = {
@@ -11,6 +12,11 @@ export type CliContext = {
   err(text: string): void
   /** Asks a question and resolves with the answer; absent when nobody can answer (CI, pipes). */
   ask?: (question: string) => Promise<string>
+  /**
+   * Where Keyport's packages and the pinned versions come from.
+   * @default the checkout the CLI runs in, or the versions its build shipped (`keyportSource`)
+   */
+  keyport?: KeyportSource
 }
 
 /**

@@ -10,7 +10,7 @@ import { checkAppConfig } from '../utils/checkAppConfig.ts'
 import { loadAppConfig } from '../utils/loadAppConfig.ts'
 import { parseOptions } from '../utils/parseOptions.ts'
 import { httpOf, probe } from '../utils/probe.ts'
-import { keyportCheckout } from '../utils/templatesDir.ts'
+import { cliCheckout } from '../utils/templatesDir.ts'
 
 const doctorOptionsSchema = z.object({
   /** The app's folder. @default the current folder */
@@ -56,7 +56,8 @@ const sameUrl = (a: string, b: string) => {
     return false
   }
 }
-const startStack = `Start the local stack: \`npm start\` in ${keyportCheckout}.`
+const stackHome = cliCheckout ?? 'your Keyport checkout'
+const startStack = `Start the local stack: \`npm start\` in ${stackHome}.`
 
 async function checkAppServices(
   env: Record<string, string>,
@@ -111,7 +112,7 @@ async function checkStack(
         text: `${text} (the app does not use the local stack)`,
       }
     const fix = someUp
-      ? `The stack runs without it: \`npm start -- --verbose\` in ${keyportCheckout} shows why ${service.name} stopped.`
+      ? `The stack runs without it: \`npm start -- --verbose\` in ${stackHome} shows why ${service.name} stopped.`
       : `${startStack.slice(0, -1)}${offset}.`
     return { section: 'stack', status: 'problem', text, fix }
   })

@@ -16,6 +16,7 @@ import { linkCheckoutModules } from '../testing/linkCheckoutModules.ts'
 import { runCli } from '../testing/runCli.ts'
 import { runCommand } from '../utils/runCommand.ts'
 import { keyportCheckout } from '../utils/templatesDir.ts'
+import { readTestedVersions, writeTestedVersions } from '../utils/testedVersions.ts'
 
 const tmp = mkdtempSync(join(tmpdir(), 'keyport-apps-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }), 60_000)
@@ -107,7 +108,8 @@ describe('newApp', () => {
     const version = JSON.parse(read(keyportCheckout, 'plugins', 'swap', 'package.json')).version
     expect(manifest.dependencies['@keyport/swap']).toBe(`^${version}`)
     expect(manifest.dependencies['@keyport/kernel']).toBe(`^${version}`)
-    expect(manifest.devDependencies['@keyport/cli']).toBe(`file:${join(keyportCheckout, 'cli')}`)
+    const cli = JSON.parse(read(keyportCheckout, 'cli', 'package.json')).version
+    expect(manifest.devDependencies['@keyport/cli']).toBe(`^${cli}`)
     const vite = read(dir, 'vite.config.ts')
     expect(vite).not.toContain('@keyport/source')
     expect(vite).not.toContain('fs:')
@@ -116,6 +118,68 @@ describe('newApp', () => {
     expect(existsSync(join(dir, 'src', 'keyport-env.d.ts'))).toBe(false)
     expect(existsSync(join(dir, 'vite.config.registry.ts'))).toBe(false)
     expect(read(dir, 'README.md')).toContain('come from the npm registry')
+  })
+
+  describe('from a keyport installed outside a checkout', () => {
+    // What an installed CLI reads: the versions file its build wrote from this checkout.
+    const versionsFile = join(tmp, 'tested-versions.json')
+    writeTestedVersions(keyportCheckout, versionsFile)
+    const installed = () => ({ versions: readTestedVersions(versionsFile) })
+
+    test('behavior: the registry is the default; every version comes from the shipped file, and the app passes lint', async () => {
+      const dir = join(tmp, 'outside')
+      const result = await runCli(
+        ['new', 'app', dir, '--yes', '--no-install', '--plugins', 'swap,siwx'],
+        {
+          cwd: tmp,
+          keyport: installed(),
+        },
+      )
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(exitCodes.ok)
+      expect(result.stdout).toContain(
+        'npm start                 in a Keyport checkout: the local stack',
+      )
+      const manifest = JSON.parse(read(dir, 'package.json'))
+      const version = (...path: string[]) =>
+        JSON.parse(read(keyportCheckout, ...path, 'package.json')).version
+      expect(manifest.dependencies['@keyport/kernel']).toBe(`^${version('kernel')}`)
+      expect(manifest.dependencies['@keyport/swap']).toBe(`^${version('plugins', 'swap')}`)
+      expect(manifest.dependencies['@keyport/siwx']).toBe(`^${version('plugins', 'siwx')}`)
+      expect(manifest.devDependencies['@keyport/cli']).toBe(`^${version('cli')}`)
+      const root = JSON.parse(read(keyportCheckout, 'package.json')).devDependencies
+      expect(manifest.devDependencies.vite).toBe(root.vite)
+      expect(manifest.devDependencies['@biomejs/biome']).toBe(root['@biomejs/biome'])
+      const sandbox = JSON.parse(read(keyportCheckout, 'sandbox', 'package.json')).dependencies
+      expect(manifest.dependencies.react).toBe(sandbox.react)
+      expect(JSON.stringify(manifest)).not.toContain('file:')
+      expect(read(dir, 'vite.config.ts')).not.toContain('@keyport/source')
+      expect(existsSync(join(dir, 'src', 'keyport-env.d.ts'))).toBe(false)
+      expect(read(dir, 'README.md')).toContain('npm start        # in a Keyport checkout: chains')
+      expect(read(dir, '.env')).toContain('(`npm start` in a Keyport checkout)')
+      // Formatted by the CLI's own Biome, as the app's lint wants it.
+      const lint = await runCommand({
+        command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
+        args: ['check', '.'],
+        cwd: dir,
+        env: plain,
+      })
+      expect(lint.code, lint.output).toBe(0)
+    })
+
+    test('behavior: --packages workspace is refused with exit code 2 (there is no workspace) and nothing written', async () => {
+      const dir = join(tmp, 'outside-workspace')
+      const result = await runCli(
+        ['new', 'app', dir, '--yes', '--no-install', '--packages', 'workspace'],
+        { cwd: tmp, keyport: installed() },
+      )
+      expect(result.code).toBe(exitCodes.usage)
+      expect(result.stderr).toContain(
+        '--packages workspace: this keyport is installed outside a Keyport checkout, so there is no workspace to link.',
+      )
+      expect(result.stderr).toContain('registry is the default here')
+      expect(existsSync(dir)).toBe(false)
+    })
   })
 
   test('behavior: the workspace app (the default) reads Keyport from source', async () => {

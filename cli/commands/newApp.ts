@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { basename, join, relative, resolve } from 'node:path'
 import { appEndpoint, services } from '@keyport/stack'
 import * as z from 'zod'
@@ -18,6 +19,7 @@ import {
 import { askFor } from '../utils/askFor.ts'
 import { copyTemplate } from '../utils/copyTemplate.ts'
 import { createRollback } from '../utils/createRollback.ts'
+import { type KeyportSource, keyportSource } from '../utils/keyportSource.ts'
 import { parseOptions } from '../utils/parseOptions.ts'
 import {
   renderEnv,
@@ -26,7 +28,7 @@ import {
   renderTypeReferences,
 } from '../utils/renderApp.ts'
 import { runStep } from '../utils/runStep.ts'
-import { keyportCheckout, templatesDir } from '../utils/templatesDir.ts'
+import { templatesDir } from '../utils/templatesDir.ts'
 
 const newAppOptionsSchema = z.object({
   /** A new or empty folder. */
@@ -45,8 +47,11 @@ const newAppOptionsSchema = z.object({
   relayUrl: orNone(relayUrlSchema).optional(),
   /** The secure frame's site, or 'none'. @default asked, or the local stack's secure frame when it runs one */
   frameUrl: orNone(httpUrlSchema).optional(),
-  /** Keyport's packages: 'workspace' links this checkout's, 'registry' installs the published ones. @default 'workspace' */
-  packages: packageSourceSchema.default('workspace'),
+  /**
+   * Keyport's packages: 'workspace' links this checkout's, 'registry' installs the published ones.
+   * @default 'workspace' in a checkout, 'registry' for a CLI installed outside one
+   */
+  packages: packageSourceSchema.optional(),
   /** Ask nothing; take the defaults. @default false */
   yes: z.boolean().default(false),
   /** Run `npm install` in the new app. @default true */
@@ -100,11 +105,14 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
     help: 'keyport new app --help',
     labels: { dir: '<dir>' },
   })
+  const source = keyportSource(context)
+  const { checkout } = source
+  const packages = packageSource(options.packages, source)
   const dir = resolve(context.cwd, options.dir)
   assertEmpty(dir)
   const asking = options.yes ? { ...context, ask: undefined } : context
   const stack = new Map(services(context.env).map((service) => [service.name, service.url]))
-  const catalog = appPlugins()
+  const catalog = appPlugins(checkout)
 
   const chosen =
     options.plugins ??
@@ -162,13 +170,14 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       .replace(/^[._-]+/, '') || 'keyport-app'
   const settings = {
     name,
-    packages: options.packages,
+    packages,
     plugins,
     siwx,
     projectId: options.projectId,
     ...urls,
   }
-  const fromRegistry = options.packages === 'registry'
+  const fromRegistry = packages === 'registry'
+  const stackHome = checkout ?? 'a Keyport checkout'
 
   const app = appEndpoint(context.env)
   const rollback = createRollback()
@@ -184,7 +193,9 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
         ...(fromRegistry ? registryReplacements : {}),
         'keyport-app-template': name,
         "themeMode: 'light'": `themeMode: '${theme}'`,
-        KEYPORT_CHECKOUT_PATH: keyportCheckout,
+        'the Keyport checkout (KEYPORT_CHECKOUT_PATH)': checkout
+          ? `the Keyport checkout (${checkout})`
+          : 'a Keyport checkout',
         KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
         KEYPORT_SIWX_MODE: siwx,
         // Where the local stack's secure frame expects an app made here to serve.
@@ -197,17 +208,18 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       writeFileSync(join(dir, path), text)
       written.push(path)
     }
-    write('package.json', renderPackageJson(keyportCheckout, settings))
-    write('.env', renderEnv(keyportCheckout, settings))
+    write('package.json', renderPackageJson(source, settings))
+    write('.env', renderEnv(checkout, settings))
     write('src/plugins.ts', renderPluginsModule(plugins, siwx))
-    const references = fromRegistry ? undefined : renderTypeReferences(keyportCheckout, plugins)
+    const references =
+      fromRegistry || !checkout ? undefined : renderTypeReferences(checkout, plugins)
     if (references) write('src/keyport-env.d.ts', references)
     await runStep({
       step: 'biome check --write',
-      command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
-      args: ['check', '--write', '.'],
+      command: process.execPath,
+      args: [biomeBin(), 'check', '--write', '.'],
       cwd: dir,
-      fix: `Nothing was written. Check that Biome runs: \`npx biome --version\` in ${keyportCheckout}.`,
+      fix: 'Nothing was written. Check that Biome runs: `npx biome --version` where keyport is installed.',
     })
     return written
   })
@@ -229,13 +241,35 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
     [
       '',
       'Next:',
-      `  npm start                 in ${keyportCheckout}: the local stack`,
+      `  npm start                 in ${stackHome}: the local stack`,
       `  cd ${where}${options.install ? '' : ' && npm install'} && npm start   the app, on the local stack`,
       '  npm run doctor            checks its config and the stack',
     ].join('\n'),
   )
   return { dir, plugins: plugins.map((plugin) => plugin.id), files: files.sort() }
 }
+
+/**
+ * The package source: as asked, or the workspace in a checkout and the registry outside one; the
+ * workspace outside a checkout is refused (exit code 2), as there is nothing to link.
+ */
+function packageSource(
+  asked: 'workspace' | 'registry' | undefined,
+  { checkout }: KeyportSource,
+): 'workspace' | 'registry' {
+  if (checkout) return asked ?? 'workspace'
+  if (asked === 'workspace')
+    throw new OptionInvalidError(
+      [
+        '--packages workspace: this keyport is installed outside a Keyport checkout, so there is no workspace to link.',
+      ],
+      'Leave --packages out (registry is the default here), or run the keyport of a checkout: `npx keyport new app` in it.',
+    )
+  return 'registry'
+}
+
+/** Biome's launcher from this CLI's dependencies, run with this Node: in a checkout or installed. */
+const biomeBin = () => createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome')
 
 async function askOptional(
   context: CliContext,

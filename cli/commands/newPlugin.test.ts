@@ -49,9 +49,12 @@ describe('newPlugin', () => {
     const result = made.tokenGate
     expect(result.stderr).toBe('')
     expect(result.code).toBe(exitCodes.ok)
-    expect(result.stdout).toContain('✓ Created plugins/token-gate (17 files)')
+    expect(result.stdout).toContain('✓ Created plugins/token-gate (18 files)')
     const dir = join(shared, 'plugins', 'token-gate')
     expect(read(dir, 'index.ts')).toContain('export function tokenGatePlugin(')
+    // The view and the Account-view action load with the modal, as in the product's plugins.
+    expect(read(dir, 'index.ts')).toContain("modal: () => import('./modal.ts')")
+    expect(read(dir, 'modal.ts')).toContain('export const tokenGateModal = defineModalPart(')
     expect(read(dir, 'events.ts')).toContain("'token-gate/networks': undefined")
     expect(read(dir, 'messages.en.ts')).toContain("'token-gate.title': 'Token gate'")
     expect(existsSync(join(dir, 'views', 'TokenGateView.tsx'))).toBe(true)
@@ -109,7 +112,7 @@ describe('newPlugin', () => {
     expect(lint.code, lint.output).toBe(0)
     expect(tests.code, tests.output).toBe(0)
     expect(tests.output).toMatch(/Test Files +8 passed/)
-    expect(tests.output).toMatch(/Tests +26 passed/)
+    expect(tests.output).toMatch(/Tests +28 passed/)
   }, 240_000)
 
   test('behavior: the generated plugin builds as a library, declaring every package it imports', async () => {

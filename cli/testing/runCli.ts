@@ -1,11 +1,14 @@
 import type { CliContext } from '../context.ts'
 import { main } from '../index.ts'
+import type { KeyportSource } from '../utils/keyportSource.ts'
 
 export type RunCliParameters = {
   cwd: string
   env?: NodeJS.ProcessEnv
   /** Answers to the questions the command asks, in order; none means nobody can answer. */
   answers?: string[]
+  /** Where Keyport comes from, e.g. `{ versions }` alone for a CLI installed outside a checkout. @default this checkout */
+  keyport?: KeyportSource
 }
 
 /**
@@ -17,7 +20,7 @@ export type RunCliParameters = {
  */
 export async function runCli(
   args: string[],
-  { cwd, env = process.env, answers }: RunCliParameters,
+  { cwd, env = process.env, answers, keyport }: RunCliParameters,
 ) {
   const stdout: string[] = []
   const stderr: string[] = []
@@ -25,6 +28,7 @@ export async function runCli(
   const context: CliContext = {
     cwd,
     env,
+    keyport,
     out: (text) => stdout.push(text),
     err: (text) => stderr.push(text),
     ask: answers

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { caseNames } from './caseNames.ts'
-import { keyportCheckout } from './templatesDir.ts'
+import { cliCheckout } from './templatesDir.ts'
 import { workspacePackages } from './workspacePackages.ts'
 
 /** A plugin `keyport new app` can install: its package and the call that creates it. */
@@ -60,12 +60,13 @@ const productPlugins: readonly AppPlugin[] = [
 
 /**
  * Every plugin an app can install: the product's, then those made with `keyport new plugin` in
- * this checkout (`plugins/<id>`, created by calling `<id>Plugin()`).
+ * the checkout (`plugins/<id>`, created by calling `<id>Plugin()`); outside a checkout, the product's only.
  *
  * @example
  * appPlugins().map((plugin) => plugin.id) // ['connect', 'email-social', …, 'names', 'token-gate']
  */
-export function appPlugins(checkout: string = keyportCheckout): AppPlugin[] {
+export function appPlugins(checkout: string | undefined = cliCheckout): AppPlugin[] {
+  if (!checkout) return [...productPlugins]
   const known = new Set(productPlugins.map((plugin) => plugin.id))
   const made = [...workspacePackages(checkout)]
     .filter(([name, dir]) => dir === join(checkout, 'plugins', name.replace('@keyport/', '')))

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { CheckoutNotFoundError } from '../errors.ts'
 
-function isCheckout(dir: string): boolean {
+/** Whether `dir` is a Keyport checkout: its package.json lists the `plugins/*` workspace. */
+export function isCheckout(dir: string): boolean {
   const manifest = join(dir, 'package.json')
   if (!existsSync(manifest)) return false
   try {

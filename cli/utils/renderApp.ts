@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CliError } from '../errors.ts'
+import { exitCodes } from '../exitCodes.ts'
 import type { AppPlugin, SiwxMode } from './appPlugins.ts'
-import { dependencyVersion } from './dependencyVersion.ts'
+import type { KeyportSource } from './keyportSource.ts'
+import { type AppTool, appTools } from './testedVersions.ts'
 import { workspacePackages } from './workspacePackages.ts'
 
 /** Where the app's Keyport packages come from: links into this checkout, or the npm registry. */
@@ -19,43 +22,30 @@ export type AppSettings = {
   frameUrl?: string
 }
 
-const devTools = [
-  '@biomejs/biome',
-  '@testing-library/react',
-  '@testing-library/user-event',
-  '@types/node',
-  '@types/react',
-  '@types/react-dom',
-  '@vitejs/plugin-react',
-  'jsdom',
-  'typescript',
-  'vite',
-  'vitest',
-]
-
 const sorted = (entries: Array<[string, string]>) =>
   Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)))
 
-const versionOf = (dir: string) =>
-  (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
-
 /**
- * The app's package.json. Keyport's packages are `file:` links into the checkout, or with
- * `packages: 'registry'` the checkout's versions from the npm registry (`^0.1.0`); the CLI stays a
- * link (it needs the checkout's stack). Everything else is pinned to the versions the checkout
- * is tested with.
+ * The app's package.json. Keyport's packages (the CLI included) are `file:` links into the
+ * checkout, or with `packages: 'registry'` caret ranges of their versions from the npm registry
+ * (`^0.1.0`). React and the dev tools are pinned to the versions Keyport is tested with.
  *
  * @example
- * renderPackageJson(checkout, settings) // '{\n  "name": "my-app", …'
+ * renderPackageJson(keyportSource(context), settings) // '{\n  "name": "my-app", …'
  */
-export function renderPackageJson(checkout: string, settings: AppSettings): string {
-  const packages = workspacePackages(checkout)
-  const link = (name: string) => [name, `file:${packages.get(name)}`] as [string, string]
-  const keyport = (name: string): [string, string] =>
-    settings.packages === 'registry'
-      ? [name, `^${versionOf(packages.get(name) ?? '')}`]
-      : link(name)
-  const pin = (name: string) => [name, dependencyVersion(checkout, name)] as [string, string]
+export function renderPackageJson({ checkout, versions }: KeyportSource, settings: AppSettings) {
+  const packages = checkout ? workspacePackages(checkout) : new Map<string, string>()
+  const keyport = (name: string): [string, string] => {
+    if (settings.packages === 'registry') {
+      const version = versions.keyport[name]
+      if (!version) throw new CliError(`Keyport has no package ${name}.`, exitCodes.internal)
+      return [name, `^${version}`]
+    }
+    const dir = packages.get(name)
+    if (!dir) throw new CliError(`The checkout has no package ${name} to link.`, exitCodes.internal)
+    return [name, `file:${dir}`]
+  }
+  const pin = (name: AppTool): [string, string] => [name, versions.tools[name]]
   const manifest = {
     name: settings.name,
     private: true,
@@ -77,7 +67,10 @@ export function renderPackageJson(checkout: string, settings: AppSettings): stri
       pin('react'),
       pin('react-dom'),
     ]),
-    devDependencies: sorted([link('@keyport/cli'), ...devTools.map(pin)]),
+    devDependencies: sorted([
+      keyport('@keyport/cli'),
+      ...appTools.filter((name) => name !== 'react' && name !== 'react-dom').map(pin),
+    ]),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
 }
@@ -86,10 +79,10 @@ export function renderPackageJson(checkout: string, settings: AppSettings): stri
  * The app's `.env`: where it finds Keyport's services. A service the stack does not run yet stays
  * commented out, so the app calls no host it was not given.
  */
-export function renderEnv(checkout: string, settings: AppSettings): string {
+export function renderEnv(checkout: string | undefined, settings: AppSettings): string {
   const line = (key: string, value: string | undefined, example: string) =>
     value ? `${key}=${value}` : `# ${key}=${example}`
-  return `# Where this app finds Keyport's services: the local stack (\`npm start\` in ${checkout}).
+  return `# Where this app finds Keyport's services: the local stack (\`npm start\` in ${checkout ?? 'a Keyport checkout'}).
 # For production, set these in .env.production or in the build's environment (README.md).
 VITE_KEYPORT_PROJECT_ID=${settings.projectId}
 VITE_KEYPORT_API_URL=${settings.apiUrl}

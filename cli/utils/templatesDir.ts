@@ -1,9 +1,15 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isCheckout } from './findCheckout.ts'
 
-/** This CLI's own folder (`cli/`), and the Keyport checkout it belongs to. */
+/** This CLI's own folder (`cli/` in a checkout, `node_modules/@keyport/cli` when installed). */
 export const cliDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+/** The folder above the CLI: in a checkout, the checkout (tests and checkout-only tools use it). */
 export const keyportCheckout = join(cliDir, '..')
+/** The Keyport checkout this CLI runs in; undefined when it was installed from a registry or a tarball. */
+export const cliCheckout: string | undefined = isCheckout(keyportCheckout)
+  ? keyportCheckout
+  : undefined
 
 /** Where `keyport new <kind>` copies from: real files that pass lint, typecheck and tests. */
 export const templatesDir = (kind: 'plugin' | 'app') => join(cliDir, 'templates', kind)

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { runCommand } from '../../cli/utils/runCommand.ts'
+import { writeTestedVersions } from '../../cli/utils/testedVersions.ts'
 import { buildLibrary } from './buildLibrary.ts'
 import { libraryPackages } from './libraryPackages.ts'
 
@@ -8,7 +9,8 @@ export type BuiltPackage = { name: string; dir: string; ms: number; undeclared: 
 /**
  * Builds every publishable package to `dist/`: the ES modules here, one package after another,
  * and beside them, in a child process, the declarations (tsc, `declarationsMain.ts`). Rejects
- * with tsc's output when the declarations fail. Run with `NODE_ENV=production`.
+ * with tsc's output when the declarations fail. The CLI's `dist/` also gets the versions a new
+ * app pins (`dist/tested-versions.json`, cli/utils/testedVersions.ts). Run with `NODE_ENV=production`.
  *
  * @example
  * for (const pkg of await buildPackages(root)) console.log(pkg.name, pkg.undeclared)
@@ -26,6 +28,9 @@ export async function buildPackages(
   for (const pkg of libraryPackages(root)) {
     const started = Date.now()
     const undeclared = await buildLibrary(pkg)
+    // An installed CLI has no checkout to read: it pins a new app's versions from this file.
+    if (pkg.name === '@keyport/cli')
+      writeTestedVersions(root, join(pkg.dir, 'dist', 'tested-versions.json'))
     built.push({ name: pkg.name, dir: pkg.dir, ms: Date.now() - started, undeclared })
     log(`  ${pkg.name}: ES modules (${Date.now() - started} ms)`)
   }

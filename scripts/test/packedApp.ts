@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCommand } from '../../cli/utils/runCommand.ts'
 import { checkCli } from './packed/checkCli.ts'
+import { checkNewApp } from './packed/checkNewApp.ts'
 import { connectInBrowser } from './packed/connectInBrowser.ts'
 import { createPackedApp, type ReactSetup } from './packed/createPackedApp.ts'
 import { packPackages } from './packed/packPackages.ts'
@@ -12,7 +13,8 @@ import { serveStatic } from './packed/serveStatic.ts'
 // `npm run test:packed`: packs every publishable package, installs the tarballs into a new
 // Vite + React app in the OS temp folder (once on React 18, once on React 19, TypeScript strict),
 // builds it and connects the test wallet in Chromium; the React 19 app also installs the packed
-// CLI and runs its binary. KEYPORT_KEEP_PACKED_APP=1 keeps the folder.
+// CLI and runs its binary, whose `keyport new app` makes a third app, installed from the tarballs
+// and built. KEYPORT_KEEP_PACKED_APP=1 keeps the folder.
 process.env.NODE_ENV = 'production'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
@@ -85,6 +87,17 @@ async function checkApp(
   await run(dir, join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])
   console.log(`  ${react.label}: tsc --noEmit and vite build passed (${seconds()})`)
   if (react.cli) console.log(`  ${react.label}: ${await checkCli(dir, outside)} (${seconds()})`)
+  // Beside the browser check: installing and building the app the CLI makes waits on the disk.
+  const newApp = react.cli
+    ? checkNewApp({
+        keyport: join(dir, 'node_modules', '.bin', 'keyport'),
+        dir: join(work, 'new-app'),
+        packed,
+        env: outside,
+      }).then((done) => console.log(`✓ ${react.label}: ${done} (${seconds()})`))
+    : undefined
+  // Awaited below; a failure of the browser check must not leave it unhandled meanwhile.
+  newApp?.catch(() => undefined)
   const server = await serveStatic(join(dir, 'dist'))
   try {
     const account = await connectInBrowser(server.url)
@@ -94,6 +107,7 @@ async function checkApp(
   } finally {
     await server.close()
   }
+  await newApp
 }
 
 const work = mkdtempSync(join(tmpdir(), 'keyport-packed-'))
@@ -104,7 +118,7 @@ try {
   console.log(`✓ built and packed ${packed.map((pkg) => pkg.name).join(', ')} (${seconds()})`)
   await Promise.all(setups.map((react) => checkApp(work, packed, react)))
   console.log(
-    `✓ the packed packages work on React 18 and 19, and the CLI runs (${seconds()} in all${cpuSeconds()})`,
+    `✓ the packed packages work on React 18 and 19, and the CLI runs and makes an app (${seconds()} in all${cpuSeconds()})`,
   )
 } catch (error) {
   console.error(error)

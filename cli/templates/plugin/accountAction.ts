@@ -6,7 +6,7 @@ import type { AccountAction } from '@keyport/connect'
  * to offer it only to some accounts (see `AccountAction`).
  *
  * @example
- * resolve(accountActionsToken).add(pluginTemplateAccountAction)
+ * resolve(accountActionsToken).add(pluginTemplateAccountAction) // in modal.ts's setup
  */
 export const pluginTemplateAccountAction: AccountAction = {
   id: 'plugin-template/networks',

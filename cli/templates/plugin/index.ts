@@ -1,13 +1,4 @@
-import { accountActionsToken } from '@keyport/connect'
-import {
-  busToken,
-  dataApiToken,
-  definePlugin,
-  defineView,
-  type Plugin,
-  provide,
-} from '@keyport/kernel'
-import { pluginTemplateAccountAction } from './accountAction.ts'
+import { busToken, dataApiToken, definePlugin, type Plugin, provide } from '@keyport/kernel'
 import type {} from './events.ts'
 import { pluginTemplateFlags } from './flags.ts'
 import { pluginTemplateMessagesEn } from './messages.en.ts'
@@ -38,24 +29,16 @@ export function pluginTemplatePlugin({
     id: 'plugin-template',
     flags: pluginTemplateFlags,
     messages: { en: pluginTemplateMessagesEn },
-    views: [
-      defineView({
-        id: 'plugin-template/networks',
-        title: 'plugin-template.title',
-        load: () => import('./views/PluginTemplateView.tsx'),
-      }),
-    ],
+    // Its view and Account-view action load with the modal, not with the host page.
+    modal: () => import('./modal.ts').then((part) => part.pluginTemplateModal),
     services: [
       provide(pluginTemplateNetworksToken, ({ resolve }) =>
         createNetworksService({ dataApi: resolve(dataApiToken), bus: resolve(busToken) }),
       ),
     ],
-    setup({ modal, plugins, resolve }) {
+    setup({ modal }) {
       if (defaultView)
         modal.setDefaultView(() => ({ view: 'plugin-template/networks', params: undefined }))
-      // The Account view is connect's; without connect there is no Account view to add to.
-      if (plugins.includes('connect'))
-        return resolve(accountActionsToken).add(pluginTemplateAccountAction)
     },
   })
 }

@@ -6,9 +6,14 @@ import { type LibraryPackage, libraryPackages } from '../../build/libraryPackage
 import { sourceCondition } from '../../build/publishedExports.ts'
 
 /** One package as `npm pack` wrote it. */
-export type PackedPackage = { name: string; tarball: string; files: string[] }
+export type PackedPackage = { name: string; version: string; tarball: string; files: string[] }
 
-type PackResult = { name: string; filename: string; files: Array<{ path: string }> }
+type PackResult = {
+  name: string
+  version: string
+  filename: string
+  files: Array<{ path: string }>
+}
 type Manifest = {
   exports?: Record<string, Record<string, string>>
   bin?: Record<string, string>
@@ -58,6 +63,6 @@ export async function packPackages(root: string, into: string): Promise<PackedPa
       throw new Error(
         `${entry.name}'s tarball lacks what its manifest names: ${missing.join(', ')}`,
       )
-    return { name: entry.name, tarball: join(into, entry.filename), files }
+    return { name: entry.name, version: entry.version, tarball: join(into, entry.filename), files }
   })
 }
