@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAuthApi } from './page/authApi.ts'
 import { devicePublicKey, sha256Hex, signAsDevice } from './page/deviceKey.ts'
 import { removeItem } from './page/frameStorage.ts'
-import { openWallet, openWalletKeys } from './page/keyVault.ts'
+import { exportPrivateKey, openWallet, openWalletKeys } from './page/keyVault.ts'
 import { rsaDeviceKey } from './testing/rsaDeviceKey.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
 
@@ -106,6 +106,10 @@ describe('key custody (docs/security.md)', () => {
     const recovered = await openWalletKeys(api, first.token, first.userId)
     expect(recovered.account.address).toBe(created.account.address)
     expect(recovered.solana.publicKey).toEqual(created.solana.publicKey)
+    // The export window's Solana key (seed, then public key) is this account's.
+    const exported = await exportPrivateKey(api, first.token, first.userId)
+    expect(exported.solanaSecretKey).toHaveLength(64)
+    expect(exported.solanaSecretKey.slice(32)).toEqual(created.solana.publicKey)
   })
 
   // What the frame sends with a share request: a fresh challenge signed by this device's key.

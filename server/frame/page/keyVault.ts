@@ -5,7 +5,7 @@ import type { DevicePurpose } from '../auth/deviceMessage.ts'
 import type { AuthApi } from './authApi.ts'
 import { devicePublicKey, sha256Hex, signAsDevice } from './deviceKey.ts'
 import { readItem, writeItem } from './frameStorage.ts'
-import { deriveSolanaKey, deriveSolanaSeed, type SolanaKey } from './solanaKey.ts'
+import { deriveSolanaKey, deriveSolanaSeed, type SolanaKey, solanaSecretKey } from './solanaKey.ts'
 
 const oaep = { name: 'RSA-OAEP', hash: 'SHA-256' } as const
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
@@ -77,12 +77,12 @@ export async function exportPrivateKey(api: AuthApi, token: string, userId: stri
   const opened = await openSecret(api, token, userId, false)
   if ('wallet' in opened) throw new Error('This account has no wallet yet.')
   const key = bytesToHex(opened.secret)
-  // The Solana account's 32-byte seed; the export window shows it in the form wallets import.
-  const solanaSeed = await deriveSolanaSeed(opened.secret)
+  // The Solana account's 64-byte secret key, which the export window shows as wallets import it.
+  const solanaKey = await solanaSecretKey(await deriveSolanaSeed(opened.secret))
   opened.secret.fill(0)
   if (privateKeyToAccount(key).address.toLowerCase() !== opened.address)
     throw new Error('Your wallet could not be opened on this device. Log in again.')
-  return { address: opened.address, privateKey: key, solanaSeed }
+  return { address: opened.address, privateKey: key, solanaSecretKey: solanaKey }
 }
 
 async function openSecret(

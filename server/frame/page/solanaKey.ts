@@ -68,6 +68,26 @@ export async function solanaKeyFromSeed(seed: Uint8Array): Promise<SolanaKey> {
 }
 
 /**
+ * The 64-byte Solana secret key (seed, then public key): what Phantom, Solflare and Backpack
+ * import as base58, and the Solana CLI as a JSON array. For the export window only.
+ *
+ * @example
+ * const secretKey = await solanaSecretKey(await deriveSolanaSeed(secret))
+ */
+export async function solanaSecretKey(seed: Uint8Array): Promise<Uint8Array> {
+  const pkcs8 = new Uint8Array([...PKCS8_HEADER, ...seed])
+  try {
+    const key = await crypto.subtle.importKey('pkcs8', pkcs8, 'Ed25519', true, ['sign'])
+    const { x } = await crypto.subtle.exportKey('jwk', key)
+    if (!x) throw new Error('Your Solana account could not be opened on this device.')
+    return new Uint8Array([...seed, ...fromBase64Url(x)])
+  } finally {
+    pkcs8.fill(0)
+    seed.fill(0)
+  }
+}
+
+/**
  * The wallet's Solana key from its secret (the secret is left as it is).
  *
  * @example
