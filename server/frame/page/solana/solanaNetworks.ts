@@ -1,5 +1,5 @@
 /** The Solana networks the frame names (CAIP-2 ids, spec section 9), mainnet first. */
-export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 const names: Record<string, string> = {
   [SOLANA_MAINNET]: 'Solana',
