@@ -49,10 +49,20 @@ function start() {
     ok: true,
     payload: { smartAccountEnabledNetworks: [] },
   }))
-  fake.answer('GET_USER', () => ({
-    ok: true,
-    payload: { address: evm, chainId: 1, email: 'ada@example.com', solanaAddress: solana },
-  }))
+  // As the frame does: the Solana address only when the user is asked for on a Solana network.
+  fake.answer('GET_USER', (request) => {
+    const { chainId } = request.payload as { chainId?: number | string }
+    const onSolana = String(chainId).startsWith('solana:')
+    return {
+      ok: true,
+      payload: {
+        address: evm,
+        chainId: 1,
+        email: 'ada@example.com',
+        ...(onSolana && { solanaAddress: solana }),
+      },
+    }
+  })
   const rpc = () =>
     fake
       .requests()
@@ -72,8 +82,13 @@ async function connectSolana(kernel: ReturnType<typeof start>['kernel']) {
 
 describe('createEmbeddedSolana', () => {
   test('behavior: the connection switches to the Solana namespace with the address the frame reports', async () => {
-    const { kernel } = start()
+    const { kernel, fake } = start()
     const { connection, account } = await connectSolana(kernel)
+    const asked = fake.requests().filter((request) => request.type === 'GET_USER')
+    expect(asked.map((request) => (request.payload as { chainId: unknown }).chainId)).toEqual([
+      1,
+      solanaMainnet.caipNetworkId,
+    ])
     expect(connection.state).toMatchObject({
       status: 'connected',
       connectorId: 'auth',

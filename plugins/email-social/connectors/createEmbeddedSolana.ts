@@ -91,7 +91,7 @@ export function createEmbeddedSolana({
       async connect(input) {
         // A silent connect (reconnect after a reload) never starts a login.
         if (input?.silent && !(await wallet.isConnected())) return { accounts: [] }
-        const { solanaAddress } = await wallet.getUser()
+        const { solanaAddress } = await wallet.getUser(solanaMainnet.caipNetworkId)
         if (!solanaAddress) throw new Error('This wallet has no Solana account. Log in again.')
         if (accounts[0]?.address !== solanaAddress) setAccounts([accountOf(solanaAddress)])
         return { accounts }

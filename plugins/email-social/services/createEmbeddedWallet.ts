@@ -33,8 +33,11 @@ export interface EmbeddedWallet {
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
-  /** Spec "get user", with the preferred account type and its fallback to eoa. */
-  getUser(chainId?: number): Promise<FrameUser>
+  /**
+   * Spec "get user", with the preferred account type and its fallback to eoa. For a Solana
+   * network (its CAIP-2 id) the answer also has `solanaAddress`; the EVM chain stays as it was.
+   */
+  getUser(chainId?: number | `solana:${string}`): Promise<FrameUser>
   /**
    * Spec "set preferred account {type}": stores the type and answers its address; on an error
    * the stored type falls back to eoa and the error is thrown.

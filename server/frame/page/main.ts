@@ -85,7 +85,11 @@ async function activeSmartAccount() {
   return smartAccounts.account(account, state.chainId)
 }
 
-async function userAnswer() {
+/**
+ * The user, with the active EVM account. `withSolana` (GET_USER for a Solana network) adds the
+ * Solana address, which loads the Solana code: an app that never asks never loads it.
+ */
+async function userAnswer(withSolana = false) {
   const { account, solana, user } = connected()
   const eoa = { address: account.address, type: 'eoa' as const }
   // Listed whenever the chain has smart accounts, so the app can offer the switch.
@@ -106,7 +110,7 @@ async function userAnswer() {
     userName: user.userName,
     smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
     preferredAccountType: active.type,
-    solanaAddress: (await solanaModule()).solanaAddressOf(solana),
+    ...(withSolana && { solanaAddress: (await solanaModule()).solanaAddressOf(solana) }),
   }
 }
 
@@ -178,7 +182,7 @@ const handlers: Record<string, Handler> = {
     connected()
     if (chainId !== undefined && Number(chainId) > 0) state.chainId = Number(chainId)
     if (preferredAccountType) state.preferredAccountType = preferredAccountType
-    return userAnswer()
+    return userAnswer(typeof chainId === 'string' && chainId.startsWith('solana:'))
   },
   async SIGN_OUT() {
     const token = state.token
