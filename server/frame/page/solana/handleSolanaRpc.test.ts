@@ -157,6 +157,15 @@ describe('handleSolanaRpc', () => {
     expect(((await answer) as { transactions: string[] }).transactions).toHaveLength(2)
   })
 
+  test('behavior: a transaction another account pays for names that fee payer', async () => {
+    const payer = chain.dev[1]!.address
+    const tx = chain.transaction([chain.transferSol(chain.dev[2]!.address, 1_000n)], payer as never)
+    const { card, reject, answer } = await open('solana_signTransaction', { transaction: tx })
+    expect(card.getByTestId('approval-fee-payer').textContent).toBe(payer)
+    reject()
+    await expect(answer).rejects.toThrow('Signature declined')
+  })
+
   test('behavior: a transaction this wallet does not sign is refused', async () => {
     const other = chain.dev[1]!.address
     const tx = chain.transaction(
