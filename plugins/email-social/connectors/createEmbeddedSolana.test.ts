@@ -133,7 +133,11 @@ describe('createEmbeddedSolana', () => {
     expect(one!.signedTransaction).toEqual(new Uint8Array([1, 2, 3]))
     const both = await sign(
       { account, transaction: new Uint8Array([8]), chain: 'solana:devnet' },
-      { account, transaction: new Uint8Array([9]), chain: 'solana:devnet' },
+      {
+        account,
+        transaction: new Uint8Array([9]),
+        chain: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      },
     )
     expect(both.map((o) => [...o.signedTransaction])).toEqual([[4], [5]])
     expect(rpc()).toEqual([
@@ -161,14 +165,15 @@ describe('createEmbeddedSolana', () => {
     const [output] = await features['solana:signAndSendTransaction'].signAndSendTransaction({
       account,
       transaction: new Uint8Array([1]),
-      chain: 'solana:mainnet',
+      // A CAIP-2 id names the network as well as a Wallet Standard chain does.
+      chain: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       options: { skipPreflight: true },
     })
     expect(output!.signature).toEqual(new Uint8Array(64).fill(9))
     expect(rpc()[0]).toEqual({
       method: 'solana_signAndSendTransaction',
       params: { transaction: base64([1]), options: { skipPreflight: true } },
-      chainId: solanaMainnet.caipNetworkId,
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     })
     expect(visibleWhileAsked).toBe(true)
     expect(fake.state.visible).toBe(false)

@@ -28,8 +28,13 @@ const networks = {
   'solana:testnet': solanaTestnet,
 }
 const chains = Object.keys(networks) as `solana:${string}`[]
+/** The CAIP-2 network of a Wallet Standard chain (or of a CAIP-2 id itself); mainnet otherwise. */
 const caipOf = (chain: string | undefined) =>
-  (networks[chain as keyof typeof networks] ?? solanaMainnet).caipNetworkId
+  (
+    networks[chain as keyof typeof networks] ??
+    Object.values(networks).find((network) => network.caipNetworkId === chain) ??
+    solanaMainnet
+  ).caipNetworkId
 
 const signingFeatures = [
   'solana:signMessage',
