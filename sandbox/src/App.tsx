@@ -6,6 +6,7 @@ import { DevInbox } from './DevInbox'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
 import { SiwxStatus } from './SiwxStatus'
+import { SolanaWalletActions } from './SolanaWalletActions'
 import { stackUrls } from './stackUrls'
 import { useSettings } from './useSettings'
 import { WalletActions } from './WalletActions'
@@ -60,6 +61,7 @@ export function App() {
               <>
                 <ConnectedButtons />
                 <WalletActions />
+                <SolanaWalletActions />
               </>
             ) : null}
             {result.keyport.plugins.includes('siwx') ? <SiwxStatus /> : null}

@@ -154,10 +154,14 @@ export async function createFrameServer({
       '/social-callback.js': 'socialCallback',
       '/export-wallet.js': 'exportWallet',
     } as const
-    if (Object.hasOwn(scripts, url.pathname)) {
+    if (Object.hasOwn(scripts, url.pathname) || url.pathname.startsWith('/chunks/')) {
       const script = scripts[url.pathname as keyof typeof scripts]
       bundle().then(
-        (bundle) => reply(response, 200, headers.script, bundle[script]),
+        (bundle) => {
+          const text = script ? bundle[script] : bundle.chunks.get(url.pathname)
+          if (text === undefined) reply(response, 404, headers.script, '// no such chunk')
+          else reply(response, 200, headers.script, text)
+        },
         () =>
           reply(
             response,

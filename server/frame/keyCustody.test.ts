@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAuthApi } from './page/authApi.ts'
 import { devicePublicKey, sha256Hex, signAsDevice } from './page/deviceKey.ts'
 import { removeItem } from './page/frameStorage.ts'
-import { openWallet } from './page/keyVault.ts'
+import { exportPrivateKey, openWallet, openWalletKeys } from './page/keyVault.ts'
 import { rsaDeviceKey } from './testing/rsaDeviceKey.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
 
@@ -93,6 +93,23 @@ describe('key custody (docs/security.md)', () => {
     expect(recovered.address).toBe(created.address)
     const signature = await recovered.signMessage({ message: 'same key' })
     expect(await created.signMessage({ message: 'same key' })).toBe(signature)
+  })
+
+  test('behavior: the Solana key comes from the same secret: the same on every device, never extractable', async () => {
+    const api = createAuthApi('keyport-dev')
+    const first = await login('solana-keys@example.com', 'device-solana-0001')
+    const created = await openWalletKeys(api, first.token, first.userId)
+    expect(created.solana.privateKey.extractable).toBe(false)
+    expect(created.solana.privateKey.algorithm.name).toBe('Ed25519')
+    // No new share or envelope: a new device recovers the EVM secret and with it the Solana key.
+    removeItem(`device-share:${first.userId}`)
+    const recovered = await openWalletKeys(api, first.token, first.userId)
+    expect(recovered.account.address).toBe(created.account.address)
+    expect(recovered.solana.publicKey).toEqual(created.solana.publicKey)
+    // The export window's Solana key (seed, then public key) is this account's.
+    const exported = await exportPrivateKey(api, first.token, first.userId)
+    expect(exported.solanaSecretKey).toHaveLength(64)
+    expect(exported.solanaSecretKey.slice(32)).toEqual(created.solana.publicKey)
   })
 
   // What the frame sends with a share request: a fresh challenge signed by this device's key.

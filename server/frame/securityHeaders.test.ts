@@ -79,6 +79,20 @@ describe('secure frame security headers', () => {
     expectEveryAnswerHeaders(script, '/sdk.js')
   }, 60_000)
 
+  test('behavior: the lazy Solana signer is a chunk of its own, served like the page scripts', async () => {
+    const sdk = await (await get('/sdk.js')).text()
+    const lazy = /import\("\.(\/chunks\/handleSolanaRpc-[A-Z0-9]+\.js)"\)/.exec(sdk)?.[1]
+    expect(lazy).toBeDefined()
+    // Not in the page's own script: it loads when a Solana request or account is asked for.
+    expect(sdk).not.toContain('solana_signAndSendTransaction')
+    const chunk = await get(lazy!)
+    expect(chunk.status).toBe(200)
+    expect(await chunk.text()).toContain('solana_signAndSendTransaction')
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expectEveryAnswerHeaders(chunk, lazy!)
+    expect((await get('/chunks/nothing-here.js')).status).toBe(404)
+  }, 60_000)
+
   test('behavior: the auth API is not cached, not sniffed, and other origins get no CORS grant', async () => {
     const answer = await get('/v1/session?projectId=keyport-dev', {
       method: 'POST',

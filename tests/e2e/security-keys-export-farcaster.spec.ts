@@ -43,7 +43,7 @@ test('export after a Farcaster re-login: the key shows only in the export window
 
   const privateKey = (await popup.locator('#private-key').textContent({ timeout: 30_000 })) as Hex
   expect(privateKeyToAccount(privateKey).address).toBe(address)
-  await expect(popup.getByRole('button', { name: 'Copy' })).toBeVisible()
+  await expect(popup.getByRole('button', { name: 'Copy', exact: true })).toBeVisible()
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { exportMessages: unknown[] }).exportMessages),

@@ -68,7 +68,7 @@ test('export after a social re-login: the key shows only in the export window; t
     await consent.click()
   const privateKey = (await key.textContent({ timeout: 20_000 })) as Hex
   expect(privateKeyToAccount(privateKey).address).toBe(address)
-  await expect(popup.getByRole('button', { name: 'Copy' })).toBeVisible()
+  await expect(popup.getByRole('button', { name: 'Copy', exact: true })).toBeVisible()
   expect(new URL(popup.url()).hash).toBe('')
   await expect
     .poll(() =>

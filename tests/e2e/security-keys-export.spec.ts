@@ -46,7 +46,7 @@ test('export: the private key shows only in the frame-origin window; the host le
   await popup.getByRole('button', { name: 'Show private key' }).click()
   const key = (await popup.locator('#private-key').textContent({ timeout: 20_000 })) as Hex
   expect(privateKeyToAccount(key).address).toBe(address)
-  await expect(popup.getByRole('button', { name: 'Copy' })).toBeVisible()
+  await expect(popup.getByRole('button', { name: 'Copy', exact: true })).toBeVisible()
   // The host got one message, at the frame's origin, without key material.
   await expect
     .poll(() =>

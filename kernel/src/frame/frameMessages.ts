@@ -22,6 +22,8 @@ export const frameUserSchema = z.object({
   userName: z.optional(z.nullable(z.string())),
   smartAccountDeployed: z.optional(z.boolean()),
   preferredAccountType: z.optional(accountTypeSchema),
+  /** The wallet's Solana account (base58): answered when GET_USER names a Solana network. */
+  solanaAddress: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
 

@@ -5,6 +5,9 @@ import type { FrameTarget, MountFrame } from '../frame/mountFrame'
 
 type Request = { id: string; type: FrameRequestType; payload: unknown }
 type Reply = { ok: true; payload?: unknown } | { ok: false; message?: string }
+type RpcRequest = Request & {
+  payload: { method: string; params?: unknown; chainId?: number | string }
+}
 
 /**
  * A secure frame for tests of the app side: it records what the app posts (with the target
@@ -21,6 +24,7 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
   const errorListeners: (() => void)[] = []
   const answers = new Map<string, (request: Request) => Reply | undefined>()
   const posted: { message: Request; targetOrigin: string }[] = []
+  const rpcAnswers = new Map<string, (request: RpcRequest) => Reply | undefined>()
   const state = { src: undefined as string | undefined, visible: false, mounts: 0, removed: false }
 
   const window: FrameMessageSource = {
@@ -83,6 +87,19 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
     /** Scripts the answer to every request of a type; returning undefined leaves it unanswered. */
     answer(type: FrameRequestType, handler: (request: Request) => Reply | undefined) {
       answers.set(type, handler)
+    },
+    /**
+     * Scripts RPC_REQUEST per RPC method (`solana_signMessage`, `personal_sign`…); a method not
+     * scripted is answered with the frame's refusal.
+     */
+    answerRpc(method: string, handler: (request: RpcRequest) => Reply | undefined) {
+      rpcAnswers.set(method, handler)
+      answers.set('RPC_REQUEST', (request) => {
+        const payload = request.payload as RpcRequest['payload']
+        const scripted = rpcAnswers.get(payload.method)
+        if (scripted) return scripted({ ...request, payload })
+        return { ok: false, message: `${payload.method} is not available in this wallet yet` }
+      })
     },
     reply,
     deliver,

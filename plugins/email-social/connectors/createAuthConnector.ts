@@ -1,4 +1,10 @@
-import type { AccountTypeState, Connector, ConnectorEvent, Eip1193Provider } from '@keyport/connect'
+import type {
+  AccountTypeState,
+  Connector,
+  ConnectorEvent,
+  Eip1193Provider,
+  SolanaConnector,
+} from '@keyport/connect'
 import type { FrameUser, KeyportStorage } from '@keyport/kernel'
 import { storedChainId } from '@keyport/kernel'
 import { BehaviorSubject, Subject } from 'rxjs'
@@ -8,6 +14,51 @@ const icon =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"%3E%3Crect width="24" height="24" rx="6" fill="%233b5bdb"/%3E%3Cpath d="M5 8l7 5 7-5M5 8h14v9H5z" fill="none" stroke="white" stroke-width="1.6"/%3E%3C/svg%3E'
 
 const asAddress = (value: string) => value as `0x${string}`
+const name = 'Email and social'
+
+/**
+ * The Solana side as connect first sees it: its code (codecs, the Wallet Standard features) loads
+ * on the first connect or reconnect, so an app without Solana never loads it. `wallet` is read
+ * only once connected, when it has loaded.
+ */
+function lazySolana(wallet: EmbeddedWallet): SolanaConnector {
+  let loaded: SolanaConnector | undefined
+  let loading: Promise<SolanaConnector> | undefined
+  // Loaded once; a chunk that failed to load is tried again on the next call.
+  const load = () =>
+    (loading ??= import('./createEmbeddedSolana.ts').then(
+      (module) => (loaded = module.createEmbeddedSolana({ wallet, name, icon })),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  return {
+    name,
+    icon,
+    get wallet() {
+      if (!loaded) throw new Error('Connect the Solana account first.')
+      return loaded.wallet
+    },
+    connect: async () => (await load()).connect(),
+    disconnect: async () => (await load()).disconnect(),
+    getAccounts: async () => (await load()).getAccounts(),
+    subscribe(listener) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      load().then(
+        (side) => {
+          if (!stopped) stop = side.subscribe(listener)
+        },
+        () => undefined,
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+  }
+}
 
 /**
  * The embedded wallet as a connect-plugin connector (type 'AUTH', id 'auth'): connecting asks
@@ -57,8 +108,11 @@ export function createAuthConnector({
   const connector: Connector = {
     id: 'auth',
     type: 'AUTH',
-    name: 'Email and social',
+    name,
     icon,
+    // The frame derives an Ed25519 account from the same secret: every wallet has both.
+    namespaces: ['eip155', 'solana'],
+    solana: lazySolana(wallet),
     async connect(options) {
       const user = await wallet.getUser(options?.chainId)
       const active = adopt(user)

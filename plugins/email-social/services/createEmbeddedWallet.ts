@@ -33,8 +33,11 @@ export interface EmbeddedWallet {
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
-  /** Spec "get user", with the preferred account type and its fallback to eoa. */
-  getUser(chainId?: number): Promise<FrameUser>
+  /**
+   * Spec "get user", with the preferred account type and its fallback to eoa. For a Solana
+   * network (its CAIP-2 id) the answer also has `solanaAddress`; the EVM chain stays as it was.
+   */
+  getUser(chainId?: number | `solana:${string}`): Promise<FrameUser>
   /**
    * Spec "set preferred account {type}": stores the type and answers its address; on an error
    * the stored type falls back to eoa and the error is thrown.
@@ -44,7 +47,11 @@ export interface EmbeddedWallet {
   isConnected(): Promise<boolean>
   signOut(): Promise<void>
   switchNetwork(chainId: number): Promise<void>
-  request(method: string, params?: unknown): Promise<unknown>
+  /**
+   * An RPC request through the frame; `chainId` names the network (a CAIP-2 id for the
+   * `solana_*` methods). @default the stored EVM chain
+   */
+  request(method: string, params?: unknown, chainId?: number | string): Promise<unknown>
   /** Aborts the signing requests still open (the modal closed); spec section 6. */
   abortUnsafe(): void
   dispose(): void
@@ -235,7 +242,7 @@ export function createEmbeddedWallet({
       await (await frame()).request('SWITCH_NETWORK', { chainId })
       storage.setItem(storageKeys.LAST_USED_CHAIN, chainId)
     },
-    async request(method, params) {
+    async request(method, params, chainId) {
       if (method === 'eth_chainId') return `0x${storedChainId(storage).toString(16)}`
       const kind = rpcMethodKind(method)
       if (!kind) throw new EmbeddedWalletRpcError('Requested RPC call is not allowed', 4200)
@@ -243,7 +250,7 @@ export function createEmbeddedWallet({
       const payload = {
         method,
         params: params as unknown[] | undefined,
-        chainId: storedChainId(storage),
+        chainId: chainId ?? storedChainId(storage),
       }
       if (kind === 'safe') return t.request('RPC_REQUEST', payload)
       openApprovals++

@@ -1,4 +1,5 @@
 import { FRAME_CHANNEL } from '@keyport/kernel/frame'
+import { getBase58Decoder } from '@solana/kit'
 import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
 import { qrImage, startFarcasterExport } from './exportFarcaster.ts'
@@ -208,10 +209,10 @@ const signOut = (token: string) => api('/v1/session/sign-out', { token }).catch(
  */
 async function showKey({ token, user }: { token: string; user: { id: string } }) {
   try {
-    const { address, privateKey } = await exportPrivateKey(api, token, user.id)
-    if (address.toLowerCase() !== expectedAddress.toLowerCase())
+    const keys = await exportPrivateKey(api, token, user.id)
+    if (keys.address.toLowerCase() !== expectedAddress.toLowerCase())
       throw new Error('This account does not own the wallet you are exporting.')
-    reveal(privateKey)
+    reveal(keys)
   } finally {
     await signOut(token)
   }
@@ -237,22 +238,24 @@ function askCode(loginId: string) {
       otp: otp.value,
     })
       .then(async ({ token, user }) => {
-        const { privateKey } = await exportPrivateKey(api, token, user.id)
+        const keys = await exportPrivateKey(api, token, user.id)
         // This window's session served its purpose: end it now.
         await signOut(token)
-        reveal(privateKey)
+        reveal(keys)
       })
       .catch(fail)
   }
   show(element('p', {}, 'Enter the code we emailed you.'), form)
 }
 
-function reveal(privateKey: string) {
+/** A key with its Copy button and the status line Copy reports to. */
+function keyBlock(id: string, value: string, label?: string) {
   const status = element('p')
   status.setAttribute('role', 'status')
   const copy = element('button', { type: 'button', className: 'primary' }, 'Copy')
+  if (label) copy.setAttribute('aria-label', `Copy ${label}`)
   copy.onclick = () =>
-    navigator.clipboard.writeText(privateKey).then(
+    navigator.clipboard.writeText(value).then(
       () => {
         status.textContent = 'Copied'
       },
@@ -260,8 +263,29 @@ function reveal(privateKey: string) {
         status.textContent = 'Could not copy. Select the key and copy it.'
       },
     )
-  const key = element('code', { id: 'private-key' }, privateKey)
-  show(element('h2', {}, 'Private key'), key, copy, status)
+  return [element('code', { id }, value), copy, status]
+}
+
+/**
+ * Shows both keys: the EVM private key (hex) and the Solana account's secret key as base58 of
+ * its 64 bytes (seed and public key), the form Phantom, Solflare and Backpack import.
+ */
+function reveal({
+  privateKey,
+  solanaSecretKey,
+}: {
+  privateKey: string
+  solanaSecretKey: Uint8Array
+}) {
+  const solana = getBase58Decoder().decode(solanaSecretKey)
+  solanaSecretKey.fill(0)
+  show(
+    element('h2', {}, 'Private key'),
+    ...keyBlock('private-key', privateKey),
+    element('h2', {}, 'Solana private key'),
+    element('p', {}, 'Base58, as Phantom, Solflare and Backpack import it ("Import private key").'),
+    ...keyBlock('solana-private-key', solana, 'Solana private key'),
+  )
   if (appOrigin && window.opener)
     (window.opener as Window).postMessage(
       { channel: FRAME_CHANNEL, kind: 'event', type: 'WALLET_EXPORTED', payload: {} },

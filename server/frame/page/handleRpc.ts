@@ -44,7 +44,8 @@ const chainOf = (id: number, url: string) =>
     rpcUrls: { default: { http: [url] } },
   })
 
-async function forward(url: string, method: string, params: unknown) {
+/** One JSON-RPC call to the chain's endpoint (the data API); an error answer throws its message. */
+export async function forward(url: string, method: string, params: unknown) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -5,6 +5,7 @@ import type { DevicePurpose } from '../auth/deviceMessage.ts'
 import type { AuthApi } from './authApi.ts'
 import { devicePublicKey, sha256Hex, signAsDevice } from './deviceKey.ts'
 import { readItem, writeItem } from './frameStorage.ts'
+import { deriveSolanaKey, deriveSolanaSeed, type SolanaKey, solanaSecretKey } from './solanaKey.ts'
 
 const oaep = { name: 'RSA-OAEP', hash: 'SHA-256' } as const
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
@@ -30,25 +31,42 @@ async function bindSession(api: AuthApi, token: string) {
   })
 }
 
+/** The wallet's two accounts, open in the frame: the EVM key and the Solana key derived from it. */
+export type OpenedWallet = { account: PrivateKeyAccount; solana: SolanaKey }
+
 /**
  * Opens the user's wallet inside the frame. A new user's key is made here and split 2-of-3 with
  * the audited `shamir-secret-sharing`: the device share stays in this frame's storage, the auth
  * share goes to the auth service (released only for a challenge this device's key signed), the
  * recovery share goes sealed to the recovery custodian's key, with this device's key, the
- * address and the hash of the login identity. The key itself never leaves this function's account object.
+ * address and the hash of the login identity. The key itself never leaves this function's account
+ * object. The Solana key is derived from the same secret (`deriveSolanaKey`): no share or envelope
+ * of its own, and it exists only while the wallet is open here, as a non-extractable CryptoKey.
  */
+export async function openWalletKeys(
+  api: AuthApi,
+  token: string,
+  userId: string,
+): Promise<OpenedWallet> {
+  const opened = await openSecret(api, token, userId, true)
+  if ('wallet' in opened) return opened.wallet
+  try {
+    const account = privateKeyToAccount(bytesToHex(opened.secret))
+    if (account.address.toLowerCase() !== opened.address)
+      throw new Error('Your wallet could not be opened on this device. Log in again.')
+    return { account, solana: await deriveSolanaKey(opened.secret) }
+  } finally {
+    opened.secret.fill(0)
+  }
+}
+
+/** `openWalletKeys`' EVM account alone. */
 export async function openWallet(
   api: AuthApi,
   token: string,
   userId: string,
 ): Promise<PrivateKeyAccount> {
-  const opened = await openSecret(api, token, userId, true)
-  if ('account' in opened) return opened.account
-  const account = privateKeyToAccount(bytesToHex(opened.secret))
-  opened.secret.fill(0)
-  if (account.address.toLowerCase() !== opened.address)
-    throw new Error('Your wallet could not be opened on this device. Log in again.')
-  return account
+  return (await openWalletKeys(api, token, userId)).account
 }
 
 /**
@@ -57,12 +75,14 @@ export async function openWallet(
  */
 export async function exportPrivateKey(api: AuthApi, token: string, userId: string) {
   const opened = await openSecret(api, token, userId, false)
-  if ('account' in opened) throw new Error('This account has no wallet yet.')
+  if ('wallet' in opened) throw new Error('This account has no wallet yet.')
   const key = bytesToHex(opened.secret)
+  // The Solana account's 64-byte secret key, which the export window shows as wallets import it.
+  const solanaKey = await solanaSecretKey(await deriveSolanaSeed(opened.secret))
   opened.secret.fill(0)
   if (privateKeyToAccount(key).address.toLowerCase() !== opened.address)
     throw new Error('Your wallet could not be opened on this device. Log in again.')
-  return { address: opened.address, privateKey: key }
+  return { address: opened.address, privateKey: key, solanaSecretKey: solanaKey }
 }
 
 async function openSecret(
@@ -70,7 +90,7 @@ async function openSecret(
   token: string,
   userId: string,
   create: boolean,
-): Promise<{ account: PrivateKeyAccount } | { secret: Uint8Array; address: string }> {
+): Promise<{ wallet: OpenedWallet } | { secret: Uint8Array; address: string }> {
   await bindSession(api, token)
   const wallet = await api<{
     address: string | null
@@ -81,7 +101,7 @@ async function openSecret(
     if (!create) throw new Error('This account has no wallet yet.')
     const { recoveryPublicKey, identity } = wallet
     if (!identity) throw new Error('Log in again to create your wallet.')
-    return { account: await createWallet(api, token, userId, { recoveryPublicKey, identity }) }
+    return { wallet: await createWallet(api, token, userId, { recoveryPublicKey, identity }) }
   }
   const address = wallet.address.toLowerCase()
   const deviceShare = readItem(shareKey(userId))
@@ -106,6 +126,7 @@ async function createWallet(
   const account = privateKeyToAccount(key)
   const address = account.address.toLowerCase()
   const secret = hexToBytes(key)
+  const solana = await deriveSolanaKey(secret)
   const [device, auth, recovery] = await split(secret, 3, 2)
   secret.fill(0)
   const custodian = await crypto.subtle.importKey(
@@ -138,7 +159,7 @@ async function createWallet(
     ...(await prove(api, token, 'create', address)),
   })
   writeItem(shareKey(userId), bytesToHex(device!).slice(2))
-  return account
+  return { account, solana }
 }
 
 // A device without a device share gets the recovery share sealed to an RSA key pair it makes

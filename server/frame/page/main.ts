@@ -10,9 +10,10 @@ import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
 import { readFrameConfig } from './frameConfig.ts'
 import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
-import { handleRpc } from './handleRpc.ts'
-import { openWallet } from './keyVault.ts'
+import { forward, handleRpc } from './handleRpc.ts'
+import { openWalletKeys } from './keyVault.ts'
 import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
+import type { SolanaKey } from './solanaKey.ts'
 import { startSocialFlow } from './startSocialFlow.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
@@ -25,7 +26,10 @@ const ancestor =
 const parentOrigin = config.allowedOrigins.includes(ancestor) ? ancestor : undefined
 const api = createAuthApi(query.get('projectId') ?? config.projectId)
 const logger = query.get('enableLogger') === 'true' ? console : undefined
-const rpcUrl = (chainId: number) => config.rpcUrlTemplate.replace('{chainId}', String(chainId))
+const rpcUrl = (chainId: number | string) =>
+  config.rpcUrlTemplate.replace('{chainId}', encodeURIComponent(String(chainId)))
+// The Solana code (codecs, transaction decoding, its card) loads when a Solana request arrives.
+const solanaModule = () => import('./solana/handleSolanaRpc.ts')
 const smartAccounts = createSmartAccounts({ contracts: config.smartAccounts ?? {}, rpcUrl })
 
 type User = { id: string; email: string | null; userName: string | null; provider: string }
@@ -34,6 +38,8 @@ const state = {
   token: readItem('session') as string | undefined,
   user: undefined as User | undefined,
   account: undefined as PrivateKeyAccount | undefined,
+  /** The Ed25519 key derived from the same secret: non-extractable, in memory only. */
+  solana: undefined as SolanaKey | undefined,
   login: undefined as { loginId: string; email: string } | undefined,
   devicePoll: undefined as Promise<void> | undefined,
   change: undefined as string | undefined,
@@ -49,7 +55,9 @@ const post = (message: unknown) => {
 }
 
 async function startSession(token: string, user: User) {
-  state.account = await openWallet(api, token, user.id)
+  const opened = await openWalletKeys(api, token, user.id)
+  state.account = opened.account
+  state.solana = opened.solana
   state.token = token
   state.user = user
   writeItem('session', token)
@@ -57,15 +65,16 @@ async function startSession(token: string, user: User) {
 }
 
 function endSession() {
-  state.token = state.user = state.account = undefined
+  state.token = state.user = state.account = state.solana = undefined
   state.preferredAccountType = 'eoa'
   removeItem('session')
   closeApproval()
 }
 
 function connected() {
-  if (!state.account || !state.user) throw new Error('You are not logged in. Log in again.')
-  return { account: state.account, user: state.user }
+  if (!state.account || !state.solana || !state.user)
+    throw new Error('You are not logged in. Log in again.')
+  return { account: state.account, solana: state.solana, user: state.user }
 }
 
 /** The smart account when it is the active account on the current chain. */
@@ -76,8 +85,12 @@ async function activeSmartAccount() {
   return smartAccounts.account(account, state.chainId)
 }
 
-async function userAnswer() {
-  const { account, user } = connected()
+/**
+ * The user, with the active EVM account. `withSolana` (GET_USER for a Solana network) adds the
+ * Solana address, which loads the Solana code: an app that never asks never loads it.
+ */
+async function userAnswer(withSolana = false) {
+  const { account, solana, user } = connected()
   const eoa = { address: account.address, type: 'eoa' as const }
   // Listed whenever the chain has smart accounts, so the app can offer the switch.
   const smart = smartAccounts.isEnabled(state.chainId)
@@ -97,6 +110,7 @@ async function userAnswer() {
     userName: user.userName,
     smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
     preferredAccountType: active.type,
+    ...(withSolana && { solanaAddress: (await solanaModule()).solanaAddressOf(solana) }),
   }
 }
 
@@ -168,7 +182,7 @@ const handlers: Record<string, Handler> = {
     connected()
     if (chainId !== undefined && Number(chainId) > 0) state.chainId = Number(chainId)
     if (preferredAccountType) state.preferredAccountType = preferredAccountType
-    return userAnswer()
+    return userAnswer(typeof chainId === 'string' && chainId.startsWith('solana:'))
   },
   async SIGN_OUT() {
     const token = state.token
@@ -200,8 +214,31 @@ const handlers: Record<string, Handler> = {
     state.preferredAccountType = 'smartAccount'
     return { type, address: smart.address }
   },
-  async RPC_REQUEST({ method, params }: { method: string; params?: unknown }) {
-    const { account } = connected()
+  async RPC_REQUEST({
+    method,
+    params,
+    chainId,
+  }: {
+    method: string
+    params?: unknown
+    chainId?: number | string
+  }) {
+    const { account, solana } = connected()
+    if (method.startsWith('solana_')) {
+      const { handleSolanaRpc, solanaNetworkOf } = await solanaModule()
+      const network = solanaNetworkOf(chainId)
+      return handleSolanaRpc(
+        {
+          key: solana,
+          origin: parentOrigin ?? '',
+          network,
+          rpc: (rpcMethod, rpcParams) => forward(rpcUrl(network), rpcMethod, rpcParams),
+          doc: document,
+        },
+        method,
+        params,
+      )
+    }
     const smart = await activeSmartAccount()
     return handleRpc(
       {

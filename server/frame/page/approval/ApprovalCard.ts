@@ -13,7 +13,8 @@ export type ApprovalCard = {
   title: string
   /** The requesting app's origin, the parent origin the frame pinned. */
   origin: string
-  chain: { id: number; name: string }
+  /** An EVM chain id, or a CAIP-2 network id for Solana. */
+  chain: { id: number | string; name: string }
   /** What the request does, decoded. */
   rows: ApprovalRow[]
   /** The request as the app sent it (calldata or typed data JSON), behind "Show raw data". */

@@ -74,7 +74,8 @@ export function renderCard(doc: Document, card: ApprovalCard) {
   const origin = element(doc, 'p', undefined, 'origin')
   origin.dataset.testid = 'approval-origin'
   origin.append('Request from ', element(doc, 'strong', card.origin))
-  const chain = element(doc, 'p', `${card.chain.name} (chain ${card.chain.id})`, 'chain')
+  const where = typeof card.chain.id === 'number' ? `chain ${card.chain.id}` : card.chain.id
+  const chain = element(doc, 'p', `${card.chain.name} (${where})`, 'chain')
   chain.dataset.testid = 'approval-chain'
   const header = element(doc, 'header')
   header.append(heading, origin, chain)
