@@ -17,7 +17,6 @@ import {
   asRpcError,
   disconnected,
   invalidParams,
-  TestWalletRpcError,
   unauthorized,
   userRejected,
 } from './TestWalletRpcError.ts'
