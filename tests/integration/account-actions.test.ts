@@ -1,4 +1,4 @@
-import { accountActionsToken } from '@keyport/connect'
+import { accountActionsToken, type ChainNamespace } from '@keyport/connect'
 import {
   address,
   connectTestKernel,
@@ -33,9 +33,14 @@ async function accountActions(features: Partial<FeatureFlags> = {}) {
   })
   // The plugins' texts load with the modal; the labels are read here without one.
   await kernel.i18n.load()
-  const shown = (connectorId: string, profileName: string | null) =>
+  const shown = (
+    connectorId: string,
+    profileName: string | null,
+    namespace: ChainNamespace = 'eip155',
+  ) =>
     visibleAccountActions(kernel.resolve(accountActionsToken).actions, {
       address,
+      namespace,
       chainId: 1,
       connectorId,
       profileName,
