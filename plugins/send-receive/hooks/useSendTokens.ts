@@ -24,9 +24,7 @@ export function useSendTokens(): { tokens: SendToken[]; loading: boolean } {
     const listed = data.balances
       .filter((balance) => balance.chainId === network.caipNetworkId)
       .flatMap((balance) => toSendToken(balance) ?? [])
-      .sort(
-        (a, b) => Number(!isNativeToken(a)) - Number(!isNativeToken(b)) || worth(b) - worth(a),
-      )
+      .sort((a, b) => Number(!isNativeToken(a)) - Number(!isNativeToken(b)) || worth(b) - worth(a))
     if (listed.some(isNativeToken)) return listed
     const coin: SendToken = {
       ...network.nativeCurrency,

@@ -95,8 +95,8 @@ export async function solanaRoute({
   wallet: () => Wallet | undefined
 }): Promise<SendRoute<SolanaSendPreview>> {
   const { status, namespace, caipNetworkId, caipAddress } = connection.state
-  if (status !== 'connected' || !caipAddress) throw new SendError('notConnected')
-  if (namespace !== 'solana' || caipNetworkId !== network.caipNetworkId)
+  if (status !== 'connected') throw new SendError('notConnected')
+  if (namespace !== 'solana' || caipNetworkId !== network.caipNetworkId || !caipAddress)
     throw new SendError('networkChanged')
   const chain = actions.createSolanaSendChain({ dataApi, chainId: network.caipNetworkId, clock })
   const preview = await actions.prepareSolanaSend({

@@ -78,7 +78,8 @@ export function createSolanaSendChain({
   const commitment = { commitment: 'confirmed' }
 
   return {
-    balanceOf: async (owner) => (await call('getBalance', [owner, commitment], balanceSchema)).value,
+    balanceOf: async (owner) =>
+      (await call('getBalance', [owner, commitment], balanceSchema)).value,
     async tokenBalanceOf(tokenAccount) {
       const params = [tokenAccount, { ...commitment, encoding: 'jsonParsed' }]
       const { value } = await call('getAccountInfo', params, tokenAccountSchema)
@@ -94,11 +95,7 @@ export function createSolanaSendChain({
     rentExemptMinimum: (size) => call('getMinimumBalanceForRentExemption', [size], rentSchema),
     async waitForConfirmation(signature) {
       for (let poll = 0; poll < maxPolls; poll++) {
-        const { value } = await call(
-          'getSignatureStatuses',
-          [[signature]],
-          signatureStatusesSchema,
-        )
+        const { value } = await call('getSignatureStatuses', [[signature]], signatureStatusesSchema)
         const status = value[0]
         if (status?.err) return { failed: true }
         if (status?.confirmationStatus && status.confirmationStatus !== 'processed')
