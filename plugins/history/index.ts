@@ -32,6 +32,7 @@ export function historyPlugin(): Plugin {
         id: 'history/activity',
         label: 'transactions.action',
         view: 'Transactions',
+        namespaces: ['eip155', 'solana'],
         shows: ({ flags }) => flags.history,
       })
       return () => {

@@ -90,7 +90,9 @@ describe('createSendFlow on Solana', () => {
     expect(rpc.calls.map((call) => call.method)).toContain('getSignatureStatuses')
     expect(accountData.refresh).toHaveBeenCalledWith({ force: true })
     expect(load).not.toHaveBeenCalled()
-    expect(sent).toEqual([])
+    expect(sent).toEqual([
+      { hash: expect.any(String), chainId: localSolana.caipNetworkId, from: solanaFrom },
+    ])
   })
 
   test('behavior: USDC to an account without a token account: the preview counts its rent', async () => {

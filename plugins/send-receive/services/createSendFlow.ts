@@ -161,12 +161,7 @@ export function createSendFlow({
       return
     }
     // A reverted transaction is listed too (as failed), so the history is told either way.
-    if (preview.namespace !== 'solana')
-      bus.emit('send-receive:sent', {
-        hash: hash as `0x${string}`,
-        chainId: preview.chainId,
-        from: preview.from,
-      })
+    bus.emit('send-receive:sent', { hash, chainId: preview.chainId, from: preview.from })
     accountData.refresh({ force: true }).catch(() => {})
     if (run === version) set({ step: 'confirmed', draft, preview, hash, reverted })
   }
