@@ -57,6 +57,7 @@ export function onrampPlugin(): Plugin {
         label: 'onramp.action',
         view: 'OnRampProviders',
         feature: 'onramp',
+        namespaces: ['eip155', 'solana'],
       })
       return () => {
         removeAction()
