@@ -75,4 +75,15 @@ describe('the Account view actions of the real plugins', () => {
     ])
     void kernel.dispose()
   })
+
+  test('behavior: on Solana only the actions with a Solana side show (no Swap, no Choose name, no Export wallet)', async () => {
+    const { kernel, shown } = await accountActions()
+    expect(shown('auth', null, 'solana')).toEqual([
+      ['OnRampProviders', 'Buy crypto'],
+      ['WalletReceive', 'Receive'],
+      ['WalletSend', 'Send'],
+      ['Transactions', 'Activity'],
+    ])
+    void kernel.dispose()
+  })
 })
