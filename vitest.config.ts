@@ -61,6 +61,7 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/wallet/**/*.test.ts',
+            'tests/wc-wallet/**/*.test.ts',
           ],
         },
       },

@@ -30,7 +30,7 @@ const options = new Command('npm run bench --')
   .option('--cpu <rates>', 'CPU throttling rates to run, comma-separated', throttles, [1, 4])
   .option(
     '--pages <names>',
-    'Keyport pages: minimal, all-plugins, sandbox',
+    'Keyport pages: minimal, all-plugins, solana, sandbox',
     'minimal,all-plugins,sandbox',
   )
   .option('--sandbox-query <query>', 'query for the sandbox page, e.g. ?plugins=connect', '')

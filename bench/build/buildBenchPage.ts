@@ -11,8 +11,11 @@ const viteBin = join(
   'vite.js',
 )
 
-/** The pages the benchmark builds: `minimal` (button + connect), `all-plugins`, `sandbox`. */
-export type BenchPageName = 'minimal' | 'all-plugins' | 'sandbox'
+/**
+ * The pages the benchmark builds: `minimal` (button + connect), `all-plugins`, `solana` (minimal
+ * with a Solana network), `sandbox`.
+ */
+export type BenchPageName = 'minimal' | 'all-plugins' | 'solana' | 'sandbox'
 
 /** Each bench page: its Vite config, where it builds to, and its name in reports. */
 export const benchPages: Readonly<
@@ -27,6 +30,11 @@ export const benchPages: Readonly<
     config: benchPaths.allPluginsConfig,
     outDir: benchPaths.allPlugins,
     label: 'Keyport all plugins',
+  },
+  solana: {
+    config: benchPaths.solanaConfig,
+    outDir: benchPaths.solana,
+    label: 'Keyport minimal + Solana',
   },
   sandbox: {
     config: benchPaths.sandboxConfig,

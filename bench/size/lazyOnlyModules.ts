@@ -5,6 +5,10 @@
  */
 export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   { pattern: /^plugins\/[^/]+\/views\//, why: "a plugin's views load when the modal shows them" },
+  {
+    pattern: /^plugins\/[^/]+\/modal\.ts$/,
+    why: "a plugin's modal part (its views, Account-view actions) loads with the modal",
+  },
   { pattern: /^kernel\/src\/react\/modal\//, why: 'the modal shell loads on first open or idle' },
   {
     pattern: /^kernel\/src\/react\/qr\/|^node_modules\/qr\//,
@@ -25,6 +29,11 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
     why: "siwx's sign-in service and message code load when a wallet connects",
   },
   {
+    pattern:
+      /^plugins\/siwx\/services\/create(Eip155|WalletStandard)SiwxSigner\.ts$|^node_modules\/@solana\/codecs-strings\//,
+    why: "siwx's signers (Solana's with its base58 codec) load on their namespace's first signature",
+  },
+  {
     pattern: /^plugins\/send-receive\/services\//,
     why: 'the send flow loads with the send views',
   },
@@ -35,6 +44,11 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
   {
     pattern: /^plugins\/connect\/walletconnect\//,
     why: 'the WalletConnect connector loads only when the host configured a relay',
+  },
+  {
+    pattern:
+      /^node_modules\/@(wallet-standard|solana)\/|^plugins\/connect\/connectors\/(watchSolanaConnectors|discoverWalletStandard|createWalletStandardConnector)\.ts$/,
+    why: 'Wallet Standard discovery and the Solana connector load only for a Solana network, after start',
   },
   {
     pattern: /^node_modules\/@(walletconnect|reown)\//,

@@ -18,6 +18,8 @@ export type BundleSizes = {
   total: Sizes
   /** Chunks that load on demand, by owner (`plugin:connect`, `kernel`, `npm:zod`…). */
   lazy: OwnerChunks[]
+  /** The modules of those chunks, sorted. */
+  lazyModules: string[]
   /** Rendered bytes (before minification) of each owner's code in the initial chunks. */
   initialOwners: Array<{ owner: string; bytes: number }>
   /** Breaches of `lazyOnlyModules`; empty when the first bundle is clean. */
@@ -60,6 +62,7 @@ export function measureBundle(dir: string): BundleSizes {
     initial: { ...addSizes(...initialFiles.map(sizeOf)), files: initialFiles },
     total: addSizes(...chunks.map((chunk) => sizeOf(chunk.fileName))),
     lazy: [...lazy.values()].sort(byOwner),
+    lazyModules: [...new Set(lazyChunks.flatMap((chunk) => Object.keys(chunk.modules)))].sort(),
     initialOwners: ownerBytes(initialChunks),
     eager: initialChunks.flatMap((chunk) =>
       Object.keys(chunk.modules).flatMap((module) => {

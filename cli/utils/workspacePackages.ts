@@ -13,16 +13,19 @@ function readName(dir: string): string | undefined {
 
 /**
  * The checkout's workspace packages by name, from its package.json `workspaces` (plain folders
- * and `folder/*` patterns, the forms this repo uses).
+ * and `folder/*` patterns, the forms this repo uses); none when `root` is no checkout.
  *
  * @example
  * workspacePackages('/work/keyport').get('@keyport/swap') // '/work/keyport/plugins/swap'
  */
 export function workspacePackages(root: string): Map<string, string> {
-  const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  const packages = new Map<string, string>()
+  // Installed from a tarball or a registry, the CLI sits in node_modules, in no checkout.
+  const rootManifest = join(root, 'package.json')
+  if (!existsSync(rootManifest)) return packages
+  const { workspaces = [] } = JSON.parse(readFileSync(rootManifest, 'utf8')) as {
     workspaces?: string[]
   }
-  const packages = new Map<string, string>()
   for (const pattern of workspaces) {
     const dirs = pattern.endsWith('/*')
       ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true })

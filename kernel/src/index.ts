@@ -163,6 +163,11 @@ export {
   type NoticeVariant,
 } from './notice/NoticeService'
 export {
+  defineModalPart,
+  type ModalPart,
+  type ModalPartLoader,
+} from './plugin/defineModalPart'
+export {
   definePlugin,
   type MessageCatalogs,
   type Plugin,

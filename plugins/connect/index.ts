@@ -43,13 +43,6 @@ export type ConnectPluginParameters = WalletListOptions & {
   solanaNetworks?: readonly SolanaNetwork[]
 }
 
-const canCloseUnsupported: NonNullable<Parameters<typeof defineView>[0]['canClose']> = ({
-  resolve,
-}) => {
-  const { status, chainSupported } = resolve(connectionToken).state
-  return status !== 'connected' || chainSupported
-}
-
 /**
  * The 'connect' plugin: browser wallets (EIP-6963 and injected), phone wallets through
  * WalletConnect when a relay is configured, the Connect, AllWallets, ConnectingExternal,
@@ -76,45 +69,16 @@ export function connectPlugin({
         () => import('./messages.en.ts').then((texts) => texts.connectMessagesEn),
       ],
     },
+    // Connect and Account prefetch beside the modal; its other views load with it.
     views: [
       defineView({ id: 'Connect', load: () => import('./views/ConnectView.tsx') }),
-      defineView({
-        id: 'AllWallets',
-        title: 'allWallets.title',
-        load: () => import('./views/AllWalletsView.tsx'),
-      }),
-      defineView({
-        id: 'ConnectingExternal',
-        title: 'connecting.title',
-        load: () => import('./views/ConnectingExternalView.tsx'),
-      }),
-      defineView({
-        id: 'ConnectingWalletConnect',
-        title: 'walletConnect.title',
-        load: () => import('./views/ConnectingWalletConnectView.tsx'),
-      }),
       defineView({
         id: 'Account',
         title: 'account.title',
         load: () => import('./views/AccountView.tsx'),
       }),
-      defineView({
-        id: 'Networks',
-        title: 'networks.title',
-        load: () => import('./views/NetworksView.tsx'),
-      }),
-      defineView({
-        id: 'SwitchNetwork',
-        title: 'switch.title',
-        load: () => import('./views/SwitchNetworkView.tsx'),
-      }),
-      defineView({
-        id: 'UnsupportedChain',
-        title: 'unsupported.title',
-        canClose: canCloseUnsupported,
-        load: () => import('./views/UnsupportedChainView.tsx'),
-      }),
     ],
+    modal: () => import('./modal.ts').then((part) => part.connectModal),
     services: [
       provide(connectSettingsToken, () => settings),
       provide(connectorsToken, (context) => {
@@ -126,11 +90,13 @@ export function connectPlugin({
         // Only a host that configured a relay loads the connector's code, a moment after start:
         // reconnect waits for a late connector, and the wallet list shows it as it arrives.
         if (walletConnect)
-          import('./walletconnect/addWalletConnect.ts').then(
-            ({ addWalletConnect }) => addWalletConnect(registry, context, networks, walletConnect),
-            (error: unknown) =>
+          import('./walletconnect/addWalletConnect.ts')
+            .then(({ addWalletConnect }) =>
+              addWalletConnect(registry, context, networks, walletConnect, solanaNetworks),
+            )
+            .catch((error: unknown) =>
               context.logger.warn('the WalletConnect connector did not load', error),
-          )
+            )
         return registry
       }),
       provide(connectionToken, ({ resolve, bus }) =>

@@ -1,14 +1,8 @@
-import {
-  accountActionsToken,
-  connectionToken,
-  connectMethodSectionsToken,
-  connectorsToken,
-} from '@keyport/connect'
+import { connectionToken, connectorsToken } from '@keyport/connect'
 import {
   type AccountType,
   clockToken,
   definePlugin,
-  defineView,
   FrameNotConfiguredError,
   frameTransportToken,
   type Plugin,
@@ -51,54 +45,8 @@ export function emailSocialPlugin({
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.emailSocialMessagesEn) },
-    views: [
-      defineView({
-        id: 'EmailLogin',
-        title: 'email.title',
-        load: () => import('./views/EmailLoginView.tsx'),
-      }),
-      defineView({
-        id: 'EmailVerifyOtp',
-        title: 'otp.title',
-        load: () => import('./views/EmailVerifyOtpView.tsx'),
-      }),
-      defineView({
-        id: 'EmailVerifyDevice',
-        title: 'device.title',
-        load: () => import('./views/EmailVerifyDeviceView.tsx'),
-      }),
-      defineView({
-        id: 'ConnectSocials',
-        title: 'socials.title',
-        load: () => import('./views/ConnectSocialsView.tsx'),
-      }),
-      defineView({
-        id: 'ConnectingSocial',
-        title: 'social.title',
-        titleParams: ({ provider }, t) => ({ provider: t(`social.${provider}`) }),
-        load: () => import('./views/ConnectingSocialView.tsx'),
-      }),
-      defineView({
-        id: 'ConnectingFarcaster',
-        title: 'farcaster.title',
-        load: () => import('./views/ConnectingFarcasterView.tsx'),
-      }),
-      defineView({
-        id: 'UpdateEmail',
-        title: 'update.title',
-        load: () => import('./views/UpdateEmailView.tsx'),
-      }),
-      defineView({
-        id: 'ExportWallet',
-        title: 'export.title',
-        load: () => import('./views/ExportWalletView.tsx'),
-      }),
-      defineView({
-        id: 'ApproveTransaction',
-        title: 'approve.title',
-        load: () => import('./views/ApproveTransactionView.tsx'),
-      }),
-    ],
+    // Its views, Connect-view sections and Account-view action load with the modal.
+    modal: () => import('./modal.ts').then((part) => part.emailSocialModal),
     services: [
       provide(socialOptionsToken, ({ options }) => {
         if (!options.frameUrl) throw new FrameNotConfiguredError()
@@ -123,8 +71,7 @@ export function emailSocialPlugin({
 }
 
 /**
- * Registers the 'auth' connector, the Connect view's sections and the Account view's Export
- * wallet action, loads the frame at start when a previous login exists, shows
+ * Registers the 'auth' connector, loads the frame at start when a previous login exists, shows
  * ApproveTransaction while the frame asks for approval, and aborts the open signing requests
  * when the modal closes.
  */
@@ -134,24 +81,6 @@ function setup({ resolve, bus, modal, router, logger }: PluginContext) {
   const storage = resolve(storageToken)
   const wallet = resolve(embeddedWalletToken)
   const removeConnector = resolve(connectorsToken).add(createAuthConnector({ wallet, storage }))
-  const sections = resolve(connectMethodSectionsToken)
-  const removeEmail = sections.add({
-    method: 'email',
-    id: 'email-social/email',
-    load: () => import('./views/EmailSection.tsx'),
-  })
-  const removeSocial = sections.add({
-    method: 'social',
-    id: 'email-social/social',
-    load: () => import('./views/SocialSection.tsx'),
-  })
-  // Only the embedded wallet's accounts have a key in the secure frame to export.
-  const removeExport = resolve(accountActionsToken).add({
-    id: 'email-social/export',
-    label: 'export.action',
-    view: 'ExportWallet',
-    shows: ({ connectorId }) => connectorId === 'auth',
-  })
   if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) === true)
     wallet.preload().catch((error: unknown) => logger.warn('the secure frame did not load', error))
   // A request from a flow in the modal (Send, Swap, SIWX) shows the approval on top of that flow
@@ -175,9 +104,6 @@ function setup({ resolve, bus, modal, router, logger }: PluginContext) {
     closed()
     declined()
     removeConnector()
-    removeEmail()
-    removeSocial()
-    removeExport()
     wallet.dispose()
   }
 }

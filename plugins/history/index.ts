@@ -1,5 +1,4 @@
-import { accountActionsToken } from '@keyport/connect'
-import { definePlugin, defineView, type Plugin, provide } from '@keyport/kernel'
+import { definePlugin, type Plugin, provide } from '@keyport/kernel'
 import type {} from './events.ts'
 import { createLazyTransactions } from './services/createLazyTransactions.ts'
 import { transactionsToken } from './tokens.ts'
@@ -17,28 +16,13 @@ export function historyPlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.historyMessagesEn) },
-    views: [
-      defineView({
-        id: 'Transactions',
-        title: 'transactions.title',
-        load: () => import('./views/TransactionsView.tsx'),
-      }),
-    ],
+    // Its views and Account-view actions load with the modal.
+    modal: () => import('./modal.ts').then((part) => part.historyModal),
     services: [provide(transactionsToken, createLazyTransactions)],
     setup({ resolve }) {
       // Resolved now so sends are noted from the start (see createLazyTransactions).
       const transactions = resolve(transactionsToken)
-      const removeAction = resolve(accountActionsToken).add({
-        id: 'history/activity',
-        label: 'transactions.action',
-        view: 'Transactions',
-        namespaces: ['eip155', 'solana'],
-        shows: ({ flags }) => flags.history,
-      })
-      return () => {
-        removeAction()
-        transactions.dispose()
-      }
+      return () => transactions.dispose()
     },
   })
 }

@@ -1,15 +1,9 @@
-import {
-  accountActionsToken,
-  accountDataToken,
-  connectionToken,
-  connectorsToken,
-} from '@keyport/connect'
+import { accountDataToken, connectionToken, connectorsToken } from '@keyport/connect'
 import {
   busToken,
   clockToken,
   dataApiToken,
   definePlugin,
-  defineView,
   lazyService,
   type Plugin,
   type PluginContext,
@@ -35,37 +29,12 @@ export function namesPlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.namesMessagesEn) },
-    views: [
-      defineView({
-        id: 'ChooseAccountName',
-        title: 'choose.title',
-        load: () => import('./views/ChooseAccountNameView.tsx'),
-      }),
-      defineView({
-        id: 'RegisterAccountName',
-        title: 'register.title',
-        load: () => import('./views/RegisterAccountNameView.tsx'),
-      }),
-      defineView({
-        id: 'RegisterAccountNameSuccess',
-        title: 'success.title',
-        load: () => import('./views/RegisterAccountNameSuccessView.tsx'),
-      }),
-    ],
+    // Its views and Account-view actions load with the modal.
+    modal: () => import('./modal.ts').then((part) => part.namesModal),
     services: [provide(namesServiceToken, lazyNamesService)],
     setup: ({ resolve }) => {
       const loader = resolve(namesServiceToken)
-      // Offered while the account has no name yet (null: looked up, none found).
-      const removeAction = resolve(accountActionsToken).add({
-        id: 'names/choose',
-        label: 'choose.action',
-        view: 'ChooseAccountName',
-        shows: ({ profileName }) => profileName === null,
-      })
-      return () => {
-        removeAction()
-        loader.dispose()
-      }
+      return () => loader.dispose()
     },
   })
 }

@@ -1,10 +1,9 @@
-import { accountActionsToken, accountDataToken, connectionToken } from '@keyport/connect'
+import { accountDataToken, connectionToken } from '@keyport/connect'
 import {
   busToken,
   clockToken,
   dataApiToken,
   definePlugin,
-  defineView,
   lazyService,
   type Plugin,
   type PluginContext,
@@ -27,42 +26,12 @@ export function onrampPlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.onrampMessagesEn) },
-    views: [
-      defineView({
-        id: 'OnRampProviders',
-        title: 'onramp.title',
-        load: () => import('./views/OnRampProvidersView.tsx'),
-      }),
-      defineView({
-        id: 'OnRampTokenSelect',
-        title: 'onramp.tokenSelect.title',
-        load: () => import('./views/OnRampTokenSelectView.tsx'),
-      }),
-      defineView({
-        id: 'OnRampFiatSelect',
-        title: 'onramp.fiatSelect.title',
-        load: () => import('./views/OnRampFiatSelectView.tsx'),
-      }),
-      defineView({
-        id: 'BuyInProgress',
-        title: 'onramp.title',
-        load: () => import('./views/BuyInProgressView.tsx'),
-      }),
-    ],
+    // Its views and Account-view actions load with the modal.
+    modal: () => import('./modal.ts').then((part) => part.onrampModal),
     services: [provide(onrampServiceToken, lazyOnrampService)],
     setup: ({ resolve }) => {
       const loader = resolve(onrampServiceToken)
-      const removeAction = resolve(accountActionsToken).add({
-        id: 'onramp/buy',
-        label: 'onramp.action',
-        view: 'OnRampProviders',
-        feature: 'onramp',
-        namespaces: ['eip155', 'solana'],
-      })
-      return () => {
-        removeAction()
-        loader.dispose()
-      }
+      return () => loader.dispose()
     },
   })
 }

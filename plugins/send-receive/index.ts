@@ -1,15 +1,9 @@
-import {
-  accountActionsToken,
-  accountDataToken,
-  connectionToken,
-  connectorsToken,
-} from '@keyport/connect'
+import { accountDataToken, connectionToken, connectorsToken } from '@keyport/connect'
 import {
   busToken,
   clockToken,
   dataApiToken,
   definePlugin,
-  defineView,
   lazyService,
   type Plugin,
   type PluginContext,
@@ -35,57 +29,12 @@ export function sendReceivePlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.sendReceiveMessagesEn) },
-    views: [
-      defineView({
-        id: 'WalletSend',
-        title: 'send.title',
-        load: () => import('./views/WalletSendView.tsx'),
-      }),
-      defineView({
-        id: 'WalletSendSelectToken',
-        title: 'selectToken.title',
-        load: () => import('./views/WalletSendSelectTokenView.tsx'),
-      }),
-      defineView({
-        id: 'WalletSendPreview',
-        title: 'preview.title',
-        load: () => import('./views/WalletSendPreviewView.tsx'),
-      }),
-      defineView({
-        id: 'WalletSendConfirmed',
-        title: 'confirmed.title',
-        load: () => import('./views/WalletSendConfirmedView.tsx'),
-      }),
-      defineView({
-        id: 'WalletReceive',
-        title: 'receive.title',
-        load: () => import('./views/WalletReceiveView.tsx'),
-      }),
-    ],
+    // Its views and Account-view actions load with the modal.
+    modal: () => import('./modal.ts').then((part) => part.sendReceiveModal),
     services: [provide(sendFlowToken, lazySendFlow)],
     setup: ({ resolve }) => {
       const flow = resolve(sendFlowToken)
-      const actions = resolve(accountActionsToken)
-      const removers = [
-        actions.add({
-          id: 'send-receive/receive',
-          label: 'receive.action',
-          view: 'WalletReceive',
-          feature: 'receive',
-          namespaces: ['eip155', 'solana'],
-        }),
-        actions.add({
-          id: 'send-receive/send',
-          label: 'send.action',
-          view: 'WalletSend',
-          feature: 'send',
-          namespaces: ['eip155', 'solana'],
-        }),
-      ]
-      return () => {
-        for (const remove of removers) remove()
-        flow.dispose()
-      }
+      return () => flow.dispose()
     },
   })
 }

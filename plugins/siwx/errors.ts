@@ -35,12 +35,12 @@ export class SiwxNoActiveCaipNetworkError extends KeyportError {
   }
 }
 
-/** The connected wallet offers no provider to sign with (spec section 8). */
+/** The connected wallet offers nothing to sign with (spec section 8). */
 export class SiwxNoConnectionClientError extends KeyportError {
   override name = 'SiwxNoConnectionClientError' as const
-  constructor() {
+  constructor(details = 'The connection has no wallet to sign with; reconnect the wallet.') {
     super('No ConnectionController client found', {
-      details: 'The connection has no EIP-1193 provider; reconnect the wallet.',
+      details,
       pluginId,
     })
   }

@@ -1,18 +1,16 @@
-import { connectionToken } from '@keyport/connect'
+import { connectionToken, connectorsToken } from '@keyport/connect'
 import {
   clockToken,
   definePlugin,
-  defineView,
   type Plugin,
   type PluginContext,
   provide,
   toastToken,
-  type ViewDefinition,
 } from '@keyport/kernel'
 import type {} from './events.ts'
 import type { SiwxSettings } from './services/createSiwxService.ts'
 import { lazySiwxService } from './services/lazySiwxService.ts'
-import { createSiwxSigners } from './services/SiwxSigners.ts'
+import { createSiwxSigners, type SiwxSigner } from './services/SiwxSigners.ts'
 import { lazySiwxStorage } from './storage/lazySiwxStorage.ts'
 import type { SiwxStorage } from './storage/SiwxStorage.ts'
 import { siwxSignersToken, siwxStorageToken, siwxToken } from './tokens.ts'
@@ -44,10 +42,16 @@ export type SiwxPluginParameters = {
   statement?: string
 }
 
-const canCloseSignIn: NonNullable<ViewDefinition['canClose']> = ({ resolve }) => {
-  const { required, state } = resolve(siwxToken)
-  return !required || state.status === 'signed-in' || state.status === 'idle'
-}
+// A signer whose code loads on its first signature: an EVM-only app never fetches Solana's.
+const lazySigner = (
+  namespace: string,
+  ready: () => boolean,
+  load: () => Promise<SiwxSigner>,
+): SiwxSigner => ({
+  namespace,
+  ready,
+  signMessage: (input) => load().then((signer) => signer.signMessage(input)),
+})
 
 // The storage's code loads with the sign-in service, the only one that uses it.
 function storageFor(choice: SiwxPluginParameters['storage'], context: PluginContext): SiwxStorage {
@@ -62,10 +66,11 @@ function storageFor(choice: SiwxPluginParameters['storage'], context: PluginCont
 /**
  * The 'siwx' plugin: sign in with a wallet (spec section 4). After a wallet connects, an account
  * with no session covering it and its chain is asked to sign a message in the SIWXSignMessage
- * view (EIP-4361 on eip155; Sign-In With Solana once a Solana signer is added to
- * `siwxSignersToken`, see `createSolanaSiwxSigner`); the session lasts across reloads, and an account or network switch asks
- * again only when not covered. With the data API (`storage: 'server'`) each signature is verified
- * server-side and the session's token lets a host backend check its user (`verifySiwxSession`).
+ * view (EIP-4361 on eip155; Sign-In With Solana, a CAIP-122 message signed through the connected
+ * wallet's `solana:signMessage`, on a Solana network); the session lasts across reloads, and an
+ * account, network or namespace switch asks again only when not covered. With the data API
+ * (`storage: 'server'`) each signature is verified server-side and the session's token lets a
+ * host backend check its user (`verifySiwxSession`).
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), siwxPlugin({ required: true })] })
@@ -78,29 +83,36 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.siwxMessagesEn) },
-    views: [
-      defineView({
-        id: 'SIWXSignMessage',
-        title: 'siwx.title',
-        canClose: canCloseSignIn,
-        load: () => import('./views/SIWXSignMessageView.tsx'),
-      }),
-    ],
+    // Its view loads with the modal.
+    modal: () => import('./modal.ts').then((part) => part.siwxModal),
     services: [
       provide(siwxStorageToken, (context) => storageFor(parameters.storage, context)),
       provide(siwxSignersToken, ({ resolve }) => {
         const connection = resolve(connectionToken)
+        const connectors = resolve(connectorsToken)
         const provider = () => connection.provider()
-        // The eip155 signer's code (personal_sign and its checks) loads on the first signature.
+        // Every Solana connector presents a Wallet Standard wallet (browser, WalletConnect, embedded).
+        const solanaWallet = () =>
+          connection.state.namespace === 'solana'
+            ? connectors.get(connection.state.connectorId ?? '')?.solana?.wallet
+            : undefined
         return createSiwxSigners([
-          {
-            namespace: 'eip155',
-            ready: () => provider() !== undefined,
-            signMessage: (input) =>
-              import('./services/createEip155SiwxSigner.ts').then(({ createEip155SiwxSigner }) =>
-                createEip155SiwxSigner(provider).signMessage(input),
+          lazySigner(
+            'eip155',
+            () => provider() !== undefined,
+            () =>
+              import('./services/createEip155SiwxSigner.ts').then((signer) =>
+                signer.createEip155SiwxSigner(provider),
               ),
-          },
+          ),
+          lazySigner(
+            'solana',
+            () => solanaWallet() !== undefined,
+            () =>
+              import('./services/createWalletStandardSiwxSigner.ts').then((signer) =>
+                signer.createWalletStandardSiwxSigner(solanaWallet),
+              ),
+          ),
         ])
       }),
       provide(siwxToken, (context) => {

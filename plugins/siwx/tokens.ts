@@ -8,7 +8,7 @@ export const siwxToken = createToken<SiwxService>('siwx.service')
 /** Where sessions live: the kernel's storage or the data API, as the plugin options chose. */
 export const siwxStorageToken = createToken<SiwxStorage>('siwx.storage')
 /**
- * Who signs sign-in messages for each namespace: eip155 built in; add a Solana one with
- * `createSolanaSiwxSigner`.
+ * Who signs sign-in messages for each namespace: eip155 and solana built in (the connected
+ * wallet signs); `add` replaces one, e.g. with `createSolanaSiwxSigner`.
  */
 export const siwxSignersToken = createToken<SiwxSigners>('siwx.signers')

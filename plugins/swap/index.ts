@@ -1,10 +1,9 @@
-import { accountActionsToken, accountDataToken, connectionToken } from '@keyport/connect'
+import { accountDataToken, connectionToken } from '@keyport/connect'
 import {
   busToken,
   clockToken,
   dataApiToken,
   definePlugin,
-  defineView,
   lazyService,
   type Plugin,
   type PluginContext,
@@ -39,32 +38,12 @@ export function swapPlugin({
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.swapMessagesEn) },
-    views: [
-      defineView({ id: 'Swap', title: 'swap.title', load: () => import('./views/SwapView.tsx') }),
-      defineView({
-        id: 'SwapSelectToken',
-        title: 'swap.select.title',
-        load: () => import('./views/SwapSelectTokenView.tsx'),
-      }),
-      defineView({
-        id: 'SwapPreview',
-        title: 'swap.preview.title',
-        load: () => import('./views/SwapPreviewView.tsx'),
-      }),
-    ],
+    // Its views and Account-view action load with the modal.
+    modal: () => import('./modal.ts').then((part) => part.swapModal),
     services: [provide(swapServiceToken, (context) => lazySwapService(context, slippage))],
     setup: ({ resolve }) => {
       const loader = resolve(swapServiceToken)
-      const removeAction = resolve(accountActionsToken).add({
-        id: 'swap/swap',
-        label: 'swap.action',
-        view: 'Swap',
-        feature: 'swaps',
-      })
-      return () => {
-        removeAction()
-        loader.dispose()
-      }
+      return () => loader.dispose()
     },
   })
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCommand } from '../../cli/utils/runCommand.ts'
+import { checkCli } from './packed/checkCli.ts'
 import { connectInBrowser } from './packed/connectInBrowser.ts'
 import { createPackedApp, type ReactSetup } from './packed/createPackedApp.ts'
 import { packPackages } from './packed/packPackages.ts'
@@ -10,7 +11,8 @@ import { serveStatic } from './packed/serveStatic.ts'
 
 // `npm run test:packed`: packs every publishable package, installs the tarballs into a new
 // Vite + React app in the OS temp folder (once on React 18, once on React 19, TypeScript strict),
-// builds it and connects the test wallet in Chromium. KEYPORT_KEEP_PACKED_APP=1 keeps the folder.
+// builds it and connects the test wallet in Chromium; the React 19 app also installs the packed
+// CLI and runs its binary. KEYPORT_KEEP_PACKED_APP=1 keeps the folder.
 process.env.NODE_ENV = 'production'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
@@ -32,6 +34,7 @@ const setups: ReactSetup[] = [
     types: types19['@types/react'] ?? react19,
     typesDom: types19['@types/react-dom'] ?? react19,
     checkLibraries: false,
+    cli: true,
   },
 ]
 
@@ -81,6 +84,7 @@ async function checkApp(
   await run(dir, join(dir, 'node_modules/.bin/tsc'), tscArgs)
   await run(dir, join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])
   console.log(`  ${react.label}: tsc --noEmit and vite build passed (${seconds()})`)
+  if (react.cli) console.log(`  ${react.label}: ${await checkCli(dir, outside)} (${seconds()})`)
   const server = await serveStatic(join(dir, 'dist'))
   try {
     const account = await connectInBrowser(server.url)
@@ -99,7 +103,9 @@ try {
   const packed = await packPackages(root, tarballs)
   console.log(`✓ built and packed ${packed.map((pkg) => pkg.name).join(', ')} (${seconds()})`)
   await Promise.all(setups.map((react) => checkApp(work, packed, react)))
-  console.log(`✓ the packed packages work on React 18 and 19 (${seconds()} in all${cpuSeconds()})`)
+  console.log(
+    `✓ the packed packages work on React 18 and 19, and the CLI runs (${seconds()} in all${cpuSeconds()})`,
+  )
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/openDatabase.ts'
 import { startIndexer } from '../indexer/index.ts'
 import { createApi } from './createApi.ts'
 import { createApiChains } from './createApiChains.ts'
+import { createSolanaApiChains } from './solana/createSolanaApiChains.ts'
 
 // The data API process: `npm start` runs it after the chains are up.
 const host = process.env.KEYPORT_API_HOST ?? process.env.KEYPORT_HOST ?? '127.0.0.1'
@@ -16,20 +17,26 @@ const deployment = readDeployment()
 // The local Solana chain of `npm start` (or KEYPORT_SOLANA_RPC_URL's real RPC), as the cluster
 // KEYPORT_SOLANA_CLUSTER names. The client connects on first use, so the order of start is free.
 const solana = solanaFromEnv()
+const solanaRpcUrls = { [solana.cluster]: solana.external?.rpcUrl ?? solana.rpc.url }
 const api = await createApi({
   db,
   deployment,
   publicUrl: process.env.KEYPORT_API_URL ?? `http://${host}:${port}`,
   bundlerUrls: Object.fromEntries(bundlersFromEnv().map((b) => [b.chainId, b.endpoint.url])),
-  solanaRpcUrls: { [solana.cluster]: solana.external?.rpcUrl ?? solana.rpc.url },
+  solanaRpcUrls,
   rateLimit: process.env.KEYPORT_API_RATE_LIMIT
     ? Number(process.env.KEYPORT_API_RATE_LIMIT)
     : undefined,
 })
 const url = await api.listen(port, host)
 console.log(`data API on ${url} (${db.kind})`)
-// History reads what the indexer writes; it catches up from where it stopped (block 0 at first).
-const indexer = await startIndexer({ db, chains: createApiChains(deployment) })
+// History reads what the indexer writes; it catches up from where it stopped (block 0 at first),
+// on the EVM chains and on the Solana network.
+const indexer = await startIndexer({
+  db,
+  chains: createApiChains(deployment),
+  solana: createSolanaApiChains(solanaRpcUrls),
+})
 
 const stop = async () => {
   await indexer.stop()

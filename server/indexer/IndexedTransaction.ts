@@ -1,9 +1,9 @@
 /** One value movement inside a transaction, as stored in `chain_transfers`. */
 export type IndexedTransfer = {
-  /** The log's index; -1 for the transaction's own native value. */
+  /** The log's index; -1 for the transaction's own native value. On Solana, the transfer's place. */
   logIndex: number
-  kind: 'native' | 'erc20' | 'erc721'
-  /** Lower-case contract address; null for the native currency. */
+  kind: 'native' | 'erc20' | 'erc721' | 'spl'
+  /** Lower-case contract address (a Solana mint keeps its base58 case); null for the native coin. */
   tokenAddress: string | null
   tokenId: string | null
   from: string
@@ -12,7 +12,11 @@ export type IndexedTransfer = {
   amount: bigint
 }
 
-/** A mined transaction as the indexer stores it; addresses are lower-case. */
+/**
+ * A mined transaction as the indexer stores it; EVM addresses are lower-case, Solana's base58 as
+ * given. On Solana, `hash` is the signature, `blockNumber` the slot and `chainId` the stored id
+ * (`storedChainId`).
+ */
 export type IndexedTransaction = {
   chainId: number
   hash: string

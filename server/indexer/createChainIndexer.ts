@@ -46,18 +46,20 @@ export async function createChainIndexer({
     deployment.tokens.filter((t) => t.wrappedNative).map((t) => t.address.toLowerCase()),
   )
   const native = { ...deployment.nativeCurrency }
+  const hashAt = (blockNumber: bigint) =>
+    client.getBlock({ blockNumber }).then((block) => block.hash?.toLowerCase())
 
   async function step(): Promise<boolean> {
     const head = await client.getBlockNumber({ cacheTime: 0 })
     if (head < cursor.number) {
-      cursor = await rewindSource(db, client, { source, chainId, head })
+      cursor = await rewindSource(db, hashAt, { source, chainId, head })
       return false
     }
     if (head === cursor.number) {
       // Same height is not the same chain: a reverted node re-mines at the height it had.
       const block = await client.getBlock({ blockNumber: head })
       if (cursor.number < 0n || block.hash.toLowerCase() === cursor.hash) return true
-      cursor = await rewindSource(db, client, { source, chainId, head })
+      cursor = await rewindSource(db, hashAt, { source, chainId, head })
       return false
     }
     const from = cursor.number + 1n
@@ -82,7 +84,7 @@ export async function createChainIndexer({
         .then((raw) => (raw as RpcLog[]).map((log) => formatLog(log) as Log)),
     ])
     if (cursor.number >= 0n && blocks[0]?.parentHash.toLowerCase() !== cursor.hash) {
-      cursor = await rewindSource(db, client, { source, chainId, head: cursor.number })
+      cursor = await rewindSource(db, hashAt, { source, chainId, head: cursor.number })
       return false
     }
     const receipts = await Promise.all(

@@ -1,14 +1,14 @@
-import type { PublicClient } from 'viem'
 import type { Database } from '../db/Database.ts'
 
 /**
  * The node no longer has the blocks this source indexed (restarted from a snapshot, reset, or
  * reorganised). Finds the newest block both still agree on, deletes what was indexed above it,
- * and returns that block (-1: start again from genesis).
+ * and returns that block (-1: start again from genesis). `hashAt` reads the node's hash of a
+ * block as stored (EVM lower-case hex, Solana base58), undefined when it has none.
  */
 export async function rewindSource(
   db: Database,
-  client: PublicClient,
+  hashAt: (number: bigint) => Promise<string | undefined>,
   { source, chainId, head }: { source: string; chainId: number; head: bigint },
 ): Promise<{ number: bigint; hash: string }> {
   const stored = await db.query<{ number: string | number; hash: string }>(
@@ -18,8 +18,7 @@ export async function rewindSource(
   let common = { number: -1n, hash: '' }
   for (const row of stored) {
     const number = BigInt(row.number)
-    const block = await client.getBlock({ blockNumber: number }).catch(() => undefined)
-    if (block?.hash?.toLowerCase() === row.hash) {
+    if ((await hashAt(number).catch(() => undefined)) === row.hash) {
       common = { number, hash: row.hash }
       break
     }

@@ -1,13 +1,17 @@
 import { BaseError } from 'viem'
-import type { ApiChain } from '../api/ApiDeps.ts'
+import type { ApiChain, SolanaApiChain } from '../api/ApiDeps.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
 import { type ChainIndexer, createChainIndexer } from './createChainIndexer.ts'
+import { createSolanaIndexer } from './solana/createSolanaIndexer.ts'
+import { storedChainId } from './storedChainId.ts'
 
 export type StartIndexerParameters = {
   db: Database
   /** The chains to follow, by chain id (the data API's `createApiChains(deployment)`). */
   chains: ReadonlyMap<number, ApiChain>
+  /** The Solana networks to follow, by CAIP-2 id (the data API's `createSolanaApiChains`). @default none */
+  solana?: ReadonlyMap<string, SolanaApiChain>
   /** Pause between polls once caught up. @default 500 */
   intervalMs?: number
   /** Most blocks fetched per step while catching up. @default 100 */
@@ -24,11 +28,16 @@ export type StartIndexerReturnType = {
    * @default timeoutMs 15000
    */
   waitForBlock(chainId: number, n: bigint | number, timeoutMs?: number): Promise<void>
+  /**
+   * Resolves once slot `n` of a Solana network (`solana:5eykt…`) is in the database.
+   * @default timeoutMs 15000
+   */
+  waitForSlot(network: string, n: bigint | number, timeoutMs?: number): Promise<void>
 }
 
 /**
  * Follows every chain's blocks and logs into the database: native transfers, ERC-20 and ERC-721
- * Transfers, Uniswap v2 swaps. Starts where it stopped last time (the cursor is in the
+ * Transfers, Uniswap v2 swaps; and every Solana network's blocks: SOL and SPL token transfers. Starts where it stopped last time (the cursor is in the
  * database), from block 0 on a new chain, and polls for new blocks every `intervalMs`.
  *
  * @example
@@ -41,6 +50,7 @@ export type StartIndexerReturnType = {
 export async function startIndexer({
   db,
   chains,
+  solana = new Map(),
   intervalMs = 500,
   batchSize = 100,
   log = (message, error) => console.error(`[indexer] ${message}`, error ?? ''),
@@ -72,29 +82,66 @@ export async function startIndexer({
       sleepers.add(wake)
     })
 
-  const follow = async ([chainId, chain]: [number, ApiChain]) => {
+  type Followed = { chainId: number; create: () => Promise<ChainIndexer> }
+  const followed: Followed[] = [
+    ...[...chains].map(([chainId, chain]) => ({
+      chainId,
+      create: () => createChainIndexer({ db, chain, batchSize }),
+    })),
+    ...[...solana].flatMap(([network, chain]) => {
+      const chainId = storedChainId.ofSolana(network)
+      if (chainId === undefined) return []
+      return [{ chainId, create: () => createSolanaIndexer({ db, chain, batchSize }) }]
+    }),
+  ]
+  const follow = async ({ chainId, create }: Followed) => {
     let failing = false
     while (!stopped) {
       let caughtUp = true
       try {
         let indexer = indexers.get(chainId)
         if (!indexer) {
-          indexer = await createChainIndexer({ db, chain, batchSize })
+          indexer = await create()
           indexers.set(chainId, indexer)
         }
         caughtUp = await indexer.step()
-        if (failing) log(`chain ${chainId} is back; indexing resumed`)
+        if (failing) log(`chain ${name(chainId)} is back; indexing resumed`)
         failing = false
       } catch (error) {
         // A node that is down would otherwise log twice a second; say it once per outage.
-        if (!failing) log(`chain ${chainId} could not be indexed; retrying`, briefly(error))
+        if (!failing) log(`chain ${name(chainId)} could not be indexed; retrying`, briefly(error))
         failing = true
       }
       notify()
       if (caughtUp && !stopped) await sleep(intervalMs)
     }
   }
-  const loops = [...chains].map(follow)
+  const loops = followed.map(follow)
+  const name = (chainId: number) =>
+    storedChainId.isSolana(chainId) ? storedChainId.toCaip2(chainId) : String(chainId)
+  const waitFor = (chainId: number, n: bigint | number, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(waiter)
+        const at = indexers.get(chainId)?.indexed ?? 'none'
+        const unit = storedChainId.isSolana(chainId) ? 'Slot' : 'Block'
+        reject(
+          new Error(
+            `${unit} ${n} of chain ${name(chainId)} was not indexed within ${timeoutMs} ms (at ${at}); is the node up?`,
+          ),
+        )
+      }, timeoutMs)
+      const waiter = {
+        chainId,
+        n: BigInt(n),
+        done: () => {
+          clearTimeout(timer)
+          resolve()
+        },
+      }
+      waiters.add(waiter)
+      notify()
+    })
 
   return {
     async stop() {
@@ -105,26 +152,13 @@ export async function startIndexer({
     waitForBlock(chainId, n, timeoutMs = 15_000) {
       if (!chains.has(chainId))
         return Promise.reject(new Error(`The indexer does not follow chain ${chainId}.`))
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(waiter)
-          reject(
-            new Error(
-              `Block ${n} of chain ${chainId} was not indexed within ${timeoutMs} ms (at ${indexers.get(chainId)?.indexed ?? 'none'}); is the node up?`,
-            ),
-          )
-        }, timeoutMs)
-        const waiter = {
-          chainId,
-          n: BigInt(n),
-          done: () => {
-            clearTimeout(timer)
-            resolve()
-          },
-        }
-        waiters.add(waiter)
-        notify()
-      })
+      return waitFor(chainId, n, timeoutMs)
+    },
+    waitForSlot(network, n, timeoutMs = 15_000) {
+      const chainId = storedChainId.ofSolana(network)
+      if (chainId === undefined || !solana.has(network))
+        return Promise.reject(new Error(`The indexer does not follow ${network}.`))
+      return waitFor(chainId, n, timeoutMs)
     },
   }
 }

@@ -31,8 +31,8 @@ async function accountActions(features: Partial<FeatureFlags> = {}) {
     ],
     options: { frameUrl: 'http://frame.test' },
   })
-  // The plugins' texts load with the modal; the labels are read here without one.
-  await kernel.i18n.load()
+  // The plugins' texts and Account-view actions load with the modal; they are read here without one.
+  await kernel.prepareModal()
   const shown = (
     connectorId: string,
     profileName: string | null,

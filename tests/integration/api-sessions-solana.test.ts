@@ -1,12 +1,10 @@
-import { connectionToken, connectorsToken, connectPlugin } from '@keyport/connect'
-import { fakeConnection, fakeRegistry, testNetworks } from '@keyport/connect/testing'
-import { provide } from '@keyport/kernel'
-import { createTestKernel } from '@keyport/kernel/testing'
 import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
-import { createSolanaSiwxSigner, siwxPlugin, siwxSignersToken, siwxToken } from '@keyport/siwx'
+import { siwxPlugin, siwxToken } from '@keyport/siwx'
 import { verifySiwxSession } from '@keyport/siwx/verify'
-import { getBase58Decoder, getBase58Encoder } from '@solana/codecs-strings'
+import { createSolanaTestWallet, localSolanaChains, solanaAccount0Key } from '@keyport/test-wallet'
+import { getBase58Decoder } from '@solana/codecs-strings'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { siwxTestKernel } from '../../plugins/siwx/testing/fakeSiwxConnection.ts'
 import {
   createSolanaTestKey,
   reasonOf,
@@ -139,7 +137,8 @@ describe('sessionRoutes on Solana', () => {
   })
 })
 
-// The plugin and the API end to end: what createSolanaSiwxSigner sends is what the API verifies.
+// The plugin and the API end to end: what the connected wallet signs through the siwx plugin's
+// own Solana signer (solana:signMessage) is what the API verifies.
 describe('siwxPlugin with server storage on Solana', () => {
   // The test kernel's manual clock starts here; the API shares it.
   const start = Date.UTC(2026, 0, 1)
@@ -149,48 +148,34 @@ describe('siwxPlugin with server storage on Solana', () => {
   })
   afterAll(() => api?.stop())
 
-  test('behavior: a Solana wallet signs in through the plugin; the API keeps the session and a backend verifies it', async () => {
-    const alice = await createSolanaTestKey()
-    const connection = fakeConnection()
-    const kernel = createTestKernel({
+  test('behavior: a connected Solana wallet signs in through the plugin; the API keeps the session by its CAIP address and a backend verifies it', async () => {
+    const wallet = await createSolanaTestWallet({
+      privateKey: solanaAccount0Key,
+      chains: localSolanaChains,
+    })
+    const { kernel, connection } = siwxTestKernel({
       plugins: [
-        connectPlugin({ networks: testNetworks }),
         siwxPlugin({ domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173', storage: 'server' }),
       ],
       options: { apiUrl: api.url, projectId: 'keyport-dev' },
-      overrides: [
-        provide(connectionToken, () => connection.service),
-        provide(connectorsToken, () => fakeRegistry([])),
-      ],
     })
-    kernel.resolve(siwxSignersToken).add(
-      createSolanaSiwxSigner({
-        signMessage: async ({ message }) =>
-          new Uint8Array(
-            getBase58Encoder().encode(await alice.signMessage(new TextDecoder().decode(message))),
-          ),
-      }),
-    )
-    connection.set({
-      status: 'connected',
-      address: alice.address as `0x${string}`,
-      accounts: [alice.address as `0x${string}`],
-      chainId: undefined,
-      chainSupported: true,
-      caipNetworkId: solanaMainnet,
-    } as Parameters<typeof connection.set>[0])
+    await connection.connectSolana(wallet.wallet)
     const siwx = kernel.resolve(siwxToken)
     await expect.poll(() => siwx.state.status).toBe('needed')
 
     const session = await siwx.signIn()
     expect(session).toMatchObject({
-      data: { accountAddress: alice.address, chainId: solanaMainnet },
+      data: { accountAddress: wallet.address, chainId: solanaMainnet },
     })
+    expect(wallet.control.log.map((entry) => [entry.method, entry.outcome])).toEqual([
+      ['standard:connect', 'approved'],
+      ['solana:signMessage', 'approved'],
+    ])
     expect(
       await verifySiwxSession({ apiUrl: api.url, projectId: 'keyport-dev', token: session?.token }),
     ).toMatchObject({
       valid: true,
-      session: { id: session?.id, caipAddress: `${solanaMainnet}:${alice.address}` },
+      session: { id: session?.id, caipAddress: `${solanaMainnet}:${wallet.address}` },
     })
     await kernel.dispose()
   })

@@ -7,6 +7,7 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
+import { createWcSolanaSide, type WcSolanaOptions } from './solanaSide.ts'
 import { walletEvents, walletMethods } from './walletMethods.ts'
 
 /** How the wallet answers proposals and requests: at once, or held until the test decides. */
@@ -22,8 +23,14 @@ export type CreateWcTestWalletParameters = {
   projectId?: string
   /** The key the wallet signs with. */
   privateKey: Hex
-  /** The chains it offers; reads and transactions go to each one's `rpcUrl`. */
+  /** The EVM chains it offers (none: a Solana-only wallet); reads and transactions go to each one's `rpcUrl`. */
   chains: TestWalletChain[]
+  /**
+   * Its Solana side: approves the `solana` namespace with the key's account on these CAIP-2
+   * chains and answers WalletConnect's Solana methods (sign-and-send through each `rpcUrl`).
+   * @default undefined: EVM only
+   */
+  solana?: WcSolanaOptions
   /** @default 'approve' */
   mode?: WcTestWalletMode
   /** Keeps two wallets (or a wallet and a dapp) in one JS realm apart. @default a random prefix */
@@ -34,6 +41,8 @@ export type CreateWcTestWalletParameters = {
 
 export type WcTestWallet = {
   readonly address: Hex
+  /** The Solana account's base58 address, when the wallet has a Solana side. */
+  readonly solanaAddress: string | undefined
   /** The signer behind it (`@keyport/test-wallet`), for its log. */
   readonly signer: CreateTestWalletReturnType
   readonly kit: Awaited<ReturnType<typeof WalletKit.init>>
@@ -79,6 +88,7 @@ export async function createWcTestWallet({
   mode: initialMode = 'approve',
   storagePrefix = `wc-test-wallet-${Math.random().toString(36).slice(2)}`,
   name = 'Keyport WC Test Wallet',
+  solana: solanaOptions,
 }: CreateWcTestWalletParameters): Promise<WcTestWallet> {
   const core = new Core({
     projectId,
@@ -98,8 +108,13 @@ export async function createWcTestWallet({
       icons: [],
     },
   })
-  const signer = createTestWallet({ privateKey, chains })
+  // A Solana-only wallet (no EVM chains) keeps an idle EVM signer and approves no eip155.
+  const signer = createTestWallet({
+    privateKey,
+    chains: chains.length > 0 ? chains : [{ id: 1, rpcUrl: 'http://127.0.0.1:1/unused' }],
+  })
   await signer.request({ method: 'eth_requestAccounts' })
+  const solana = solanaOptions ? await createWcSolanaSide(solanaOptions) : undefined
   let mode = initialMode
   const proposals: WcProposal[] = []
   const requests: WcRequest[] = []
@@ -119,12 +134,15 @@ export async function createWcTestWallet({
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
       supportedNamespaces: {
-        eip155: {
-          chains: chains.map((chain) => `eip155:${chain.id}`),
-          methods: [...walletMethods],
-          events: [...walletEvents],
-          accounts: chains.map((chain) => `eip155:${chain.id}:${signer.address}`),
-        },
+        ...(chains.length > 0 && {
+          eip155: {
+            chains: chains.map((chain) => `eip155:${chain.id}`),
+            methods: [...walletMethods],
+            events: [...walletEvents],
+            accounts: chains.map((chain) => `eip155:${chain.id}:${signer.address}`),
+          },
+        }),
+        ...(solana && { solana: solana.namespace }),
       },
     })
     await kit.approveSession({ id: proposal.id, namespaces })
@@ -141,13 +159,8 @@ export async function createWcTestWallet({
     remove(requests, request)
     changed()
     const { topic, id, params } = request
-    const chainId = Number(params.chainId.split(':')[1])
     try {
-      await signer.request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: `0x${chainId.toString(16)}` }],
-      })
-      const result = await signer.request(params.request)
+      const result = await answer(params)
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       const { code = 5000, message = String(error) } = error as { code?: number; message?: string }
@@ -156,6 +169,18 @@ export async function createWcTestWallet({
         response: { id, jsonrpc: '2.0', error: { code, message } },
       })
     }
+  }
+  const answer = async ({ chainId, request }: WcRequest['params']) => {
+    if (chainId.startsWith('solana:')) {
+      if (!solana) throw new Error('This wallet has no Solana side.')
+      return solana.answer(request, chainId)
+    }
+    const id = Number(chainId.split(':')[1])
+    await signer.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${id.toString(16)}` }],
+    })
+    return signer.request(request)
   }
   const rejectRequest = async (request = requests[0]) => {
     if (!request) throw new Error('No session request is waiting.')
@@ -192,6 +217,7 @@ export async function createWcTestWallet({
 
   return {
     address: signer.address,
+    solanaAddress: solana?.address,
     signer,
     kit,
     pair: async (uri) => {

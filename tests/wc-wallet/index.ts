@@ -7,4 +7,5 @@ export {
   type WcTestWallet,
   type WcTestWalletMode,
 } from './createWcTestWallet.ts'
-export { walletEvents, walletMethods } from './walletMethods.ts'
+export type { WcSolanaChain, WcSolanaOptions } from './solanaSide.ts'
+export { solanaWalletMethods, walletEvents, walletMethods } from './walletMethods.ts'

@@ -12,3 +12,13 @@ export const walletMethods = [
 ] as const
 
 export const walletEvents = ['accountsChanged', 'chainChanged'] as const
+
+/** WalletConnect's Solana methods the test wallet approves and answers. */
+export const solanaWalletMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'solana_getAccounts',
+  'solana_requestAccounts',
+] as const

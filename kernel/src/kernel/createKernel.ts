@@ -19,8 +19,9 @@ import { createThemeService } from '../theme/ThemeService'
 import { systemClock } from '../time/Clock'
 import { createToastService } from '../toast/ToastService'
 import { version } from '../version'
-import { collectViews } from './collectViews'
 import { createFrameTransportService } from './createFrameTransportService'
+import { createModalParts, type ModalParts } from './createModalParts'
+import { createViewRegistry } from './createViewRegistry'
 import {
   DataApiNotConfiguredError,
   KernelFrozenError,
@@ -38,7 +39,13 @@ export type CreateKernelParameters = {
   overrides?: readonly ServiceDefinition[]
 }
 
-type Started = { router: Router; flags: FlagService; modal: ModalService; plugins: string[] }
+type Started = {
+  router: Router
+  flags: FlagService
+  modal: ModalService
+  plugins: string[]
+  parts: ModalParts
+}
 
 /**
  * The composition root: one service store per kernel, so tests and the sandbox can build many.
@@ -65,6 +72,7 @@ export function createKernel({
   const storage = createStorage({ backend: options.storage, logger })
   let frame: LazyService<FrameTransport> | undefined
   let started: Started | undefined
+  let disposed = false
   let ready: Promise<void> = Promise.resolve()
 
   const values: Array<[Token<unknown>, unknown]> = [
@@ -128,6 +136,13 @@ export function createKernel({
       return services.resolve(tokens.storageToken)
     },
     resolve: <T>(token: Token<T>): T => services.resolve(token),
+    /**
+     * Loads what the modal shows besides its own code: the plugins' message catalogs and modal
+     * parts (their views and Account-view actions). The React provider calls it with the modal.
+     */
+    prepareModal(): Promise<void> {
+      return Promise.all([i18n.load(), need().parts.load()]).then(() => undefined)
+    },
     /** Adds a plugin before start; after start it throws. */
     use(plugin: Plugin) {
       if (started) throw new KernelFrozenError(plugin.id)
@@ -144,9 +159,12 @@ export function createKernel({
         ]),
         options.features,
       )
-      const views = collectViews(ordered)
+      const registry = createViewRegistry()
+      for (const plugin of ordered) registry.add(plugin.id, plugin.views ?? [])
       const router = createRouter({
-        views,
+        views: registry.views,
+        // A view of a modal part not loaded yet is accepted; the modal shows it once loaded.
+        pending: () => parts.pending,
         initial: { view: 'Connect', params: undefined },
         bus,
         guardContext: { resolve: kernel.resolve },
@@ -212,7 +230,14 @@ export function createKernel({
       const overrideContext = contextFor('override')
       for (const service of overrides) services.override(service, () => overrideContext)
 
-      started = { router, flags, modal, plugins: ordered.map((p) => p.id) }
+      const parts = createModalParts({
+        plugins: ordered,
+        registry,
+        contextOf: (id) => contexts.get(id) as PluginContext,
+        onTeardown: (teardown) => teardowns.push(teardown),
+        disposed: () => disposed,
+      })
+      started = { router, flags, modal, plugins: ordered.map((p) => p.id), parts }
       const pending: Promise<unknown>[] = []
       for (const plugin of ordered) {
         const context = contexts.get(plugin.id) as PluginContext
@@ -243,6 +268,7 @@ export function createKernel({
     },
     /** Runs plugin teardowns in reverse order, removes the secure frame and ends the bus. */
     async dispose() {
+      disposed = true
       for (const teardown of teardowns.splice(0).reverse()) teardown()
       services.resolve(tokens.toastToken).dispose()
       frame?.dispose()

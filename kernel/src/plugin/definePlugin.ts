@@ -2,6 +2,7 @@ import type { Token } from '../di/createToken'
 import type { FlagDefinition } from '../flags/defineFlag'
 import type { MessageCatalogLoader } from '../i18n/I18n'
 import type { ViewDefinition } from '../router/views'
+import type { ModalPartLoader } from './defineModalPart'
 import type { PluginContext } from './PluginContext'
 
 /** A plugin's texts for one locale, or a loader that the kernel calls with the modal. */
@@ -25,8 +26,18 @@ export type PluginManifest = {
   requires?: readonly string[]
   /** Feature flags this plugin declares, with defaults. @default {} */
   flags?: Readonly<Record<string, FlagDefinition>>
-  /** Views this plugin adds to the modal. A plugin may replace a kernel view (e.g. 'Connect'). @default [] */
+  /**
+   * Views this plugin adds to the modal from the start. A plugin may replace a kernel view (e.g.
+   * 'Connect'). Views that only the modal shows belong in `modal`, out of the first bundle.
+   * @default []
+   */
   views?: readonly ViewDefinition[]
+  /**
+   * A loader for the plugin's modal part (`defineModalPart`): its views and the contributions
+   * only the modal reads, such as Account-view actions. The kernel loads it with the modal.
+   * @default undefined
+   */
+  modal?: ModalPartLoader
   /** Services other plugins can resolve by token. @default [] */
   services?: readonly ServiceDefinition[]
   /**

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import type { Kernel } from '../kernel/createKernel'
+import type { ViewDefinition } from '../router/views'
 import { KeyportContext } from './KeyportContext'
 import { loadOnce } from './loadOnce'
 import { ModalCrashBoundary } from './ModalCrashBoundary'
@@ -9,11 +10,11 @@ import { useObservable } from './useObservable'
 const importModal = () => import('./modal/Modal')
 const loadModal = () => loadOnce(importModal, importModal)
 
-// The modal's code and the plugins' message catalogs, loaded once per kernel: the modal shows
-// plugin texts, so it waits for them.
+// The modal's code with the plugins' message catalogs and modal parts, loaded once per kernel:
+// the modal shows plugin texts and views, so it waits for them.
 const loadModalFor = (keyport: Kernel) =>
   loadOnce(keyport, () =>
-    Promise.all([loadModal(), keyport.i18n.load()]).then(([module]) => module),
+    Promise.all([loadModal(), keyport.prepareModal()]).then(([module]) => module),
   )
 const modals = new WeakMap<Kernel, ComponentType>()
 function modalFor(keyport: Kernel): ComponentType {
@@ -28,24 +29,36 @@ function modalFor(keyport: Kernel): ComponentType {
 
 /**
  * Loads the modal's code ahead of the first click, e.g. on hover or when the browser is idle.
- * Given the Keyport instance, it also loads the plugins' message catalogs and the view `open()`
- * would show now (Connect, or
- * Account once connected), so the first open renders at once. Resolves when both are loaded;
- * never rejects (a failure is logged, and opening tries again).
+ * Given the Keyport instance, it also loads the plugins' message catalogs and modal parts and the
+ * view `open()` would show now (Connect, or Account once connected), so the first open renders
+ * at once. Resolves when all are loaded; never rejects (a failure is logged, and opening tries
+ * again).
  *
  * @example
  * <button onPointerEnter={() => prefetchModal(keyport)} onClick={() => keyport.modal.open()} />
  */
 export async function prefetchModal(keyport?: Kernel): Promise<void> {
   try {
-    const view = keyport?.router.definition(keyport.modal.nextView().view)
-    await Promise.all([
-      keyport ? loadModalFor(keyport) : loadModal(),
-      view && loadOnce(view, view.load),
-    ])
+    if (!keyport) return void (await loadModal())
+    const modal = loadModalFor(keyport)
+    await Promise.all([modal, prefetchView(keyport, modal)])
   } catch (error) {
     keyport?.logger.warn('prefetching the modal failed', error)
   }
+}
+
+// The view's code loads beside the modal's; a view from a plugin's modal part is known only once
+// that part has loaded with the modal.
+async function prefetchView(keyport: Kernel, modal: PromiseLike<unknown>): Promise<void> {
+  const { view } = keyport.modal.nextView()
+  let definition: ViewDefinition
+  try {
+    definition = keyport.router.definition(view)
+  } catch {
+    await modal
+    definition = keyport.router.definition(view)
+  }
+  await loadOnce(definition, definition.load)
 }
 
 export type KeyportProviderProps = { keyport: Kernel; children?: ReactNode }

@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
+import { defineModalPart } from '../plugin/defineModalPart'
 import { definePlugin, type Plugin } from '../plugin/definePlugin'
 import { defineView } from '../router/views'
 import { createTestKernel } from '../testing/createTestKernel'
@@ -13,6 +14,7 @@ declare module '../router/views' {
   interface KeyportViews {
     'modal-test/flaky': undefined
     'modal-test/titled': { who: string }
+    'modal-test/late': undefined
   }
 }
 
@@ -137,6 +139,28 @@ describe('Modal', () => {
     expect(loads).toBe(1)
   })
 
+  test('behavior: the modal waits for plugins’ modal parts, so a view from one shows on first open', async () => {
+    const late = definePlugin({
+      id: 'late',
+      messages: { en: { 'late.title': 'Arrived late' } },
+      modal: async () =>
+        defineModalPart({
+          views: [
+            defineView({
+              id: 'modal-test/late',
+              title: 'late.title',
+              load: async () => ({ default: () => <p>Late view</p> }),
+            }),
+          ],
+        }),
+      setup: ({ modal }) =>
+        modal.setDefaultView(() => ({ view: 'modal-test/late', params: undefined })),
+    })
+    await openWithButton([late])
+    expect(await screen.findByText('Late view')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Arrived late' })).toBeTruthy()
+  })
+
   test('behavior: a title with placeholders takes its values from the view params', async () => {
     const titled = definePlugin({
       id: 'titled',
@@ -195,5 +219,23 @@ describe('prefetchModal', () => {
     expect(document.querySelector('.kp-loading')).toBeNull()
     expect(screen.getByText('No connection methods are available yet.')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a default view from a modal part is prefetched once the part has loaded', async () => {
+    const { prefetchModal } = await import('./KeyportProvider')
+    const load = vi.fn(async () => ({ default: () => <p>Late view</p> }))
+    const plugin = definePlugin({
+      id: 'prefetch-late',
+      modal: async () => defineModalPart({ views: [defineView({ id: 'modal-test/late', load })] }),
+      setup: ({ modal }) =>
+        modal.setDefaultView(() => ({ view: 'modal-test/late', params: undefined })),
+    })
+    const kernel = createTestKernel({ plugins: [plugin] })
+    await prefetchModal(kernel)
+    expect(load).toHaveBeenCalledTimes(1)
+    renderWithKernel(<ConnectButton />, kernel)
+    act(() => kernel.modal.open())
+    expect(document.querySelector('.kp-loading')).toBeNull()
+    expect(screen.getByText('Late view')).toBeTruthy()
   })
 })

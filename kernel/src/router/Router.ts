@@ -32,9 +32,12 @@ export interface Router {
   goBack(): boolean
   /** Clears the history and shows one view. */
   reset<V extends ViewId>(view: V, ...params: ParamArgs<V>): void
-  /** The definition of a registered view. */
+  /** The definition of a registered view; throws for one not (or not yet) registered. */
   definition(view: ViewId): ViewDefinition
-  /** False while the current view, or a guard it set, refuses to close. */
+  /**
+   * False while the current view, or a guard it set, refuses to close, and while the current
+   * view's definition has yet to arrive with its plugin's modal part.
+   */
   canClose(): boolean
   /** Lets a mounted view refuse closing; returns the function that removes the guard. */
   addCloseGuard(guard: () => boolean): () => void
@@ -42,6 +45,8 @@ export interface Router {
 
 export type CreateRouterParameters = {
   views: ReadonlyMap<string, ViewDefinition>
+  /** True while views may still arrive (plugins' modal parts loading): any id is accepted. @default () => false */
+  pending?: () => boolean
   initial: RouteEntry
   bus: EventBus
   guardContext: ViewGuardContext
@@ -56,12 +61,13 @@ export type CreateRouterParameters = {
  */
 export function createRouter({
   views,
+  pending = () => false,
   initial,
   bus,
   guardContext,
 }: CreateRouterParameters): Router {
   const check = (view: string) => {
-    if (!views.has(view)) throw new ViewNotFoundError(view, [...views.keys()])
+    if (!views.has(view) && !pending()) throw new ViewNotFoundError(view, [...views.keys()])
   }
   check(initial.view)
   const state$ = new BehaviorSubject<RouterState>({ history: [initial] })
@@ -106,12 +112,15 @@ export function createRouter({
       commit([entry(view, params)], 'reset')
     },
     definition(view) {
-      check(view)
-      return views.get(view) as ViewDefinition
+      const definition = views.get(view)
+      if (!definition) throw new ViewNotFoundError(view, [...views.keys()])
+      return definition
     },
     canClose() {
       const definition = views.get(top().view)
-      if (definition?.canClose && !definition.canClose(guardContext)) return false
+      // A view whose modal part has not loaded cannot say whether it may close: it stays open.
+      if (!definition) return !pending()
+      if (definition.canClose && !definition.canClose(guardContext)) return false
       for (const guard of guards) if (!guard()) return false
       return true
     },

@@ -227,7 +227,16 @@ export function createConnectionService({
       let solanaAccounts: readonly string[] = []
       try {
         if (solana && network) solanaAccounts = (await solana.connect()).accounts
-        else result = await next.connect(options)
+        else
+          try {
+            result = await next.connect(options)
+          } catch (error) {
+            // A connector that learns its namespaces by connecting (a WalletConnect session) may
+            // be granted Solana alone: it then offers the Solana side, connected already.
+            const granted = error instanceof NamespaceNotSupportedError && solanaSide(next)
+            if (!(granted && network)) throw error
+            solanaAccounts = (await granted.connect()).accounts
+          }
       } catch (error) {
         if (current === attempt) {
           // Raw wallet errors ('Request already pending', '[object Object]') mean little to users.

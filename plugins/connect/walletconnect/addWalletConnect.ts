@@ -1,5 +1,6 @@
 import { clockToken, type PluginContext } from '@keyport/kernel'
 import type { Network } from '../connectors/networks.ts'
+import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import type { ConnectorRegistry } from '../services/ConnectorRegistry.ts'
 import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
 import { shouldReusePairing } from './shouldReusePairing.ts'
@@ -7,18 +8,28 @@ import type { WalletConnectOptions } from './WalletConnectOptions.ts'
 
 /**
  * Adds the WalletConnect connector to the registry when the host configured a relay. The SDK is
- * not loaded here: only when the user picks WalletConnect or a stored session is restored.
+ * not loaded here: only when the user picks WalletConnect or a stored session is restored. With
+ * Solana networks, the connector's Solana side loads first (its own chunk), and proposals ask
+ * for the `solana` namespace.
  *
  * @example
- * addWalletConnect(registry, context, networks, { relayUrl: 'ws://127.0.0.1:4001' })
+ * await addWalletConnect(registry, context, networks, { relayUrl: 'ws://127.0.0.1:4001' })
  */
-export function addWalletConnect(
+export async function addWalletConnect(
   registry: ConnectorRegistry,
   { resolve, options }: Pick<PluginContext, 'resolve' | 'options'>,
   networks: readonly Network[],
   walletConnect: WalletConnectOptions | undefined,
-): void {
+  solanaNetworks: readonly SolanaNetwork[] = [],
+): Promise<void> {
   if (!walletConnect) return
+  const solana =
+    solanaNetworks.length > 0
+      ? {
+          networks: solanaNetworks,
+          create: (await import('./solana/createWalletConnectSolana.ts')).createWalletConnectSolana,
+        }
+      : undefined
   const page = globalThis.window as (Window & { TelegramWebviewProxy?: unknown }) | undefined
   registry.add(
     createWalletConnectConnector({
@@ -33,6 +44,7 @@ export function addWalletConnect(
         },
       networks,
       clock: resolve(clockToken),
+      solana,
       reusePendingPairing:
         walletConnect.reusePendingPairing ??
         shouldReusePairing(globalThis.navigator?.userAgent ?? '', page),

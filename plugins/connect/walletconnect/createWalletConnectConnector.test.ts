@@ -178,4 +178,14 @@ describe('createWalletConnectConnector', () => {
     void connector.connect().catch(() => {})
     expect(loadClient).toHaveBeenCalledTimes(2)
   })
+  test('behavior: a proposal the client refuses keeps its own error, not an unreachable relay', async () => {
+    const { connector, fake, watch, states } = setup()
+    const refused = new Error('Unsupported chains')
+    fake.client.connect = async () => {
+      throw refused
+    }
+    watch()
+    await expect(connector.connect()).rejects.toBe(refused)
+    expect(states.at(-1)).toEqual({ status: 'error', message: 'Could not create a pairing.' })
+  })
 })

@@ -1,11 +1,12 @@
 import type { AppMetadata, Clock } from '@keyport/kernel'
 import { BehaviorSubject, Observable, Subject } from 'rxjs'
+import type { SolanaConnector } from '../connectors/createWalletStandardConnector.ts'
 import type { Network } from '../connectors/networks.ts'
-import { timeoutRequest } from '../connectors/timeoutRequest.ts'
-import type { ConnectionResult, Connector, ConnectorEvent } from '../connectors/types.ts'
+import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
+import { RequestTimedOut, timeoutRequest } from '../connectors/timeoutRequest.ts'
+import type { Connector, ConnectorEvent } from '../connectors/types.ts'
 import {
   ChainSwitchFailedError,
-  ConnectionRejectedError,
   WalletConnectRelayUnreachableError,
   WalletNotConnectedError,
 } from '../errors.ts'
@@ -14,8 +15,11 @@ import { followSession } from './followSession.ts'
 import { loadSignClient, type WalletConnectClient } from './loadSignClient.ts'
 import type { PairingState } from './PairingState.ts'
 import { sessionAccounts } from './sessionAccounts.ts'
+import { evmResult, sessionNamespaces } from './sessionSides.ts'
+import { solanaSessionAccounts } from './solanaSessionAccounts.ts'
 import { type ApprovedSession, startPairing } from './startPairing.ts'
 import type { WalletConnectSession } from './WalletConnectSession.ts'
+import type { WalletConnectSolanaHost } from './WalletConnectSolanaHost.ts'
 import { walletConnectIcon } from './walletConnectIcon.ts'
 
 /** The WalletConnect connector: a `Connector` plus the pairing the view shows as a QR code. */
@@ -38,6 +42,15 @@ export type CreateWalletConnectConnectorParameters = {
   loadClient?: typeof loadSignClient
   /** How long to wait for the relay before saying it is unreachable. @default 15_000 */
   relayTimeoutMs?: number
+  /**
+   * The app's Solana networks, asked for in the `solana` namespace, and the factory of the
+   * connector's Solana side (`createWalletConnectSolana`, loaded only for such an app).
+   * @default undefined: an EVM-only connector
+   */
+  solana?: {
+    networks: readonly SolanaNetwork[]
+    create: (host: WalletConnectSolanaHost) => SolanaConnector
+  }
 }
 
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -60,25 +73,50 @@ export function createWalletConnectConnector({
   reusePendingPairing,
   loadClient = loadSignClient,
   relayTimeoutMs = 15_000,
+  solana,
 }: CreateWalletConnectConnectorParameters): WalletConnectConnector {
   const pairing = new BehaviorSubject<PairingState>({ status: 'idle' })
   const events$ = new Subject<ConnectorEvent>()
   let client: Promise<WalletConnectClient> | undefined
   let active: WalletConnectSession | undefined
-  let pending: { promise: Promise<ConnectionResult>; cancel: () => void } | undefined
+  let pending: { promise: Promise<WalletConnectSession>; cancel: () => void } | undefined
   let watchers = 0
+  const solanaListeners = new Set<(accounts: readonly string[]) => void>()
 
+  // Only silence means the relay is away; a call the client refuses (an invalid proposal, say)
+  // keeps its own error rather than reading as an unreachable relay.
   const withTimeout = async <T>(promise: Promise<T>) => {
     try {
       return await timeoutRequest(promise, clock, relayTimeoutMs)
+    } catch (error) {
+      throw error instanceof RequestTimedOut
+        ? new WalletConnectRelayUnreachableError(relayUrl, error)
+        : error
+    }
+  }
+  // The client opens its relay socket while it loads: any failure there is the relay's.
+  const loadRelayClient = async () => {
+    try {
+      return await timeoutRequest(
+        loadClient({ relayUrl, projectId, metadata }),
+        clock,
+        relayTimeoutMs,
+      )
     } catch (error) {
       throw new WalletConnectRelayUnreachableError(relayUrl, error)
     }
   }
 
   const getClient = () => {
-    client ??= withTimeout(loadClient({ relayUrl, projectId, metadata })).then((created) => {
-      followSession(created, { get: () => active, set: (next) => (active = next), emit })
+    client ??= loadRelayClient().then((created) => {
+      followSession(created, {
+        get: () => active,
+        set: (next) => (active = next),
+        emit,
+        emitSolana: (accounts) => {
+          for (const listener of [...solanaListeners]) listener(accounts)
+        },
+      })
       return created
     })
     client.catch(() => {
@@ -95,11 +133,15 @@ export function createWalletConnectConnector({
   const activate = (created: WalletConnectClient, session: ApprovedSession, wanted?: number) => {
     const namespace = session.namespaces.eip155
     const { accounts, chainIds } = sessionAccounts(namespace)
+    const walletName = session.peer.metadata.name || 'WalletConnect'
+    // Throws for a Solana account that is not base58: the session is refused.
+    const solanaGrant = solanaSessionAccounts(session.namespaces.solana, walletName)
     const supported = chainIds.filter((id) => networks.some((network) => network.id === id))
     const chainId =
       wanted !== undefined && chainIds.includes(wanted)
         ? wanted
-        : (supported[0] ?? chainIds[0] ?? networks[0]!.id)
+        : // A session without EVM chains (Solana only) never sends an EVM request.
+          (supported[0] ?? chainIds[0] ?? networks[0]?.id ?? 1)
     active = {
       client: created,
       topic: session.topic,
@@ -107,9 +149,71 @@ export function createWalletConnectConnector({
       chainId,
       chainIds,
       methods: namespace?.methods ?? [],
-      walletName: session.peer.metadata.name || 'WalletConnect',
+      walletName,
+      solana: solanaGrant,
     }
     return active
+  }
+
+  // A stored session to restore (reload), without prompting.
+  const restore = async () => {
+    if (active) return active
+    const created = await getClient()
+    const now = clock.now() / 1000
+    const session = created.session
+      .getAll()
+      .filter((candidate) => candidate.acknowledged && candidate.expiry > now)
+      .at(-1)
+    return session ? activate(created, session) : undefined
+  }
+
+  // Proposes a session (or reuses the pending proposal) and resolves with the approved one.
+  const pairSession = async (wanted?: number): Promise<WalletConnectSession> => {
+    const state = pairing.value
+    if (reusePendingPairing && pending && state.status === 'ready' && state.expiresAt > clock.now())
+      return pending.promise
+    pending?.cancel()
+    pairing.next({ status: 'loading' })
+    let created: WalletConnectClient
+    try {
+      created = await getClient()
+    } catch (error) {
+      pairing.next({
+        status: 'error',
+        message: (error as WalletConnectRelayUnreachableError).shortMessage,
+      })
+      throw error
+    }
+    const pairingRun = startPairing({
+      client: created,
+      networks,
+      solanaNetworks: solana?.networks,
+      clock,
+      pairing,
+      watchers: () => watchers,
+      withTimeout,
+    })
+    const started = {
+      cancel: pairingRun.cancel,
+      promise: pairingRun.promise.then((session) => {
+        try {
+          return activate(created, session, wanted)
+        } catch (error) {
+          // A refused session (an unreadable account) is ended in the wallet too.
+          void created
+            .disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
+            .catch(() => {})
+          throw error
+        }
+      }),
+    }
+    pending = started
+    started.promise
+      .finally(() => {
+        if (pending === started) pending = undefined
+      })
+      .catch(() => {})
+    return started.promise
   }
 
   const provider = createWalletConnectProvider({
@@ -148,6 +252,32 @@ export function createWalletConnectConnector({
     }
   })
 
+  const disconnect = async () => {
+    const session = active
+    active = undefined
+    if (!session) return
+    try {
+      await withTimeout(
+        session.client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }),
+      )
+    } catch {
+      // The relay is away: forget the session here; the wallet drops it when it expires.
+      await session.client.session.delete(session.topic, USER_DISCONNECTED).catch(() => {})
+    }
+  }
+
+  const solanaSide = solana?.create({
+    networks: solana.networks,
+    session: () => active,
+    restore,
+    pair: () => pairSession(),
+    disconnect,
+    subscribe(listener) {
+      solanaListeners.add(listener)
+      return () => solanaListeners.delete(listener)
+    },
+  })
+
   return {
     id: 'walletConnect',
     type: 'WALLET_CONNECT',
@@ -159,72 +289,17 @@ export function createWalletConnectConnector({
     },
     events$: events$.asObservable(),
     async connect(options) {
-      const state = pairing.value
-      if (
-        reusePendingPairing &&
-        pending &&
-        state.status === 'ready' &&
-        state.expiresAt > clock.now()
-      )
-        return pending.promise
-      pending?.cancel()
-      pairing.next({ status: 'loading' })
-      let created: WalletConnectClient
-      try {
-        created = await getClient()
-      } catch (error) {
-        pairing.next({
-          status: 'error',
-          message: (error as WalletConnectRelayUnreachableError).shortMessage,
-        })
-        throw error
+      // A live session is this wallet connected already (its Solana side was in use, say).
+      if (active?.accounts[0]) {
+        if (options?.chainId !== undefined && active.chainIds.includes(options.chainId))
+          active = { ...active, chainId: options.chainId }
+        return evmResult(active)
       }
-      const pairingRun = startPairing({
-        client: created,
-        networks,
-        clock,
-        pairing,
-        watchers: () => watchers,
-        withTimeout,
-      })
-      const started = {
-        cancel: pairingRun.cancel,
-        promise: pairingRun.promise.then((session): ConnectionResult => {
-          const { accounts, chainId } = activate(created, session, options?.chainId)
-          if (!accounts[0]) throw new ConnectionRejectedError('your wallet')
-          return { address: accounts[0], accounts, chainId }
-        }),
-      }
-      pending = started
-      started.promise
-        .finally(() => {
-          if (pending === started) pending = undefined
-        })
-        .catch(() => {})
-      return started.promise
+      return evmResult(await pairSession(options?.chainId))
     },
-    async disconnect() {
-      const session = active
-      active = undefined
-      if (!session) return
-      try {
-        await withTimeout(
-          session.client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }),
-        )
-      } catch {
-        // The relay is away: forget the session here; the wallet drops it when it expires.
-        await session.client.session.delete(session.topic, USER_DISCONNECTED).catch(() => {})
-      }
-    },
+    disconnect,
     async getAccounts() {
-      if (active) return active.accounts
-      const created = await getClient()
-      const now = clock.now() / 1000
-      const session = created.session
-        .getAll()
-        .filter((candidate) => candidate.acknowledged && candidate.expiry > now)
-        .at(-1)
-      return session ? activate(created, session).accounts : []
+      return (await restore())?.accounts ?? []
     },
     async getChainId() {
       if (!active) throw new WalletNotConnectedError()
@@ -232,5 +307,9 @@ export function createWalletConnectConnector({
     },
     switchChain,
     getProvider: () => provider,
+    get namespaces() {
+      return sessionNamespaces(active, solanaSide !== undefined)
+    },
+    solana: solanaSide,
   }
 }

@@ -1,20 +1,24 @@
 import type { Clock } from '@keyport/kernel'
 import type { BehaviorSubject } from 'rxjs'
 import type { Network } from '../connectors/networks.ts'
+import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { ConnectionRejectedError, WalletConnectPairingCancelledError } from '../errors.ts'
 import type { WalletConnectClient } from './loadSignClient.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, type PairingState } from './PairingState.ts'
+import { proposalNamespaces } from './proposalNamespaces.ts'
 
 /** The parts of an approved session (sign-client's `SessionTypes.Struct`) we read. */
 export type ApprovedSession = {
   topic: string
-  namespaces: Record<string, { accounts: string[]; methods: string[] }>
+  namespaces: Record<string, { accounts: string[]; methods: string[]; chains?: string[] }>
   peer: { metadata: { name: string } }
 }
 
 export type StartPairingParameters = {
   client: WalletConnectClient
   networks: readonly Network[]
+  /** Asked for in the `solana` namespace when there are any. @default [] */
+  solanaNetworks?: readonly SolanaNetwork[]
   clock: Clock
   /** Where the view reads the URI. */
   pairing: BehaviorSubject<PairingState>
@@ -23,15 +27,6 @@ export type StartPairingParameters = {
   /** Wraps a relay round trip with the relay time-out. */
   withTimeout: <T>(promise: Promise<T>) => Promise<T>
 }
-
-const METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
-const EVENTS = ['chainChanged', 'accountsChanged']
 
 /**
  * Proposes a session and publishes its URI; when the URI is about to expire (10 s early) and a
@@ -45,6 +40,7 @@ const EVENTS = ['chainChanged', 'accountsChanged']
 export function startPairing({
   client,
   networks,
+  solanaNetworks = [],
   clock,
   pairing,
   watchers,
@@ -71,15 +67,7 @@ export function startPairing({
     const round = async () => {
       pairing.next({ status: 'loading' })
       const { uri, approval } = await withTimeout(
-        client.connect({
-          optionalNamespaces: {
-            eip155: {
-              chains: networks.map((network) => `eip155:${network.id}`),
-              methods: METHODS,
-              events: EVENTS,
-            },
-          },
-        }),
+        client.connect({ optionalNamespaces: proposalNamespaces(networks, solanaNetworks) }),
       )
       if (settled || !uri) return
       const expiry = Number(new URLSearchParams(uri.split('?')[1]).get('expiryTimestamp'))

@@ -72,8 +72,9 @@ export async function openLoginView<V extends keyof KeyportViews>(
       ),
     ],
   })
-  // The plugins' texts load with the modal; a view rendered on its own gets them loaded first.
-  await kernel.i18n.load()
+  // The plugins' texts, views and sections load with the modal; a view rendered on its own gets
+  // them loaded first.
+  await kernel.prepareModal()
   if (open) kernel.modal.open(open)
   const { container } = renderWithKernel(ui, kernel)
   const sent = (type: string) => fake.requests().filter((request) => request.type === type)

@@ -24,6 +24,8 @@ afterEach(() => dispose?.())
 async function start(options: Parameters<typeof namesTestKernel>[0] = {}) {
   const setup = namesTestKernel(options)
   dispose = () => setup.kernel.dispose()
+  // The names views load with the modal, which is open here.
+  await setup.kernel.prepareModal()
   const names = await setup.load()
   setup.kernel.router.push('ChooseAccountName')
   setup.kernel.router.push('RegisterAccountName')

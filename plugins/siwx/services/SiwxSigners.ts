@@ -2,8 +2,9 @@ import type { CaipNetworkId } from '../message/SiwxMessageData.ts'
 
 /**
  * Signs sign-in messages for the accounts of one CAIP-2 namespace with the connected wallet. The
- * siwx plugin brings the eip155 one (`personal_sign`); a plugin that connects Solana wallets adds
- * one for `solana` (see `createSolanaSiwxSigner`) through `siwxSignersToken`.
+ * siwx plugin brings the eip155 one (`personal_sign`) and the solana one (the connected wallet's
+ * `solana:signMessage`); an app replaces one, or adds another namespace's, through
+ * `siwxSignersToken` (see `createSolanaSiwxSigner`).
  */
 export type SiwxSigner = {
   /** The namespace whose accounts it signs for: `'eip155'`, `'solana'`. */

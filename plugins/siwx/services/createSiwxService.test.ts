@@ -19,8 +19,9 @@ async function start(options: SiwxPluginParameters = {}, shared?: { storage?: St
     plugins: [siwxPlugin({ ...page, storage: 'local', ...options })],
     storage: shared?.storage,
   })
-  // The service waits for the plugin's texts (its toasts); loaded here, as the modal would.
-  await kernel.i18n.load()
+  // The service waits for the plugin's texts (its toasts); they and its view load here, as the
+  // modal would load them.
+  await kernel.prepareModal()
   const siwx = kernel.resolve(siwxToken)
   const events: { name: string; payload: unknown }[] = []
   kernel.bus.events$.subscribe((event) => {

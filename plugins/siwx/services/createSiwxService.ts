@@ -72,19 +72,28 @@ const view = 'SIWXSignMessage'
  * which a connection on a Solana network has) names it; otherwise the eip155 chain id does.
  */
 const networkOf = (state: ConnectionState): CaipNetworkId | undefined => {
-  const caip = (state as { caipNetworkId?: unknown }).caipNetworkId
-  if (typeof caip === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(caip))
-    return caip as CaipNetworkId
+  const caip = state.caipNetworkId
+  if (caip && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(caip)) return caip as CaipNetworkId
   return state.chainId === undefined ? undefined : `eip155:${state.chainId}`
 }
 
+/**
+ * The connected account. A Solana connection names it in its CAIP-10 `caipAddress`
+ * (`solana:<genesis>:<base58>`; its `address` holds 0x addresses only), an EVM one in `address`.
+ */
+const accountOf = (state: ConnectionState): string | undefined =>
+  state.namespace === 'solana'
+    ? state.caipAddress?.split(':')[2] || state.solanaAccounts?.[0]
+    : state.address
+
 const targetOf = (state: ConnectionState): Target | undefined => {
   const chainId = networkOf(state)
+  const address = accountOf(state)
   return state.status === 'connected' &&
-    state.address !== undefined &&
+    address !== undefined &&
     chainId !== undefined &&
     state.chainSupported
-    ? { address: state.address, chainId }
+    ? { address, chainId }
     : undefined
 }
 
@@ -135,7 +144,8 @@ export function createSiwxService(parameters: CreateSiwxServiceParameters): Siwx
   }
 
   const onConnection = (state: ConnectionState) => {
-    if (state.status === 'connected' && state.address) lastAddress = state.address
+    const account = accountOf(state)
+    if (state.status === 'connected' && account) lastAddress = account
     else if (state.status === 'disconnected' && lastAddress) {
       const address = lastAddress
       lastAddress = undefined
@@ -204,7 +214,7 @@ export function createSiwxService(parameters: CreateSiwxServiceParameters): Siwx
 
   const attempt = async (): Promise<SiwxSession | undefined> => {
     const state = connection.state
-    if (state.status !== 'connected' || !state.address) throw new SiwxNoActiveCaipAddressError()
+    if (state.status !== 'connected' || !accountOf(state)) throw new SiwxNoActiveCaipAddressError()
     const target = targetOf(state)
     if (!target) throw new SiwxNoActiveCaipNetworkError()
     const signer = signers.get(target.chainId.split(':')[0]!)
@@ -279,7 +289,7 @@ export function createSiwxService(parameters: CreateSiwxServiceParameters): Siwx
     },
 
     async signOut() {
-      const address = state$.value.address ?? connection.state.address
+      const address = state$.value.address ?? accountOf(connection.state)
       if (!address) return
       attempts++
       await removeSessions(address)

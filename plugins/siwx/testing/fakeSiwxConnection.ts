@@ -3,12 +3,16 @@ import {
   connectorsToken,
   connectPlugin,
   type Eip1193Provider,
+  type SolanaNetwork,
+  solanaMainnet,
 } from '@keyport/connect'
 import { fakeConnection, fakeRegistry, testNetworks } from '@keyport/connect/testing'
 import { type KeyportOptions, type Plugin, provide } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
+import type { Wallet } from '@wallet-standard/base'
 import { hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { solanaWalletConnector } from './solanaWalletConnector.ts'
 
 // anvil's dev keys #8 and #9: the accounts of the siwx tests.
 export const alice = privateKeyToAccount(
@@ -23,7 +27,8 @@ type SignHandler = (message: string, address: string) => Promise<unknown>
 
 /**
  * The connect plugin's fake connection, driven the way a wallet would drive it:
- * `connect(account, chainId)`, `switchAccount`, `switchChain`, `disconnect` (counted). Its
+ * `connect(account, chainId)`, `switchAccount`, `switchChain`, `connectSolana(wallet)`,
+ * `switchSolanaAccount`, `disconnect` (counted); `registry` holds the connected connectors. Its
  * provider's `personal_sign` signs with the account's key unless a test replaces `onSign` (to
  * reject, stall or answer garbage); `signRequests` records each message.
  */
@@ -36,6 +41,7 @@ export function fakeSiwxConnection() {
       return account.signMessage({ message })
     }) as SignHandler,
     disconnects: 0,
+    solanaConnectorId: undefined as string | undefined,
   }
   const provider: Eip1193Provider = {
     async request({ method, params }) {
@@ -47,14 +53,38 @@ export function fakeSiwxConnection() {
     },
   }
   const fake = fakeConnection({}, provider)
-  const disconnect = fake.service.disconnect
   fake.service.disconnect = async () => {
     control.disconnects++
-    await disconnect()
+    fake.set({
+      status: 'disconnected',
+      address: undefined,
+      accounts: [],
+      namespace: undefined,
+      caipNetworkId: undefined,
+      caipAddress: undefined,
+      solanaAccounts: undefined,
+    })
   }
   const supported = (chainId: number) => testNetworks.some((n) => n.id === chainId)
+  const registry = fakeRegistry([])
+  let solanaNetwork = ''
+  const setSolanaAccount = (address: string) =>
+    fake.set({
+      status: 'connected',
+      connectorId: control.solanaConnectorId,
+      address: undefined,
+      accounts: [],
+      chainId: undefined,
+      chainSupported: true,
+      error: undefined,
+      namespace: 'solana',
+      caipNetworkId: solanaNetwork,
+      caipAddress: `${solanaNetwork}:${address}`,
+      solanaAccounts: [address],
+    })
   return {
     service: fake.service,
+    registry,
     control,
     signRequests,
     connect(address: `0x${string}` = alice.address, chainId = 1) {
@@ -66,25 +96,28 @@ export function fakeSiwxConnection() {
         chainId,
         chainSupported: supported(chainId),
         error: undefined,
+        namespace: undefined,
+        caipNetworkId: undefined,
+        caipAddress: undefined,
+        solanaAccounts: undefined,
       })
     },
     /**
-     * Connects a Solana account (base58) on a Solana network, as a connection that carries its
-     * CAIP-2 network id (`caipNetworkId`) reports it.
+     * Connects `wallet`, a Wallet Standard Solana wallet (the test wallet's Solana side), as the
+     * connect plugin does: `standard:connect`, its connector (with `solana.wallet`) in the
+     * registry, and the state of a Solana connection on `caipNetworkId`: `namespace`,
+     * `caipAddress`, `solanaAccounts`, and no EVM `address` or `chainId`.
      */
-    connectSolana(address: string, caipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') {
-      const account = address as `0x${string}`
-      fake.set({
-        status: 'connected',
-        connectorId: 'io.keyport.testwallet.solana',
-        address: account,
-        accounts: [account],
-        chainId: undefined,
-        chainSupported: true,
-        error: undefined,
-        caipNetworkId,
-      } as Parameters<typeof fake.set>[0])
+    async connectSolana(wallet: Wallet, caipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') {
+      const connector = solanaWalletConnector(wallet)
+      await connector.solana.connect()
+      if (!registry.get(connector.id)) registry.add(connector)
+      solanaNetwork = caipNetworkId
+      control.solanaConnectorId = connector.id
+      setSolanaAccount(wallet.accounts[0]?.address ?? '')
     },
+    /** The Solana wallet's active account changed (after the test wallet's `switchAccount`). */
+    switchSolanaAccount: (address: string) => setSolanaAccount(address),
     switchAccount: (address: `0x${string}`) => fake.set({ address, accounts: [address] }),
     switchChain: (chainId: number) => fake.set({ chainId, chainSupported: supported(chainId) }),
   }
@@ -101,15 +134,18 @@ export function siwxTestKernel({
   plugins,
   storage,
   options = {},
+  solanaNetworks = [solanaMainnet],
 }: {
   connection?: FakeSiwxConnection
   plugins: readonly Plugin[]
+  /** The app's Solana networks, for the views' names. @default [solanaMainnet] */
+  solanaNetworks?: readonly SolanaNetwork[]
   /** Backing Web Storage, to share between two kernels (a reload). */
   storage?: Storage
   options?: KeyportOptions
 }) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks: testNetworks }), ...plugins],
+    plugins: [connectPlugin({ networks: testNetworks, solanaNetworks }), ...plugins],
     options: {
       metadata: { name: 'Test App', description: '', url: 'http://127.0.0.1:5173', icons: [] },
       ...(storage ? { storage: () => storage } : {}),
@@ -117,7 +153,7 @@ export function siwxTestKernel({
     },
     overrides: [
       provide(connectionToken, () => connection.service),
-      provide(connectorsToken, () => fakeRegistry([])),
+      provide(connectorsToken, () => connection.registry),
     ],
   })
   return { kernel, connection }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { renderWithKernel } from '@keyport/kernel/testing'
+import { createSolanaTestWallet, localSolanaChains, solanaAccount0Key } from '@keyport/test-wallet'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
@@ -34,6 +35,32 @@ describe('SIWXSignMessageView', () => {
     expect(connection.signRequests[0]?.message).toContain(
       `${location.host} wants you to sign in with your Ethereum account:\n${alice.address}`,
     )
+  })
+
+  // jsdom's typed arrays are not Node's, so the wallet's WebCrypto cannot sign here; signing
+  // with Solana is proven in services/solanaSignIn.test.ts. The view asks the Solana wallet.
+  test("behavior: a Solana account is named by its base58 address on its Solana network; Sign asks the Solana wallet, whose refusal is 'Signature declined'", async () => {
+    const connection = fakeSiwxConnection()
+    const { kernel } = siwxTestKernel({ connection, plugins: [siwxPlugin({ storage: 'local' })] })
+    const solana = await createSolanaTestWallet({
+      privateKey: solanaAccount0Key,
+      chains: localSolanaChains,
+      methods: { 'solana:signMessage': 'reject' },
+    })
+    renderWithKernel(null, kernel)
+    await act(() => connection.connectSolana(solana.wallet))
+    await screen.findByRole('dialog', { name: 'Sign In' })
+    expect((await screen.findByTestId('siwx-account')).textContent).toBe(
+      'Signing in as oeYf6K…kq96 on Solana',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
+    expect(solana.control.log.map((entry) => [entry.method, entry.outcome])).toEqual([
+      ['standard:connect', 'approved'],
+      ['solana:signMessage', 'rejected'],
+    ])
+    expect(connection.signRequests).toEqual([])
+    expect(kernel.modal.state.open).toBe(true)
   })
 
   test("behavior: a declined signature shows 'Signature declined' and Sign asks again", async () => {

@@ -12,7 +12,7 @@ export default function SIWXSignMessageView() {
   const t = useT()
   const { options, modal } = useKernel()
   const siwx = useService(siwxToken)
-  const { network } = useNetwork()
+  const { network, solanaNetwork } = useNetwork()
   const { status, address } = useObservable(siwx.state$, () => siwx.state)
   const app = options.metadata?.name ?? location.host
 
@@ -33,7 +33,10 @@ export default function SIWXSignMessageView() {
       <p className="kp-text">{t('siwx.body')}</p>
       {address ? (
         <p className="kp-text kp-text--muted" data-testid="siwx-account">
-          {t('siwx.account', { address: short(address), network: network?.name ?? '' })}
+          {t('siwx.account', {
+            address: short(address),
+            network: (network ?? solanaNetwork)?.name ?? '',
+          })}
         </p>
       ) : null}
       {siwx.required ? <p className="kp-text kp-text--muted">{t('siwx.cancelRequired')}</p> : null}

@@ -15,11 +15,15 @@ export type ReactSetup = {
    * checks what the app uses, as the workspace's own typecheck covers the rest.
    */
   checkLibraries: boolean
+  /** Install the packed `@keyport/cli` too and run its binary (one run is enough). @default false */
+  cli?: boolean
 }
 
-/** The Keyport packages the packed app installs (the CLI and the WalletConnect wallet are only packed). */
-const appPackages = (packed: readonly PackedPackage[]) =>
-  packed.filter((pkg) => !['@keyport/cli', '@keyport/wc-test-wallet'].includes(pkg.name))
+/** The Keyport packages the packed app installs (the WalletConnect wallet is only packed). */
+const appPackages = (packed: readonly PackedPackage[], cli: boolean) =>
+  packed.filter(
+    (pkg) => pkg.name !== '@keyport/wc-test-wallet' && (cli || pkg.name !== '@keyport/cli'),
+  )
 
 /**
  * Writes the packed app (`scripts/test/packedApp`) into `dir` with a package.json that installs
@@ -50,7 +54,9 @@ export function createPackedApp({
     private: true,
     type: 'module',
     dependencies: {
-      ...Object.fromEntries(appPackages(packed).map((pkg) => [pkg.name, `file:${pkg.tarball}`])),
+      ...Object.fromEntries(
+        appPackages(packed, react.cli ?? false).map((pkg) => [pkg.name, `file:${pkg.tarball}`]),
+      ),
       react: react.react,
       'react-dom': react.reactDom,
     },

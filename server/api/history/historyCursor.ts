@@ -11,7 +11,11 @@ export type HistoryPosition = {
 
 const positionSchema = z.tuple([
   z.number().int().nonnegative(),
-  z.number().int().positive(),
+  // An EVM chain id, or a Solana network's negative stored id (storedChainId).
+  z
+    .number()
+    .int()
+    .refine((id) => id !== 0),
   z.string().regex(/^\d{1,20}$/),
   z.number().int().nonnegative(),
 ])

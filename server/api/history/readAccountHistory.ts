@@ -1,6 +1,8 @@
 import type { HistoryResponse } from '@keyport/history/schemas'
+import { storedChainId } from '../../indexer/storedChainId.ts'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { readTokenPrices, type TokenPrices } from '../pricing/index.ts'
+import { solanaTokens } from '../solana/solanaTokens.ts'
 import { historyCursor } from './historyCursor.ts'
 import {
   type PriceLookup,
@@ -12,9 +14,9 @@ import {
 const historyPageSize = 20
 
 export type ReadAccountHistoryParameters = {
-  /** Lower-case address. */
+  /** Lower-case EVM address, or a base58 Solana address as given. */
   account: string
-  /** The chains to include; each must be served. */
+  /** The chains to include, as stored (`storedChainId`: Solana networks are negative); each served. */
   chainIds: readonly number[]
   cursor?: string
 }
@@ -97,6 +99,10 @@ async function priceLookup(chainIds: ReadonlySet<number>, deps: ApiDeps): Promis
   const prices = new Map<number, TokenPrices>()
   await Promise.all(
     [...chainIds].map(async (chainId) => {
+      if (storedChainId.isSolana(chainId)) {
+        prices.set(chainId, solanaPrices)
+        return
+      }
       const chain = deps.chains.get(chainId)
       if (!chain) return
       // History without prices beats no history: a price failure only drops `value` and `price`.
@@ -108,4 +114,10 @@ async function priceLookup(chainIds: ReadonlySet<number>, deps: ApiDeps): Promis
     const known = prices.get(chainId)
     return token === null ? known?.native : known?.byAddress.get(token)
   }
+}
+
+// Solana has no pools on the local chain: the fixed reference prices the balances use.
+const solanaPrices: TokenPrices = {
+  native: solanaTokens.native.price,
+  byAddress: new Map([...solanaTokens.byMint].map(([mint, token]) => [mint, token.price])),
 }

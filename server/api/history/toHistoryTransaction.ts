@@ -1,5 +1,6 @@
 import type { Transaction, TransactionTransfer } from '@keyport/history/schemas'
 import { formatUnits } from 'viem'
+import { storedChainId } from '../../indexer/storedChainId.ts'
 import { tokenIconUrl } from '../pricing/index.ts'
 import { operationType } from './operationType.ts'
 
@@ -19,7 +20,7 @@ export type TransferRow = {
   chain_id: number
   hash: string
   log_index: number
-  kind: 'native' | 'erc20' | 'erc721'
+  kind: 'native' | 'erc20' | 'erc721' | 'spl'
   token_address: string | null
   token_id: string | null
   from_address: string
@@ -30,12 +31,13 @@ export type TransferRow = {
   name: string
 }
 
-/** USD price per lower-case token address ('native' for the coin), today's. */
+/** USD price per token address (lower-case on EVM, a Solana mint as stored), today's; null for the coin. */
 export type PriceLookup = (chainId: number, token: string | null) => number | undefined
 
 /**
  * One stored transaction as `account` sees it: only the transfers it took part in, each with a
- * direction, and an operation type from those.
+ * direction, and an operation type from those. A Solana row's chain is its CAIP-2 network id
+ * (`solana:5eykt…`), its token addresses `solana:5eykt…:<mint>`.
  */
 export function toHistoryTransaction(
   account: string,
@@ -43,7 +45,7 @@ export function toHistoryTransaction(
   transfers: readonly TransferRow[],
   price: PriceLookup,
 ): Transaction {
-  const chain = `eip155:${row.chain_id}`
+  const chain = storedChainId.toCaip2(row.chain_id)
   const mine = transfers
     .filter((t) => t.from_address === account || t.to_address === account)
     .map((t) => toTransfer(account, chain, t, price(row.chain_id, t.token_address)))

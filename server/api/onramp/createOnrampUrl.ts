@@ -3,12 +3,13 @@ import type { onrampUrlRequestSchema } from '@keyport/onramp/schemas'
 import type * as z from 'zod'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { assertOnrampRecipient } from './assertOnrampRecipient.ts'
 import { assertWithinLimits } from './assertWithinLimits.ts'
 import { type CheckoutWallet, createCheckoutStore } from './createCheckoutStore.ts'
 import { fiatCents } from './fiatCents.ts'
 import { onrampAssetsOn } from './onrampAssetsOn.ts'
 import { onrampCatalog } from './onrampCatalog.ts'
-import { resolveOnrampNetwork } from './onrampNetworks.ts'
+import { type OnrampNetwork, resolveOnrampNetwork, servedOnrampNetworks } from './onrampNetworks.ts'
 
 export type CreateOnrampUrlParameters = {
   request: z.output<typeof onrampUrlRequestSchema>
@@ -20,7 +21,9 @@ export type CreateOnrampUrlParameters = {
 /**
  * `POST /v1/generators/onrampurl`: checks the destinations against what is for sale, stores a
  * checkout for 30 minutes and answers the URL of its page. Networks not served here are dropped
- * from a wallet; a wallet left with none, an unknown asset or a preset outside the limits is a 400.
+ * from a wallet; a wallet left with none, an address that cannot receive on one of its networks
+ * (a 0x address on Solana, a base58 one on an EVM chain), an unknown asset or a preset outside the
+ * limits is a 400.
  *
  * @example
  * const { url } = await createOnrampUrl(deps, { request, projectId, origin: 'http://127.0.0.1:4000' })
@@ -32,15 +35,16 @@ export async function createOnrampUrl(
 ): Promise<{ url: string }> {
   const wallets: CheckoutWallet[] = []
   for (const wallet of request.destinationWallets) {
-    const networks = wallet.blockchains.flatMap((name) => {
+    const networks = wallet.blockchains.flatMap((name): OnrampNetwork[] => {
       try {
-        return [resolveOnrampNetwork(name, deps.chains)]
+        return [resolveOnrampNetwork(name, deps.chains, deps.solana)]
       } catch {
         return []
       }
     })
     if (networks.length === 0) continue
-    const forSale = new Set(networks.flatMap((n) => onrampAssetsOn(n.chain).map((a) => a.symbol)))
+    for (const network of networks) assertOnrampRecipient(wallet.address, network)
+    const forSale = new Set(networks.flatMap((n) => onrampAssetsOn(n).map((a) => a.symbol)))
     const assets = (wallet.assets ?? [...forSale]).map((symbol) => symbol.toUpperCase())
     const unknown = assets.find((symbol) => !forSale.has(symbol))
     if (unknown)
@@ -59,13 +63,11 @@ export async function createOnrampUrl(
     throw new ApiError(
       400,
       'unsupported_network',
-      `None of the destination blockchains is served here. Use one of: ${[...deps.chains.keys()]
-        .map((id) => resolveOnrampNetwork(String(id), deps.chains).name)
-        .join(', ')}.`,
+      `None of the destination blockchains is served here. Use one of: ${servedOnrampNetworks(deps.chains, deps.solana).join(', ')}.`,
     )
   const served = wallets.flatMap((w) => w.blockchains)
   const defaultNetwork = request.defaultNetwork
-    ? resolveOnrampNetwork(request.defaultNetwork, deps.chains).name
+    ? resolveOnrampNetwork(request.defaultNetwork, deps.chains, deps.solana).name
     : (served[0] as string)
   if (!served.includes(defaultNetwork))
     throw new ApiError(

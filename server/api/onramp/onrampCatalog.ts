@@ -37,10 +37,19 @@ export const onrampCatalog = {
   fallbackEthUsd: 3000,
   /** Gas one delivery costs: a native transfer, an ERC-20 transfer (a generous estimate). */
   deliveryGas: { native: 21_000n, token: 65_000n },
-  /** The crypto for sale: the native coin of every served chain, and USDC where it is deployed. */
+  /**
+   * Lamports one Solana delivery costs: one signature's fee (5,000); for an SPL token also the
+   * rent of the buyer's token account, which the delivery creates when there is none.
+   */
+  deliveryLamports: { native: 5_000n, token: 5_000n + 2_039_280n },
+  /**
+   * The crypto for sale: the native coin of every served chain (ETH; SOL on Solana), and USDC
+   * where it is deployed. Solana's prices are the fixed ones its balances use (SOL 150, USDC 1).
+   */
   assets: [
     { symbol: 'ETH', name: 'Ether', native: true },
     { symbol: 'USDC', name: 'USD Coin', native: false },
+    { symbol: 'SOL', name: 'Solana', native: true },
   ],
   /** How long a generated checkout URL stays usable. */
   checkoutTtlMs: 30 * 60_000,

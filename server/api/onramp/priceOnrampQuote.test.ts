@@ -9,8 +9,9 @@ const base = {
   feeBps: 200n,
   assetUsd: 3000,
   assetDecimals: 18,
-  networkFeeWei: 21_000n * gwei,
-  ethUsd: 3000,
+  networkFee: 21_000n * gwei,
+  nativeDecimals: 18,
+  nativeUsd: 3000,
 }
 
 describe('priceOnrampQuote', () => {
@@ -31,16 +32,29 @@ describe('priceOnrampQuote', () => {
       usdPerFiatBps: 10_800n,
       assetUsd: 1,
       assetDecimals: 6,
-      networkFeeWei: 0n,
+      networkFee: 0n,
     })
     expect(eur.subtotalCents).toBe(9800n)
     expect(eur.purchaseAmount).toBe('105.84')
   })
 
   test('behavior: a payment that does not cover the fees is a 400', () => {
-    const tooSmall = () =>
-      priceOnrampQuote({ ...base, paymentCents: 5n, networkFeeWei: 10n ** 18n })
+    const tooSmall = () => priceOnrampQuote({ ...base, paymentCents: 5n, networkFee: 10n ** 18n })
     expect(tooSmall).toThrow(ApiError)
     expect(tooSmall).toThrow('does not cover the fees')
+  })
+
+  test('behavior: a Solana delivery prices its fee in lamports at the SOL price', () => {
+    const sol = priceOnrampQuote({
+      ...base,
+      assetUsd: 150,
+      assetDecimals: 9,
+      networkFee: 5_000n,
+      nativeDecimals: 9,
+      nativeUsd: 150,
+    })
+    // 5,000 lamports at 150 USD is 0.075 cents: rounds up to 1 cent.
+    expect(sol).toMatchObject({ networkFeeCents: 1n, subtotalCents: 9799n })
+    expect(sol.purchaseAmount).toBe('0.653266666')
   })
 })

@@ -12,9 +12,11 @@ export type PriceOnrampQuoteParameters = {
   /** USD price of one whole unit of the asset bought. */
   assetUsd: number
   assetDecimals: number
-  /** What delivering costs in gas, in wei, and ETH's USD price to turn it into fiat. */
-  networkFeeWei: bigint
-  ethUsd: number
+  /** What delivering costs, in the native coin's smallest unit (wei, lamports). */
+  networkFee: bigint
+  /** The native coin's decimals (18 for ETH, 9 for SOL) and USD price, to turn the fee into fiat. */
+  nativeDecimals: number
+  nativeUsd: number
 }
 
 export type PriceOnrampQuoteReturnType = {
@@ -36,17 +38,20 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b
  *
  * @example
  * priceOnrampQuote({ paymentCents: 10_000n, usdPerFiatBps: 10_000n, feeBps: 200n, assetUsd: 3000,
- *   assetDecimals: 18, networkFeeWei: 21_000n * 10n ** 9n, ethUsd: 3000 }).purchaseAmount
+ *   assetDecimals: 18, networkFee: 21_000n * 10n ** 9n, nativeDecimals: 18, nativeUsd: 3000 }).purchaseAmount
  *   // '0.032643333333333333' (100.00 - 2.00 fee - 0.07 gas, at 3000)
  */
 export function priceOnrampQuote(p: PriceOnrampQuoteParameters): PriceOnrampQuoteReturnType {
-  if (p.assetUsd <= 0 || p.ethUsd <= 0)
+  if (p.assetUsd <= 0 || p.nativeUsd <= 0)
     throw new ApiError(503, 'price_unavailable', 'No price is known for this asset right now.')
   const feeCents = ceilDiv(p.paymentCents * p.feeBps, 10_000n)
   const networkFeeCents =
-    p.networkFeeWei === 0n
+    p.networkFee === 0n
       ? 0n
-      : ceilDiv(p.networkFeeWei * micros(p.ethUsd), 10n ** 18n * p.usdPerFiatBps)
+      : ceilDiv(
+          p.networkFee * micros(p.nativeUsd),
+          10n ** BigInt(p.nativeDecimals) * p.usdPerFiatBps,
+        )
   const subtotalCents = p.paymentCents - feeCents - networkFeeCents
   if (subtotalCents <= 0n)
     throw new ApiError(

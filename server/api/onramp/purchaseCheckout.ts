@@ -1,17 +1,20 @@
+import type { Address as SolanaAddress } from '@solana/kit'
 import type { Address } from 'viem'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { assertOnrampRecipient } from './assertOnrampRecipient.ts'
 import type { CheckoutForm } from './checkoutSchemas.ts'
 import { checkSandboxCard } from './checkSandboxCard.ts'
 import { type Checkout, createCheckoutStore } from './createCheckoutStore.ts'
 import { findCheckout } from './findCheckout.ts'
 import { resolveOnrampNetwork } from './onrampNetworks.ts'
-import { quoteOnramp } from './quoteOnramp.ts'
+import { type QuoteOnrampReturnType, quoteOnramp } from './quoteOnramp.ts'
+import { sendFromSolanaTreasury } from './sendFromSolanaTreasury.ts'
 import { sendFromTreasury } from './sendFromTreasury.ts'
 
 /**
  * The checkout form's 'Buy': quotes the purchase, checks the fake card, claims the checkout (so it pays out once), sends
- * the crypto from the treasury to the wallet that takes this network and asset, waits for the
+ * the crypto from the treasury (the EVM one, or the Solana one on Solana) to the wallet that takes this network and asset, waits for the
  * block, and records the receipt. A failed send frees the checkout for another try.
  *
  * @example
@@ -31,7 +34,7 @@ export async function purchaseCheckout(
         ? `This checkout is already paid (transaction ${checkout.txHash}). Generate a new on-ramp URL to buy again.`
         : 'This checkout is being paid right now; reload the page in a few seconds.',
     )
-  const network = resolveOnrampNetwork(form.network, deps.chains).name
+  const network = resolveOnrampNetwork(form.network, deps.chains, deps.solana).name
   const wallet = checkout.wallets.find(
     (w) => w.blockchains.includes(network) && w.assets.includes(form.asset),
   )
@@ -50,20 +53,15 @@ export async function purchaseCheckout(
   })
 
   if (form.paymentMethod === 'card') checkSandboxCard(form, deps.now())
+  // The checkout was checked when generated; checked again here, before anything is sent.
+  assertOnrampRecipient(wallet.address, delivery.network)
 
   const store = createCheckoutStore(deps.db)
   if (!(await store.claim(id)))
     throw new ApiError(409, 'checkout_not_open', 'This checkout is already being paid.')
   let txHash: string
   try {
-    txHash = await sendFromTreasury(delivery.network.chain, {
-      to: wallet.address as Address,
-      token: delivery.asset.address && {
-        address: delivery.asset.address,
-        decimals: delivery.asset.decimals,
-      },
-      units: delivery.units,
-    })
+    txHash = await deliver(delivery, wallet.address)
   } catch (cause) {
     await store.release(id)
     deps.log(`on-ramp delivery for checkout ${id} failed`, cause)
@@ -84,4 +82,25 @@ export async function purchaseCheckout(
   }
   await store.complete(id, txHash, purchase, new Date(deps.now()))
   return { ...checkout, status: 'complete', txHash, purchase }
+}
+
+/** Sends from the treasury of the delivery's namespace; resolves with the transaction id. */
+function deliver({ network, asset, units }: QuoteOnrampReturnType['delivery'], to: string) {
+  if (network.namespace === 'solana')
+    return sendFromSolanaTreasury(network.chain, {
+      to: to as SolanaAddress,
+      token:
+        asset.address === undefined
+          ? undefined
+          : { mint: asset.address as SolanaAddress, decimals: asset.decimals },
+      units,
+    })
+  return sendFromTreasury(network.chain, {
+    to: to as Address,
+    token:
+      asset.address === undefined
+        ? undefined
+        : { address: asset.address as Address, decimals: asset.decimals },
+    units,
+  })
 }

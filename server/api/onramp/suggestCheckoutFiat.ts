@@ -1,5 +1,6 @@
 import type { ApiDeps } from '../ApiDeps.ts'
 import { readTokenPrices } from '../pricing/index.ts'
+import { solanaTokens } from '../solana/solanaTokens.ts'
 import type { Checkout } from './createCheckoutStore.ts'
 import { onrampCatalog } from './onrampCatalog.ts'
 import { resolveOnrampNetwork } from './onrampNetworks.ts'
@@ -18,9 +19,13 @@ export async function suggestCheckoutFiat(deps: ApiDeps, checkout: Checkout): Pr
   if (!checkout.presetCryptoAmount || !(crypto > 0)) return '100.00'
   const asset = checkout.wallets[0]?.assets[0] ?? 'ETH'
   let price = 1
+  if (asset === 'SOL') price = solanaTokens.native.price
   if (asset === 'ETH') {
-    const { chain } = resolveOnrampNetwork(checkout.defaultNetwork, deps.chains)
-    const prices = await readTokenPrices(chain, deps.log).catch(() => undefined)
+    const network = resolveOnrampNetwork(checkout.defaultNetwork, deps.chains, deps.solana)
+    const prices =
+      network.namespace === 'eip155'
+        ? await readTokenPrices(network.chain, deps.log).catch(() => undefined)
+        : undefined
     price = prices?.native ?? onrampCatalog.fallbackEthUsd
   }
   const usd = Math.ceil(crypto * price * 1.03 * 100) / 100

@@ -5,6 +5,7 @@ import {
   onrampUrlRequestSchema,
   onrampUrlResponseSchema,
 } from '@keyport/onramp/schemas'
+import { isAddress as isSolanaAddress } from '@solana/kit'
 import * as z from 'zod'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
 import { buildOnrampOptions } from '../onramp/buildOnrampOptions.ts'
@@ -17,9 +18,32 @@ import { renderCheckoutPage } from '../onramp/renderCheckoutPage.ts'
 import { renderPurchaseComplete } from '../onramp/renderPurchaseComplete.ts'
 import { suggestCheckoutFiat } from '../onramp/suggestCheckoutFiat.ts'
 
+const destinationWalletSchema = onrampUrlRequestSchema.shape.destinationWallets.element
+
+/**
+ * The on-ramp URL request with Solana destinations: a wallet's address may be base58 as well as
+ * 0x (which one fits each network is checked when the checkout is made, see createOnrampUrl).
+ */
+const onrampUrlRequestWithSolanaSchema = onrampUrlRequestSchema.extend({
+  destinationWallets: z
+    .array(
+      destinationWalletSchema.extend({
+        address: z
+          .string()
+          .refine(
+            (value) => /^0x[0-9a-fA-F]{40}$/.test(value) || isSolanaAddress(value),
+            'Expected an address: 0x followed by 40 hex characters, or a Solana address (base58 text of 32 bytes)',
+          ),
+      }),
+    )
+    .min(1, 'destinationWallets needs at least one wallet')
+    .max(10),
+})
+
 /**
  * The on-ramp endpoints of spec section 7, served by a local sandbox provider: options, quotes,
- * checkout URLs, and the checkout page itself, whose 'Buy' really sends the crypto on chain.
+ * checkout URLs, and the checkout page itself, whose 'Buy' really sends the crypto on chain: ETH
+ * and USDC on the EVM chains, SOL and USDC on Solana (network 'solana').
  */
 export const onrampRoutes: AnyRoute[] = [
   defineRoute({
@@ -27,7 +51,7 @@ export const onrampRoutes: AnyRoute[] = [
     path: '/v1/onramp/options',
     summary: 'Payment methods, fiat currencies and limits, crypto for sale, providers',
     response: onrampOptionsResponseSchema,
-    handler: (_request, deps) => buildOnrampOptions(deps.chains),
+    handler: (_request, deps) => buildOnrampOptions(deps.chains, deps.solana),
   }),
   defineRoute({
     method: 'POST',
@@ -41,7 +65,7 @@ export const onrampRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/v1/generators/onrampurl',
     summary: 'The URL of a local checkout page delivering to the given wallets',
-    body: onrampUrlRequestSchema,
+    body: onrampUrlRequestWithSolanaSchema,
     response: onrampUrlResponseSchema,
     handler: ({ body, projectId, origin }, deps) =>
       createOnrampUrl(deps, { request: body, projectId, origin: origin ?? 'http://127.0.0.1' }),

@@ -1,11 +1,21 @@
 import type { WalletConnectClient } from '../loadSignClient.ts'
 
 type Handler = (event: never) => void
+
+const methodsFor: Record<string, string[]> = {
+  eip155: ['personal_sign', 'eth_signTypedData_v4'],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+  ],
+}
 type Session = {
   topic: string
   acknowledged: boolean
   expiry: number
-  namespaces: Record<string, { accounts: string[]; methods: string[] }>
+  namespaces: Record<string, { accounts: string[]; methods: string[]; chains?: string[] }>
   peer: { metadata: { name: string } }
 }
 
@@ -15,8 +25,12 @@ type Session = {
  */
 export function createFakeSignClient({ expirySeconds = 1_000 }: { expirySeconds?: number } = {}) {
   const handlers = new Map<string, Handler[]>()
-  const proposals: { uri: string; resolve: (s: Session) => void; reject: (e: unknown) => void }[] =
-    []
+  const proposals: {
+    uri: string
+    params: unknown
+    resolve: (s: Session) => void
+    reject: (e: unknown) => void
+  }[] = []
   const sessions: Session[] = []
   const requests: {
     topic: string
@@ -24,14 +38,15 @@ export function createFakeSignClient({ expirySeconds = 1_000 }: { expirySeconds?
     request: { method: string; params?: unknown }
   }[] = []
   const disconnected: string[] = []
-  let answer: (request: { method: string }) => Promise<unknown> = async () => '0xsigned'
+  let answer: (request: { method: string; params?: unknown }) => Promise<unknown> = async () =>
+    '0xsigned'
   const client = {
-    async connect() {
+    async connect(params: unknown) {
       const topic = (proposals.length + 1).toString(16).padStart(64, '0')
       const uri = `wc:${topic}@2?relay-protocol=irn&symKey=${'1'.repeat(64)}&expiryTimestamp=${expirySeconds}`
       let entry!: (typeof proposals)[number]
       const approval = new Promise<Session>((resolve, reject) => {
-        entry = { uri, resolve, reject }
+        entry = { uri, params, resolve, reject }
       })
       proposals.push(entry)
       return { uri, approval: () => approval }
@@ -49,20 +64,29 @@ export function createFakeSignClient({ expirySeconds = 1_000 }: { expirySeconds?
       return answer(args.request)
     },
   }
-  const session = (accounts: string[], topic = 'f'.repeat(64)): Session => ({
-    topic,
-    acknowledged: true,
-    expiry: Number.MAX_SAFE_INTEGER,
-    namespaces: { eip155: { accounts, methods: ['personal_sign', 'eth_signTypedData_v4'] } },
-    peer: { metadata: { name: 'Phone Wallet' } },
-  })
+  // CAIP-10 accounts grouped by namespace, each with the methods a wallet approves for it.
+  const session = (accounts: string[], topic = 'f'.repeat(64)): Session => {
+    const namespaces: Session['namespaces'] = {}
+    for (const account of accounts) {
+      const [name = ''] = account.split(':')
+      namespaces[name] ??= { accounts: [], methods: methodsFor[name] ?? [] }
+      namespaces[name].accounts.push(account)
+    }
+    return {
+      topic,
+      acknowledged: true,
+      expiry: Number.MAX_SAFE_INTEGER,
+      namespaces,
+      peer: { metadata: { name: 'Phone Wallet' } },
+    }
+  }
   return {
     client: client as unknown as WalletConnectClient,
     proposals,
     sessions,
     requests,
     disconnected,
-    /** Approves the latest proposal with these CAIP-10 accounts. */
+    /** Approves the latest proposal with these CAIP-10 accounts (eip155 and solana). */
     approve(accounts: string[]) {
       const approved = session(accounts)
       sessions.push(approved)

@@ -1,0 +1,21 @@
+import { accountActionsToken } from '@keyport/connect'
+import { defineModalPart, defineView } from '@keyport/kernel'
+
+/** History's view and its Account-view action, loaded with the modal. */
+export const historyModal = defineModalPart({
+  views: [
+    defineView({
+      id: 'Transactions',
+      title: 'transactions.title',
+      load: () => import('./views/TransactionsView.tsx'),
+    }),
+  ],
+  setup: ({ resolve }) =>
+    resolve(accountActionsToken).add({
+      id: 'history/activity',
+      label: 'transactions.action',
+      view: 'Transactions',
+      namespaces: ['eip155', 'solana'],
+      shows: ({ flags }) => flags.history,
+    }),
+})

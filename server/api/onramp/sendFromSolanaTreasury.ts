@@ -1,0 +1,146 @@
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  type Instruction,
+  lamports,
+  pipe,
+  type Signature,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { type SolanaDevAccount, solanaDevAccounts } from '../../solana/devAccounts.ts'
+import type { SolanaApiChain } from '../ApiDeps.ts'
+
+/**
+ * The sandbox provider's Solana treasury: dev account #4 (`m/44'/501'/4'/0'` of the anvil
+ * mnemonic), the last one the local chain funds (1,000 SOL and 100,000 USDC), as anvil's #9 is
+ * the EVM treasury. Public knowledge, never a real key; it only ever holds local-chain funds.
+ */
+export function solanaTreasury(): SolanaDevAccount {
+  // Derived on first use: the derivation costs a PBKDF2 run an API that sells no SOL never needs.
+  treasury ??= solanaDevAccounts()[4] as SolanaDevAccount
+  return treasury
+}
+let treasury: SolanaDevAccount | undefined
+
+export type SendFromSolanaTreasuryParameters = {
+  to: Address
+  /** The SPL token (classic Token program) to send; undefined sends SOL. */
+  token: { mint: Address; decimals: number } | undefined
+  /** In the asset's smallest unit (lamports, token units). */
+  units: bigint
+}
+
+// Kept for transaction fees and the rent of the token accounts deliveries create.
+const feeReserve = 100_000_000n
+const confirmTimeoutMs = 30_000
+const pollMs = 100
+
+// One send at a time per RPC, so two deliveries never race for the treasury's balance.
+const queues = new Map<string, Promise<unknown>>()
+
+/**
+ * Sends a purchase from the Solana treasury and waits until it is confirmed; resolves with the
+ * signature. SOL goes by a System transfer; a token by `transferChecked` into the buyer's
+ * associated token account, created in the same transaction when missing. When the treasury runs
+ * low on SOL it asks the chain's faucet (`requestAirdrop`, the local chain only).
+ *
+ * @example
+ * const signature = await sendFromSolanaTreasury(chain, { to: buyer, token: undefined, units: 650_000_000n })
+ */
+export function sendFromSolanaTreasury(
+  chain: SolanaApiChain,
+  parameters: SendFromSolanaTreasuryParameters,
+): Promise<Signature> {
+  const previous = queues.get(chain.rpcUrl) ?? Promise.resolve()
+  const next = previous.catch(() => {}).then(() => send(chain, parameters))
+  queues.set(chain.rpcUrl, next)
+  return next
+}
+
+async function send(chain: SolanaApiChain, { to, token, units }: SendFromSolanaTreasuryParameters) {
+  const { rpc } = chain
+  const signer = await createKeyPairSignerFromPrivateKeyBytes(solanaTreasury().privateKey)
+  const { value: held } = await rpc.getBalance(signer.address, { commitment: 'confirmed' }).send()
+  const needed = (token ? 0n : units) + feeReserve
+  if (held < needed) {
+    const airdrop = await rpc
+      .requestAirdrop(signer.address, lamports(needed + 1_000_000_000_000n))
+      .send()
+    await confirm(chain, airdrop)
+  }
+  let instructions: Instruction[]
+  if (token) {
+    const tokenProgram = TOKEN_PROGRAM_ADDRESS
+    const [source] = await findAssociatedTokenPda({
+      owner: signer.address,
+      mint: token.mint,
+      tokenProgram,
+    })
+    const [destination] = await findAssociatedTokenPda({
+      owner: to,
+      mint: token.mint,
+      tokenProgram,
+    })
+    instructions = [
+      await getCreateAssociatedTokenIdempotentInstructionAsync({
+        payer: signer,
+        owner: to,
+        mint: token.mint,
+      }),
+      getTransferCheckedInstruction({
+        source,
+        mint: token.mint,
+        destination,
+        authority: signer,
+        amount: units,
+        decimals: token.decimals,
+      }),
+    ]
+  } else {
+    instructions = [getTransferSolInstruction({ source: signer, destination: to, amount: units })]
+  }
+  const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
+  const transaction = await signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(signer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    ),
+  )
+  // Preflight on: a transfer the chain would refuse is refused here, before anything lands.
+  await rpc
+    .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+    .send()
+  const signature = getSignatureFromTransaction(transaction)
+  await confirm(chain, signature)
+  return signature
+}
+
+/** Polls the signature's status until it is confirmed; throws if it failed or never lands. */
+async function confirm({ rpc }: SolanaApiChain, signature: Signature): Promise<void> {
+  const deadline = Date.now() + confirmTimeoutMs
+  while (Date.now() < deadline) {
+    const [status] = (await rpc.getSignatureStatuses([signature]).send()).value
+    if (status?.err) throw new Error(`The delivery transaction ${signature} failed.`)
+    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized')
+      return
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+  throw new Error(
+    `The delivery transaction ${signature} was not confirmed within ${confirmTimeoutMs} ms.`,
+  )
+}
