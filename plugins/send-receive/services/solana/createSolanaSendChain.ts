@@ -1,4 +1,4 @@
-import type { Clock, HttpClient } from '@keyport/kernel'
+import { type Clock, type HttpClient, KeyportError } from '@keyport/kernel'
 import type { z } from 'zod'
 import {
   balanceSchema,
@@ -28,9 +28,15 @@ export interface SolanaSendChain {
   waitForConfirmation(signature: string): Promise<{ failed: boolean }>
 }
 
-/** A Solana JSON-RPC error answer (or an answer we cannot read). */
-export class SolanaRpcError extends Error {
+/** A Solana JSON-RPC error answer, or an answer we cannot read; `details` says which. */
+export class SolanaRpcError extends KeyportError {
   override name = 'SolanaRpcError' as const
+  constructor(details: string) {
+    super('The Solana network did not answer as expected. Try again.', {
+      details,
+      pluginId: 'send-receive',
+    })
+  }
 }
 
 export type CreateSolanaSendChainParameters = {
