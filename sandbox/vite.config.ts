@@ -29,6 +29,10 @@ export default defineConfig({
       'viem',
       'viem/actions',
       'viem/utils',
+      // Loaded by send-receive's services (.ts) only for a Solana send.
+      '@solana/kit',
+      '@solana-program/system',
+      '@solana-program/token',
     ],
     exclude: ['@testing-library/react'],
   },

@@ -109,7 +109,7 @@ export function connectPlugin({
           solanaNetworks,
         }),
       ),
-      provide(accountDataToken, (context) => lazyAccountData(context, networks)),
+      provide(accountDataToken, (context) => lazyAccountData(context, networks, solanaNetworks)),
       provide(walletRegistryToken, lazyWalletRegistry),
       provide(connectMethodSectionsToken, createConnectMethodSections),
       provide(accountActionsToken, createAccountActions),
@@ -167,6 +167,7 @@ export { NetworkButton, type NetworkButtonProps } from './components/NetworkButt
 function lazyAccountData(
   { resolve }: PluginContext,
   networks: readonly Network[],
+  solanaNetworks: readonly SolanaNetwork[],
 ): AccountDataService {
   const data$ = new BehaviorSubject<AccountData>({ loading: false, balances: [] })
   const connection = resolve(connectionToken)
@@ -181,6 +182,7 @@ function lazyAccountData(
         toast: resolve(toastToken),
         clock: resolve(clockToken),
         networks,
+        solanaNetworks,
       })
       if (disposed) created.dispose()
       else forwarding = created.data$.subscribe((data) => data$.next(data))
@@ -238,6 +240,7 @@ export type {
   ConnectorEvent,
   Eip1193Provider,
 } from './connectors/types.ts'
+export type { ConnectedAccount } from './events.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
 export { useDisconnect } from './hooks/useDisconnect.ts'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'

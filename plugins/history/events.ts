@@ -5,7 +5,8 @@ declare module '@keyport/kernel' {
      * then shows empty and the 'Failed to fetch transactions' toast appears.
      */
     'history:fetch-failed': {
-      address: `0x${string}`
+      /** 0x, or base58 on Solana. */
+      address: string
       /** CAIP-2, e.g. 'eip155:1'. */
       chain: string
       /** The page that failed; undefined for the first. */
@@ -17,7 +18,14 @@ declare module '@keyport/kernel' {
      * asking for the newest page until the indexer lists it, so it shows within one block.
      * Declared here too, identically, so history compiles without send-receive installed.
      */
-    'send-receive:sent': { hash: `0x${string}`; chainId: number; from: `0x${string}` }
+    'send-receive:sent': {
+      /** The 0x transaction hash, or a Solana transaction's base58 signature. */
+      hash: string
+      /** The eip155 chain id, or the CAIP-2 id of a Solana network. */
+      chainId: number | `solana:${string}`
+      /** The sender: 0x, or base58 on Solana. */
+      from: string
+    }
   }
   interface KeyportViews {
     Transactions: undefined

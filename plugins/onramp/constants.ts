@@ -12,6 +12,9 @@ export const onrampChainNames: Readonly<Record<number, string>> = {
   8453: 'base',
 }
 
+/** The Coinbase-style name of Solana, where a Solana account's purchases are delivered. */
+export const ONRAMP_SOLANA_NETWORK = 'solana'
+
 /** Spec §9: the network bought on when the connected chain has no on-ramp name. */
 export const ONRAMP_FALLBACK_NETWORK = 'ethereum'
 

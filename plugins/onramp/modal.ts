@@ -31,5 +31,6 @@ export const onrampModal = defineModalPart({
       label: 'onramp.action',
       view: 'OnRampProviders',
       feature: 'onramp',
+      namespaces: ['eip155', 'solana'],
     }),
 })

@@ -1,6 +1,7 @@
-import { accountDataToken, connectionToken } from '@keyport/connect'
+import { accountDataToken, connectionToken, connectorsToken } from '@keyport/connect'
 import {
   busToken,
+  clockToken,
   dataApiToken,
   definePlugin,
   lazyService,
@@ -15,8 +16,9 @@ import { type SendFlowLoader, sendFlowToken } from './tokens.ts'
 /**
  * The 'send-receive' plugin: WalletSend (token, amount, recipient by address or name), the token
  * choice, the preview with the fee estimated on chain, the sending and confirmed views, and
- * WalletReceive (address, QR code, compatible networks). It sends through whichever wallet is
- * connected, by its EIP-1193 provider.
+ * WalletReceive (address, QR code, compatible networks), on eip155 and Solana networks. It sends
+ * through whichever wallet is connected: by its EIP-1193 provider, or on Solana by its Wallet
+ * Standard `solana:signAndSendTransaction`.
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), sendReceivePlugin()] })
@@ -41,18 +43,30 @@ export function sendReceivePlugin(): Plugin {
 const lazySendFlow = ({ resolve }: PluginContext): SendFlowLoader =>
   lazyService(async () => {
     const { createSendFlow } = await import('./services/createSendFlow.ts')
+    const connection = resolve(connectionToken)
+    const connectors = resolve(connectorsToken)
     return createSendFlow({
-      connection: resolve(connectionToken),
+      connection,
       accountData: resolve(accountDataToken),
       dataApi: resolve(dataApiToken),
       bus: resolve(busToken),
       toast: resolve(toastToken),
+      clock: resolve(clockToken),
+      solanaWallet: () => {
+        const { connectorId } = connection.state
+        return connectorId ? connectors.get(connectorId)?.solana?.wallet : undefined
+      },
     })
   })
 
 export { SendError, SignatureDeclinedError, TransactionHashInvalidError } from './errors.ts'
 export { useSendFlow } from './hooks/useSendFlow.ts'
-export type { SendFlow, SendFlowState, SendStep } from './services/createSendFlow.ts'
-export type { SendDraft, SendPreview } from './services/prepareSend.ts'
+export type {
+  SendFlow,
+  SendFlowState,
+  SendPreview,
+  SendStep,
+} from './services/createSendFlow.ts'
+export type { SendDraft } from './services/prepareSend.ts'
 export type { SendToken } from './services/SendToken.ts'
 export { type SendFlowLoader, sendFlowToken } from './tokens.ts'

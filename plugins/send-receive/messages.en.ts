@@ -16,6 +16,7 @@ export const sendReceiveMessagesEn = {
   'send.balance': 'Balance: {quantity} {symbol}',
   'send.recipient': 'To',
   'send.recipientHint': 'An address (0x…) or a name like alice.keyport.id',
+  'send.recipientHintSolana': 'A Solana address (base58)',
   'send.review': 'Review send',
   'send.noTokens': 'There are no tokens on {network} to send yet.',
   'selectToken.title': 'Select Token',
@@ -40,6 +41,7 @@ export const sendReceiveMessagesEn = {
   'confirmed.body': '{quantity} {symbol} to {recipient}',
   'confirmed.reverted': 'The transaction was included but failed on chain. Nothing was sent.',
   'confirmed.hash': 'Transaction hash',
+  'confirmed.signature': 'Transaction signature',
   'confirmed.explorer': 'View on {explorer}',
   'confirmed.done': 'Done',
   'receive.title': 'Receive',
@@ -62,6 +64,8 @@ export const sendReceiveMessagesEn = {
   'send.error.recipientMissing': 'Enter an address or a name.',
   'send.error.recipientInvalid':
     'Enter an address (0x and 40 hex characters) or a name ending in .keyport.id.',
+  'send.error.recipientInvalidSolana':
+    'Enter a Solana address: 32 to 44 base58 characters (no 0, O, I or l).',
   'send.error.recipientChecksum': 'This address has a checksum error. Check it for typos.',
   'send.error.recipientZero': 'Sending to the zero address would burn the tokens.',
   'send.error.nameNotFound': 'No address is registered for {name}.',

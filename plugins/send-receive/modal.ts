@@ -38,12 +38,14 @@ export const sendReceiveModal = defineModalPart({
         label: 'receive.action',
         view: 'WalletReceive',
         feature: 'receive',
+        namespaces: ['eip155', 'solana'],
       }),
       actions.add({
         id: 'send-receive/send',
         label: 'send.action',
         view: 'WalletSend',
         feature: 'send',
+        namespaces: ['eip155', 'solana'],
       }),
     ]
     return () => {

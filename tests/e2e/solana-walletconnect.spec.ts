@@ -1,6 +1,8 @@
 import { endpointFromEnv } from '@keyport/stack'
+import { solanaDevKey } from '@keyport/test-wallet'
 import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { expect, type Page, test } from '@playwright/test'
+import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
 import { generatePrivateKey } from 'viem/accounts'
 import { decodeQrSvg } from '../support/decodeQrSvg'
 import { stackChains, stackUrls } from '../support/stackUrls'
@@ -18,14 +20,20 @@ test.afterEach(async () => {
     await wallet.kit.core.relayer.transportClose().catch(() => {})
 })
 
-/** Opens WalletConnect in the sandbox's modal, scans the QR code and pairs the Node wallet. */
-async function scanAndPair(page: Page, { evm }: { evm: boolean }) {
+/**
+ * Opens WalletConnect in the sandbox's modal, scans the QR code and pairs the Node wallet (its
+ * Solana side on `solanaKey`, by default dev account #0).
+ */
+async function scanAndPair(
+  page: Page,
+  { evm, solanaKey }: { evm: boolean; solanaKey?: `0x${string}` },
+) {
   const [wallet, open] = await Promise.all([
     createWcTestWallet({
       relayUrl: stackUrls.relay,
       privateKey: generatePrivateKey(),
       chains: evm ? stackChains : [],
-      solana: { chains: [{ id: solanaMainnet, rpcUrl: solanaRpc }] },
+      solana: { privateKey: solanaKey, chains: [{ id: solanaMainnet, rpcUrl: solanaRpc }] },
     }),
     openSandbox(page, '?solana=on'),
   ])
@@ -78,5 +86,31 @@ test.describe('WalletConnect on Solana', () => {
       page.getByRole('button', { name: `Account ${wallet.solanaAddress}` }),
     ).toBeVisible()
     expect(wallet.sessions()).toHaveLength(1)
+  })
+
+  test('sends SOL from the Solana side through the relay: the phone wallet signs and sends, the modal confirms', async ({
+    page,
+  }) => {
+    // Solana dev account #1: no other browser test sends from it.
+    const wallet = await scanAndPair(page, { evm: false, solanaKey: solanaDevKey(1) })
+    await page.getByRole('button', { name: `Account ${wallet.solanaAddress}` }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: 'Send', exact: true }).click()
+    const form = page.getByRole('dialog', { name: 'Send' })
+    await expect(form.getByRole('button', { name: 'Token SOL' })).toBeVisible({ timeout: 20_000 })
+    // A new account: the transfer creates it.
+    const recipient = await getAddressFromPublicKey((await generateKeyPair()).publicKey)
+    await form.getByLabel('Amount', { exact: true }).fill('0.25')
+    await form.getByLabel('To', { exact: true }).fill(recipient)
+    await form.getByRole('button', { name: 'Review send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Review Send' })
+    await expect(preview.getByTestId('send-preview')).toContainText('0.25 SOL', { timeout: 20_000 })
+    await preview.getByRole('button', { name: 'Send' }).click()
+    const confirmed = page.getByRole('dialog', { name: 'Transaction' })
+    await expect(confirmed.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 })
+    const rpc = createSolanaRpc(solanaRpc)
+    expect(
+      (await rpc.getBalance(address(recipient), { commitment: 'confirmed' }).send()).value,
+    ).toBe(250_000_000n)
   })
 })

@@ -1,4 +1,4 @@
-import { accountActionsToken } from '@keyport/connect'
+import { accountActionsToken, type ChainNamespace } from '@keyport/connect'
 import {
   address,
   connectTestKernel,
@@ -33,9 +33,14 @@ async function accountActions(features: Partial<FeatureFlags> = {}) {
   })
   // The plugins' texts and Account-view actions load with the modal; they are read here without one.
   await kernel.prepareModal()
-  const shown = (connectorId: string, profileName: string | null) =>
+  const shown = (
+    connectorId: string,
+    profileName: string | null,
+    namespace: ChainNamespace = 'eip155',
+  ) =>
     visibleAccountActions(kernel.resolve(accountActionsToken).actions, {
       address,
+      namespace,
       chainId: 1,
       connectorId,
       profileName,
@@ -67,6 +72,17 @@ describe('the Account view actions of the real plugins', () => {
     expect(shown('io.keyport.testwallet', 'ada.keyport.id')).toEqual([
       ['WalletSend', 'Send'],
       ['Swap', 'Swap'],
+    ])
+    void kernel.dispose()
+  })
+
+  test('behavior: on Solana only the actions with a Solana side show (no Swap, no Choose name, no Export wallet)', async () => {
+    const { kernel, shown } = await accountActions()
+    expect(shown('auth', null, 'solana')).toEqual([
+      ['OnRampProviders', 'Buy crypto'],
+      ['WalletReceive', 'Receive'],
+      ['WalletSend', 'Send'],
+      ['Transactions', 'Activity'],
     ])
     void kernel.dispose()
   })

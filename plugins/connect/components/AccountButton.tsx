@@ -1,5 +1,6 @@
 import { useModal, useT } from '@keyport/kernel/react'
 import type { ButtonHTMLAttributes } from 'react'
+import { accountAddress } from '../hooks/accountAddress.ts'
 import { shortenAddress } from '../hooks/shortenAddress.ts'
 import { useAccount } from '../hooks/useAccount.ts'
 
@@ -15,9 +16,7 @@ export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export function AccountButton({ className, ...rest }: AccountButtonProps) {
   const t = useT()
   const { open, isOpen } = useModal()
-  const { address: evmAddress, caipAddress, namespace } = useAccount()
-  // A Solana account shows its base58 address, the last part of its CAIP-10 id.
-  const address = namespace === 'solana' ? caipAddress?.split(':')[2] : evmAddress
+  const address = accountAddress(useAccount())
   if (!address) return null
   return (
     <button

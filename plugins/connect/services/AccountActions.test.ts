@@ -15,6 +15,7 @@ const defaults = Object.fromEntries(
 ) as unknown as FeatureFlags
 const context = (flags: Partial<FeatureFlags> = {}, profileName: string | null = null) => ({
   address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  namespace: 'eip155' as const,
   chainId: 1,
   connectorId: 'auth',
   profileName,
@@ -65,6 +66,26 @@ describe('visibleAccountActions', () => {
       'receive',
       'send',
       'export',
+    ])
+  })
+
+  test('behavior: on Solana only actions that serve solana show; saying nothing means eip155 only', () => {
+    const solana = {
+      ...context(),
+      namespace: 'solana' as const,
+      address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+    }
+    const list = [
+      action('swap', { feature: 'swaps', namespaces: ['eip155'] }),
+      action('send', { feature: 'send', namespaces: ['eip155', 'solana'] }),
+      action('names/choose'),
+      action('solana-only', { namespaces: ['solana'] }),
+    ]
+    expect(visibleAccountActions(list, solana).map((a) => a.id)).toEqual(['send', 'solana-only'])
+    expect(visibleAccountActions(list, context()).map((a) => a.id)).toEqual([
+      'swap',
+      'send',
+      'names/choose',
     ])
   })
 })

@@ -1,5 +1,6 @@
 import type { FeatureFlags, KeyportViews, ViewId, WalletFeature } from '@keyport/kernel'
 import type { Observable } from 'rxjs'
+import type { ChainNamespace } from '../connectors/types.ts'
 import { createContributions } from './createContributions.ts'
 
 /** A view that opens without params: plugins declare theirs in `KeyportViews` (declaration merging). */
@@ -9,7 +10,10 @@ export type AccountActionView = {
 
 /** What an action's `shows` looks at: the connected account as the Account view sees it. */
 export type AccountActionContext = {
+  /** The account's address: 0x for eip155, base58 for Solana. */
   readonly address: string
+  /** The connected account's namespace. */
+  readonly namespace: ChainNamespace
   readonly chainId: number | undefined
   /** The connector in use, e.g. 'auth' for the embedded wallet. */
   readonly connectorId: string | undefined
@@ -34,6 +38,12 @@ export type AccountAction = {
    * follow the features, in the order plugins added them. @default undefined
    */
   feature?: WalletFeature
+  /**
+   * The namespaces the action serves: on a network of another namespace it is hidden (Swap and
+   * names have no Solana side). An action that says nothing serves eip155 only, so a plugin
+   * written before Solana never shows a button that cannot work there. @default ['eip155']
+   */
+  namespaces?: readonly ChainNamespace[]
   /** Whether the action shows for this account. @default () => true */
   shows?: (context: AccountActionContext) => boolean
 }

@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node'
 import { BehaviorSubject } from 'rxjs'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Network } from '../connectors/networks.ts'
+import { solanaMainnet } from '../connectors/solanaNetworks.ts'
 import { flushMicrotasks } from '../testing/flushMicrotasks.ts'
 import {
   BALANCE_CACHE_MS,
@@ -18,10 +19,12 @@ import {
   type TokenBalance,
 } from './AccountDataService.ts'
 import type { ConnectionService, ConnectionState } from './ConnectionService.ts'
+import { solanaState } from './solanaState.ts'
 
 const api = 'http://api.test'
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const solanaAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 const networks: Network[] = [1, 8453].map((id) => ({
   id,
   caipNetworkId: `eip155:${id}` as const,
@@ -102,7 +105,9 @@ function fakeConnection() {
       chainId,
       chainSupported: networks.some((n) => n.id === chainId),
     })
-  return { service, state$, connect }
+  const connectSolana = (who = solanaAddress, network = solanaMainnet) =>
+    state$.next(solanaState('io.test', network, [who]))
+  return { service, state$, connect, connectSolana }
 }
 
 function setup() {
@@ -130,6 +135,7 @@ function setup() {
     toast,
     clock,
     networks,
+    solanaNetworks: [solanaMainnet],
   })
   /** Lets msw answer: real I/O, no timers. */
   const settle = () => vi.waitFor(() => expect(service.data.loading).toBe(false))
@@ -335,5 +341,75 @@ describe('createAccountDataService', () => {
     await allAnswered()
     expect(service.data.balances).toEqual([native])
     expect(service.data.loading).toBe(false)
+  })
+})
+
+describe('createAccountDataService on Solana', () => {
+  const sol = token({
+    name: 'Solana',
+    symbol: 'SOL',
+    chainId: solanaMainnet.caipNetworkId,
+    price: 150,
+    quantity: { decimals: '9', numeric: '1000' },
+  })
+  const splUsdc = token({
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: solanaMainnet.caipNetworkId,
+    address: `${solanaMainnet.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
+    price: 1,
+    quantity: { decimals: '6', numeric: '100000' },
+  })
+
+  test('behavior: a Solana account reads its balance by base58 address and solana chain id, no identity', async () => {
+    const { service, connection, settle } = setup()
+    balanceAnswer = () => HttpResponse.json({ balances: [sol, splUsdc] })
+    connection.connectSolana()
+    await settle()
+    expect(service.data).toMatchObject({
+      balances: [sol, splUsdc],
+      balance: '1000',
+      balanceSymbol: 'SOL',
+      balanceError: undefined,
+    })
+    const [balanceUrl] = balancePaths()
+    expect(balanceUrl?.pathname).toBe(`/v1/account/${solanaAddress}/balance`)
+    expect(balanceUrl?.searchParams.get('chainId')).toBe(solanaMainnet.caipNetworkId)
+    expect(identityPaths()).toEqual([])
+  })
+
+  test('behavior: switching between an EVM and a Solana account shows each its own balances, cached', async () => {
+    const { service, connection, settle } = setup()
+    balanceAnswer = () => HttpResponse.json({ balances: [sol] })
+    connection.connectSolana()
+    await settle()
+    balanceAnswer = () => HttpResponse.json({ balances: [native] })
+    connection.connect(1)
+    await settle()
+    expect(service.data).toMatchObject({ balance: '1.25', balanceSymbol: 'ETH' })
+    connection.connectSolana()
+    await settle()
+    expect(service.data).toMatchObject({ balances: [sol], balanceSymbol: 'SOL' })
+    expect(balancePaths()).toHaveLength(2)
+  })
+
+  test("behavior: a failed Solana balance shows 'Token Balance Unavailable' and blocks retries for 30 s", async () => {
+    const { service, connection, settle, showError } = setup()
+    balanceAnswer = () => HttpResponse.json({}, { status: 500 })
+    connection.connectSolana()
+    await settle()
+    expect(showError).toHaveBeenCalledWith('Token Balance Unavailable')
+    await service.refresh({ force: true })
+    expect(balancePaths()).toHaveLength(1)
+    expect(service.data.balanceError).toBe('Token Balance Unavailable')
+  })
+
+  test("behavior: a Solana network the app does not list is unsupported: 'Token Balance Unavailable', no call", async () => {
+    const { service, connection, showError } = setup()
+    connection.connectSolana(solanaAddress, { ...solanaMainnet, caipNetworkId: 'solana:unknown' })
+    await flushMicrotasks()
+    expect(showError).toHaveBeenCalledWith('Token Balance Unavailable')
+    expect(service.data.balanceError).toBe('Token Balance Unavailable')
+    expect(balancePaths()).toEqual([])
   })
 })

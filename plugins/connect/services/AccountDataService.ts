@@ -1,6 +1,7 @@
 import type { Clock, HttpClient, ToastService } from '@keyport/kernel'
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
 import type { Network } from '../connectors/networks.ts'
+import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { balanceResponseSchema, identityResponseSchema } from '../schemas.ts'
 import type { ConnectionService } from './ConnectionService.ts'
 
@@ -56,18 +57,30 @@ export type CreateAccountDataServiceParameters = {
   clock: Clock
   /** The app's networks; a chain outside them counts as unsupported. */
   networks: readonly Network[]
+  /** The app's Solana networks; a Solana account is read on the one it is connected to. @default [] */
+  solanaNetworks?: readonly SolanaNetwork[]
 }
 
 type Cached<T> = { at: number; value: T }
 type Identity = { name: string | null; avatar: string | null }
-type Target = { key: string; address: `0x${string}`; chainId: number; supported: boolean }
+/** The account whose data is shown: `chainId` is CAIP-2 (`eip155:1`, `solana:5eykt…`). */
+type Target = {
+  key: string
+  address: string
+  chainId: string
+  supported: boolean
+  /** Names (and so the identity call) are eip155 only. */
+  named: boolean
+  nativeSymbol?: string
+}
 
 const empty: AccountData = { loading: false, balances: [] }
 
 /**
  * Creates the account data service. It follows the connection: on each connected address and
  * chain it reads `/v1/account/{address}/balance` and `/v1/identity/{address}` (cached 30 s and
- * 5 min per address and chain), drops tokens whose decimals are exactly '0' (spec section 5),
+ * 5 min per address and chain; a Solana account's balance with `chainId=solana:<ref>` and no
+ * identity, since names are eip155 only), drops tokens whose decimals are exactly '0' (spec section 5),
  * and extracts the native balance. A failed balance call or an unsupported network shows the
  * 'Token Balance Unavailable' toast and blocks retries for that address and chain for 30 s.
  *
@@ -81,6 +94,7 @@ export function createAccountDataService({
   toast,
   clock,
   networks,
+  solanaNetworks = [],
 }: CreateAccountDataServiceParameters): AccountDataService {
   const data$ = new BehaviorSubject<AccountData>(empty)
   const balances = new Map<string, Cached<readonly TokenBalance[]>>()
@@ -88,10 +102,33 @@ export function createAccountDataService({
   const blockedUntil = new Map<string, number>()
 
   const target = (): Target | undefined => {
-    const { status, address, chainId, chainSupported } = connection.state
-    if (status !== 'connected' || !address || chainId === undefined) return undefined
-    const supported = chainSupported && networks.some((network) => network.id === chainId)
-    return { key: `${address.toLowerCase()}@${chainId}`, address, chainId, supported }
+    const { status, address, chainId, chainSupported, namespace, caipAddress, caipNetworkId } =
+      connection.state
+    if (status !== 'connected') return undefined
+    if (namespace === 'solana') {
+      const solanaAddress = caipAddress?.split(':')[2]
+      if (!solanaAddress || !caipNetworkId) return undefined
+      const network = solanaNetworks.find((n) => n.caipNetworkId === caipNetworkId)
+      return {
+        // base58 is case-sensitive: the key keeps the address as it is.
+        key: `${solanaAddress}@${caipNetworkId}`,
+        address: solanaAddress,
+        chainId: caipNetworkId,
+        supported: network !== undefined,
+        named: false,
+        nativeSymbol: network?.nativeCurrency.symbol,
+      }
+    }
+    if (!address || chainId === undefined) return undefined
+    const network = networks.find((n) => n.id === chainId)
+    return {
+      key: `${address.toLowerCase()}@${chainId}`,
+      address,
+      chainId: `eip155:${chainId}`,
+      supported: chainSupported && network !== undefined,
+      named: true,
+      nativeSymbol: network?.nativeCurrency.symbol,
+    }
   }
   const fresh = <T>(cached: Cached<T> | undefined, maxAge: number) =>
     cached && clock.now() - cached.at < maxAge ? cached.value : undefined
@@ -99,7 +136,8 @@ export function createAccountDataService({
     if (target()?.key === key) data$.next({ ...data$.value, ...patch })
   }
 
-  const loadIdentity = async ({ key, address }: Target, force: boolean) => {
+  const loadIdentity = async ({ key, address, named }: Target, force: boolean) => {
+    if (!named) return { name: null, avatar: null }
     // A forced refresh (e.g. after a name was registered) reads past both caches.
     const cached = force ? undefined : fresh(identities.get(key), IDENTITY_CACHE_MS)
     if (cached) return cached
@@ -120,7 +158,7 @@ export function createAccountDataService({
   const loadBalances = async ({ address, chainId }: Target, force: boolean) => {
     const answer = await dataApi.get({
       path: `/v1/account/${address}/balance`,
-      params: { currency: 'usd', chainId: `eip155:${chainId}`, forceUpdate: force || undefined },
+      params: { currency: 'usd', chainId, forceUpdate: force || undefined },
     })
     return balanceResponseSchema
       .parse(answer)
@@ -140,14 +178,12 @@ export function createAccountDataService({
   }
 
   const show = (current: Target, tokens: readonly TokenBalance[]) => {
-    const caip = `eip155:${current.chainId}`
-    const native = tokens.find((token) => !token.address && token.chainId === caip)
-    const network = networks.find((n) => n.id === current.chainId)
+    const native = tokens.find((token) => !token.address && token.chainId === current.chainId)
     publish(current.key, {
       loading: false,
       balances: tokens,
       balance: native?.quantity.numeric ?? '0',
-      balanceSymbol: native?.symbol ?? network?.nativeCurrency.symbol,
+      balanceSymbol: native?.symbol ?? current.nativeSymbol,
       balanceError: undefined,
     })
   }

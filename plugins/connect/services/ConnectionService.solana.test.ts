@@ -1,6 +1,12 @@
 // The connection across namespaces: a wallet's Solana side (Wallet Standard) connects, follows
 // account changes, reconnects after a reload and disconnects, next to its EVM side.
-import { createEventBus, createManualClock, createStorage } from '@keyport/kernel'
+import {
+  type BusEvent,
+  createEventBus,
+  createManualClock,
+  createStorage,
+  type KeyportEvents,
+} from '@keyport/kernel'
 import { createMemoryStorage } from '@keyport/kernel/testing'
 import {
   announceProvider,
@@ -67,16 +73,19 @@ function profile() {
     })
     await firstValueFrom(registry.connectors$.pipe(filter((list) => list.some((c) => c.solana))))
     const storage = createStorage({ backend: () => pageBackend })
+    const bus = createEventBus()
+    const events: BusEvent<KeyportEvents>[] = []
+    bus.events$.subscribe((event) => events.push(event))
     const connection = createConnectionService({
       registry,
       storage,
-      bus: createEventBus(),
+      bus,
       clock: createManualClock(),
       networks: [mainnet],
       solanaNetworks: [solanaMainnet],
     })
     const id = registry.connectors[0]!.id
-    return { solana, registry, connection, storage, id }
+    return { solana, registry, connection, storage, id, events }
   }
   return { load }
 }
@@ -164,5 +173,33 @@ describe('createConnectionService across namespaces', () => {
     const third = await browser.load()
     expect(await third.connection.reconnect()).toBe(false)
     expect(third.connection.state.status).toBe('disconnected')
+  })
+
+  test('behavior: the bus events carry the namespace and the CAIP address of a Solana account', async () => {
+    const { connection, id, solana, events } = await profile().load()
+    await connection.connect(id, { namespace: 'solana' })
+    solana.switchAccount(account1)
+    const network = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    expect(events.filter((e) => e.name !== 'connect:connecting')).toEqual([
+      {
+        name: 'connect:connected',
+        payload: {
+          connectorId: id,
+          namespace: 'solana',
+          address: account0,
+          caipNetworkId: network,
+          caipAddress: caip(account0),
+        },
+      },
+      {
+        name: 'connect:account-changed',
+        payload: {
+          namespace: 'solana',
+          address: account1,
+          caipNetworkId: network,
+          caipAddress: caip(account1),
+        },
+      },
+    ])
   })
 })

@@ -80,7 +80,16 @@ describe('createConnectionService', () => {
     })
     expect(events).toEqual([
       { name: 'connect:connecting', payload: { connectorId: 'io.test' } },
-      { name: 'connect:connected', payload: { connectorId: 'io.test', address, chainId: 1 } },
+      {
+        name: 'connect:connected',
+        payload: {
+          connectorId: 'io.test',
+          namespace: 'eip155',
+          address,
+          chainId: 1,
+          caipAddress: `eip155:1:${address}`,
+        },
+      },
     ])
   })
 
@@ -195,8 +204,19 @@ describe('createConnectionService', () => {
     provider.emit('accountsChanged', [other])
     provider.emit('disconnect')
     expect(events).toEqual([
-      { name: 'connect:chain-changed', payload: { chainId: 10, supported: false } },
-      { name: 'connect:account-changed', payload: { address: other } },
+      {
+        name: 'connect:chain-changed',
+        payload: { chainId: 10, supported: false, namespace: 'eip155', caipNetworkId: 'eip155:10' },
+      },
+      {
+        name: 'connect:account-changed',
+        payload: {
+          namespace: 'eip155',
+          address: other,
+          chainId: 10,
+          caipAddress: `eip155:10:${other}`,
+        },
+      },
       { name: 'connect:disconnected', payload: { connectorId: 'io.test' } },
     ])
   })

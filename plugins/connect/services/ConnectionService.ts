@@ -1,5 +1,5 @@
 import { type Clock, type EventBus, KeyportError, type KeyportStorage } from '@keyport/kernel'
-import { BehaviorSubject, type Observable, Subscription } from 'rxjs'
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import type {
@@ -15,31 +15,25 @@ import {
   WalletNotConnectedError,
 } from '../errors.ts'
 import type { ConnectorRegistry } from './ConnectorRegistry.ts'
+import {
+  type ConnectionState,
+  connectionStorageKeys,
+  disconnectedState as disconnected,
+} from './connectionState.ts'
+import {
+  eip155Account,
+  eip155ChainChange,
+  type FollowTarget,
+  followEip155,
+  followSolana,
+  solanaAccount,
+} from './followWallet.ts'
+import { grantedAccounts, solanaSide } from './grantedAccounts.ts'
 import { createRecentWallets } from './recentWallets.ts'
 import { solanaState } from './solanaState.ts'
+import { waitForConnector } from './waitForConnector.ts'
 
-type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
-
-/** Spec section 3 "Account state", the parts the connect plugin owns. */
-export type ConnectionState = {
-  status: ConnectionStatus
-  connectorId?: string
-  address?: `0x${string}`
-  accounts: readonly `0x${string}`[]
-  chainId?: number
-  /** False when the wallet sits on a chain the app does not support. */
-  chainSupported: boolean
-  /** The last connect failure's user-facing message, cleared by the next attempt. */
-  error?: string
-  /** The connected account's namespace; absent means 'eip155'. */
-  namespace?: ChainNamespace
-  /** CAIP-2 network of a Solana connection (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
-  caipNetworkId?: string
-  /** CAIP-10 account of a Solana connection (`solana:<genesis>:<base58>`); hooks derive EVM's. */
-  caipAddress?: string
-  /** The Solana wallet's base58 accounts, the active one first. */
-  solanaAccounts?: readonly string[]
-}
+export { type ConnectionState, connectionStorageKeys } from './connectionState.ts'
 
 /**
  * The wallet connection: status disconnected → connecting → connected (spec section 4), the
@@ -70,16 +64,6 @@ export interface ConnectionService {
   dispose(): void
 }
 
-/** Storage keys (under the kernel's `@keyport/` prefix) that carry the connection across reloads. */
-export const connectionStorageKeys = {
-  /** The id of the connector to reconnect to after a reload. */
-  CONNECTOR_ID: 'connect.connector_id',
-  /** Set by `disconnect()`, cleared by `connect()`: the user's disconnect sticks across reloads. */
-  DISCONNECTED: 'connect.disconnected',
-  /** The namespace of the connection to restore; absent means 'eip155'. */
-  NAMESPACE: 'connect.namespace',
-} as const
-
 /** How long `reconnect()` waits for the last wallet to announce itself after a reload. */
 const RECONNECT_WAIT_MS = 1_000
 
@@ -95,8 +79,6 @@ export type CreateConnectionServiceParameters = {
   /** The app's Solana networks; the first is where Solana accounts connect. @default [] */
   solanaNetworks?: readonly SolanaNetwork[]
 }
-
-const disconnected: ConnectionState = { status: 'disconnected', accounts: [], chainSupported: true }
 
 /**
  * Creates the connection service. `connect` records the recent wallet and the connector for
@@ -130,15 +112,15 @@ export function createConnectionService({
   const set = (patch: Partial<ConnectionState>) => state$.next({ ...state$.value, ...patch })
   const supported = (chainId: number) => networks.some((network) => network.id === chainId)
 
-  const followSolana = (next: Connector, network: SolanaNetwork) => {
-    events?.unsubscribe()
-    connector = next
-    const stop = next.solana?.subscribe((event) => {
-      if (event.type === 'disconnect') return walletDisconnected()
-      if (event.accounts[0] === state$.value.solanaAccounts?.[0]) return
-      state$.next(solanaState(next.id, network, event.accounts))
-    })
-    events = new Subscription(stop)
+  // What following a wallet reads and changes; 'disconnected' is the wallet's own disconnect.
+  const target: FollowTarget = {
+    get state() {
+      return state$.value
+    },
+    next: (state) => state$.next(state),
+    bus,
+    supported,
+    disconnected: () => walletDisconnected(),
   }
 
   const connectedSolana = (
@@ -146,44 +128,21 @@ export function createConnectionService({
     network: SolanaNetwork,
     accounts: readonly string[],
   ) => {
-    followSolana(next, network)
+    events?.unsubscribe()
+    connector = next
+    events = followSolana(next, network, target)
     storage.setItem(connectionStorageKeys.CONNECTOR_ID, next.id)
     storage.setItem(connectionStorageKeys.NAMESPACE, 'solana')
     storage.removeItem(connectionStorageKeys.DISCONNECTED)
-    state$.next(solanaState(next.id, network, accounts))
-  }
-
-  // The Solana side when asked for, or when the wallet has no other side.
-  const solanaSide = (next: Connector, namespace?: ChainNamespace) =>
-    next.solana &&
-    (namespace === 'solana' || (!namespace && next.namespaces?.every((n) => n === 'solana')))
-      ? next.solana
-      : undefined
-
-  const follow = (next: Connector) => {
-    events?.unsubscribe()
-    connector = next
-    events = next.events$.subscribe((event) => {
-      if (event.type === 'disconnect' || (event.type === 'accountsChanged' && !event.accounts[0]))
-        return walletDisconnected()
-      if (event.type === 'accountsChanged') {
-        const address = event.accounts[0]!
-        const changed = address !== state$.value.address
-        set({ address, accounts: event.accounts })
-        if (changed) bus.emit('connect:account-changed', { address })
-        return
-      }
-      if (event.chainId === state$.value.chainId) return
-      set({ chainId: event.chainId, chainSupported: supported(event.chainId) })
-      bus.emit('connect:chain-changed', {
-        chainId: event.chainId,
-        supported: supported(event.chainId),
-      })
-    })
+    const state = solanaState(next.id, network, accounts)
+    state$.next(state)
+    bus.emit('connect:connected', { connectorId: next.id, ...solanaAccount(state) })
   }
 
   const connected = (next: Connector, result: ConnectionResult) => {
-    follow(next)
+    events?.unsubscribe()
+    connector = next
+    events = followEip155(next, target)
     storage.setItem(connectionStorageKeys.CONNECTOR_ID, next.id)
     storage.removeItem(connectionStorageKeys.NAMESPACE)
     storage.removeItem(connectionStorageKeys.DISCONNECTED)
@@ -197,8 +156,7 @@ export function createConnectionService({
     })
     bus.emit('connect:connected', {
       connectorId: next.id,
-      address: result.address,
-      chainId: result.chainId,
+      ...eip155Account(result.address, result.chainId),
     })
   }
 
@@ -219,26 +177,6 @@ export function createConnectionService({
     reset()
   }
 
-  // A Solana connection waits for the wallet's Solana side, which registers apart from EIP-6963.
-  const waitForConnector = (id: string, namespace?: ChainNamespace) =>
-    new Promise<Connector | undefined>((resolve) => {
-      const ready = (c: Connector) => c.id === id && (namespace !== 'solana' || Boolean(c.solana))
-      const found = registry.connectors.find(ready)
-      if (found) return resolve(found)
-      let cancel = () => {}
-      const subscription = registry.connectors$.subscribe((list) => {
-        const match = list.find(ready)
-        if (!match) return
-        cancel()
-        subscription?.unsubscribe()
-        resolve(match)
-      })
-      cancel = clock.setTimeout(() => {
-        subscription.unsubscribe()
-        resolve(undefined)
-      }, reconnectWaitMs)
-    })
-
   // The restore attempt after a reload: the last wallet, silently, unless the user disconnected.
   const restore = async (): Promise<boolean> => {
     if (storage.getItem(connectionStorageKeys.DISCONNECTED) === true) return false
@@ -248,31 +186,18 @@ export function createConnectionService({
     state$.next({ ...disconnected, status: 'connecting', connectorId: id })
     const namespace = storage.getItem<ChainNamespace>(connectionStorageKeys.NAMESPACE) ?? undefined
     try {
-      const next = await waitForConnector(id, namespace)
-      const solana = next && solanaSide(next, namespace)
-      const network = solanaNetworks[0]
-      if (next && solana && network) {
-        const granted = await solana.getAccounts()
-        if (current !== attempt) return false
-        if (!granted[0]) {
-          storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
-          state$.next(disconnected)
-          return false
-        }
-        connectedSolana(next, network, granted)
-        return true
-      }
-      const accounts = next ? await next.getAccounts() : []
+      const waitMs = reconnectWaitMs
+      const next = await waitForConnector({ registry, clock, id, namespace, waitMs })
+      const granted = next && (await grantedAccounts(next, namespace, solanaNetworks))
       if (current !== attempt) return false
-      if (!next || !accounts[0]) {
+      if (!next || !granted) {
         // The wallet is gone or no longer grants accounts; asking again would prompt.
         storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
         state$.next(disconnected)
         return false
       }
-      const chainId = await next.getChainId()
-      if (current !== attempt) return false
-      connected(next, { address: accounts[0], accounts, chainId })
+      if (granted.namespace === 'solana') connectedSolana(next, granted.network, granted.accounts)
+      else connected(next, granted.result)
       return true
     } catch {
       if (current === attempt) state$.next(disconnected)
@@ -362,7 +287,7 @@ export function createConnectionService({
       await active.switchChain(chainId)
       if (active !== connector || state$.value.chainId === chainId) return
       set({ chainId, chainSupported: supported(chainId) })
-      bus.emit('connect:chain-changed', { chainId, supported: supported(chainId) })
+      bus.emit('connect:chain-changed', eip155ChainChange(chainId, supported(chainId)))
     },
 
     provider: () =>

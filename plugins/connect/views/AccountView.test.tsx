@@ -4,8 +4,10 @@ import { renderWithKernel } from '@keyport/kernel/testing'
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
+import { solanaMainnet } from '../connectors/solanaNetworks.ts'
 import type { AccountAction, AccountActionView } from '../services/AccountActions.ts'
 import type { TokenBalance } from '../services/AccountDataService.ts'
+import { solanaState } from '../services/solanaState.ts'
 import { accountActionsToken } from '../tokens.ts'
 import {
   address,
@@ -213,5 +215,60 @@ describe('AccountView', () => {
       await screen.findByRole('button', { name: /Network: Ethereum \(local\)/ }),
     )
     expect(kernel.router.current.view).toBe('Networks')
+  })
+})
+
+describe('AccountView on Solana', () => {
+  const solanaAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+  const everywhere = standIn('send-receive', [
+    {
+      id: 'send-receive/send',
+      label: 'Send',
+      view: 'WalletSend',
+      feature: 'send',
+      namespaces: ['eip155', 'solana'],
+    },
+  ])
+  const swapStandIn = standIn('swap', [
+    { id: 'swap/swap', label: 'Swap', view: 'Swap', feature: 'swaps', namespaces: ['eip155'] },
+  ])
+
+  function openSolanaAccount() {
+    const connection = fakeConnection(
+      solanaState('io.keyport.testwallet', solanaMainnet, [solanaAddress]),
+    )
+    const sol = { ...token('SOL', '9', '1000', 150), chainId: solanaMainnet.caipNetworkId }
+    const setup = connectTestKernel({
+      connection,
+      plugins: [everywhere, swapStandIn, namesStandIn],
+      solanaNetworks: [solanaMainnet],
+      accountData: fakeAccountData({ balance: '1000', balanceSymbol: 'SOL', balances: [sol] }),
+    })
+    setup.kernel.modal.open()
+    renderWithKernel(null, setup.kernel)
+    return setup
+  }
+
+  test('behavior: shows the shortened base58 address, the SOL balance and the Solana network', async () => {
+    openSolanaAccount()
+    expect(await screen.findByText('oeYf6K…kq96')).toBeTruthy()
+    expect(screen.getByTestId('account-name').getAttribute('title')).toBe(solanaAddress)
+    expect(screen.getByTestId('account-balance').textContent).toBe('1,000 SOL')
+    expect(screen.getByRole('button', { name: /Network: Solana/ })).toBeTruthy()
+  })
+
+  test('behavior: actions with no Solana side (Swap, Choose name) are hidden; Send stays', async () => {
+    openSolanaAccount()
+    await screen.findByTestId('account-name')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Choose name' })).toBeNull()
+  })
+
+  test('behavior: copy puts the base58 address on the clipboard', async () => {
+    const user = userEvent.setup()
+    openSolanaAccount()
+    await user.click(await screen.findByRole('button', { name: 'Copy address' }))
+    expect(await navigator.clipboard.readText()).toBe(solanaAddress)
   })
 })

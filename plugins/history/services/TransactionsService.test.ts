@@ -237,3 +237,30 @@ describe('createTransactionsService', () => {
     expect(calls.at(-1)?.searchParams.has('cursor')).toBe(false)
   })
 })
+
+describe('createTransactionsService on Solana', () => {
+  const network = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const solanaAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+  const signature = '5'.repeat(87)
+
+  test('behavior: a Solana account asks the history by its base58 address and solana chain id; rows of other chains are left out', async () => {
+    const { service, set } = setup()
+    set({
+      address: undefined,
+      chainId: undefined,
+      accounts: [],
+      namespace: 'solana',
+      caipNetworkId: network,
+      caipAddress: `${network}:${solanaAddress}`,
+      solanaAccounts: [solanaAddress],
+    })
+    const sent = fakeTransaction({ hash: signature, chain: network })
+    const evm = fakeTransaction()
+    answer = paged([[sent, evm]])
+    await service.fetchTransactions()
+    expect(calls[0]?.pathname).toBe(`/v1/account/${solanaAddress}/history`)
+    expect(calls[0]?.searchParams.get('chainId')).toBe(network)
+    expect(ids(service.state)).toEqual([`${network}:${signature}`])
+    expect(service.state).toMatchObject({ address: solanaAddress, lastNetworkInView: network })
+  })
+})

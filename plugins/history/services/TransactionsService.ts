@@ -11,7 +11,8 @@ import { visibleTransactions } from './visibleTransactions.ts'
 
 /** Spec §3 "Transaction store", for the connected account on the active chain. */
 export type TransactionsState = {
-  address?: `0x${string}`
+  /** The account: 0x, or base58 on Solana. */
+  address?: string
   /** The chain the list belongs to, CAIP-2 ('eip155:1'); a new chain starts a new list. */
   lastNetworkInView?: string
   /** Newest first, de-duplicated by id, spam and other chains left out. */
@@ -64,7 +65,7 @@ export type CreateTransactionsServiceParameters = {
   awaited?: () => readonly AwaitedTransaction[]
 }
 
-type Target = { key: string; address: `0x${string}`; chain: string }
+type Target = { key: string; address: string; chain: string }
 
 const initial = (target?: Target): TransactionsState => ({
   address: target?.address,
@@ -79,7 +80,8 @@ const initial = (target?: Target): TransactionsState => ({
 
 /**
  * Creates the history service. It follows the connection: a new account or chain clears the list.
- * Each page comes from `GET /v1/account/{address}/history` for the active chain; spam and other
+ * Each page comes from `GET /v1/account/{address}/history` for the active chain (eip155, or a
+ * Solana network by its CAIP-2 id with the base58 address); spam and other
  * chains are dropped (spec §5) and the rest is grouped by year and month.
  *
  * @example
@@ -102,8 +104,15 @@ export function createTransactionsService({
   let cancelRetry: (() => void) | undefined
 
   const target = (): Target | undefined => {
-    const { status, address, chainId } = connection.state
-    if (status !== 'connected' || !address || chainId === undefined) return undefined
+    const { status, address, chainId, namespace, caipAddress, caipNetworkId } = connection.state
+    if (status !== 'connected') return undefined
+    if (namespace === 'solana') {
+      // base58 is case-sensitive: the Solana address is kept as it is.
+      const solana = caipAddress?.split(':')[2]
+      if (!solana || !caipNetworkId) return undefined
+      return { key: caipAddress as string, address: solana, chain: caipNetworkId }
+    }
+    if (!address || chainId === undefined) return undefined
     return { key: `${address.toLowerCase()}@${chainId}`, address, chain: `eip155:${chainId}` }
   }
   const set = (patch: Partial<TransactionsState>) => state$.next({ ...state$.value, ...patch })

@@ -32,7 +32,11 @@ export function createLazyTransactions({ resolve, bus }: PluginContext): Transac
     const now = clock.now()
     awaited = [
       ...awaited.filter((entry) => entry.until > now),
-      { id: `eip155:${chainId}:${hash}`, from, until: now + AWAIT_WINDOW_MS },
+      {
+        id: `${typeof chainId === 'number' ? `eip155:${chainId}` : chainId}:${hash}`,
+        from,
+        until: now + AWAIT_WINDOW_MS,
+      },
     ]
   })
   let service: Promise<TransactionsService> | undefined

@@ -21,16 +21,20 @@ export default function TransactionsView() {
   const clock = useService(clockToken)
   const transactions = useService(transactionsToken)
   const state = useObservable(transactions.state$, () => transactions.state)
-  const { address } = useAccount()
-  const { network } = useNetwork()
+  const account = useAccount()
+  // The account in its namespace's form: 0x, or base58 on Solana.
+  const address =
+    account.namespace === 'solana' ? account.caipAddress?.split(':')[2] : account.address
+  const { network, solanaNetwork } = useNetwork()
+  const networkKey = solanaNetwork?.caipNetworkId ?? network?.id
   const headingId = useId()
   const sentinel = useRef<HTMLDivElement>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: network?.id is the trigger: another network's history is loaded afresh
+  // biome-ignore lint/correctness/useExhaustiveDependencies: networkKey is the trigger: another network's history is loaded afresh
   useEffect(() => {
     // Without an account the refresh rejects; the view says so below instead.
     if (address) transactions.refresh().catch(() => {})
-  }, [transactions, address, network?.id])
+  }, [transactions, address, networkKey])
 
   const loadMore = useCallback(() => {
     transactions.fetchTransactions().catch(() => {})

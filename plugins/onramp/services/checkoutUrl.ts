@@ -5,7 +5,8 @@ import type { OnrampApi } from './createOnrampApi.ts'
 export type CheckoutUrlParameters = {
   /** The provider's own checkout URL; empty means the data API's generator makes one. */
   providerUrl: string
-  address: `0x${string}`
+  /** 0x, or base58 on Solana. */
+  address: string
   /** Coinbase-style name: 'base'. */
   network: string
   symbol: string

@@ -158,3 +158,73 @@ describe('createOnrampService', () => {
     expect(onramp.state.purchase.status).toBe('received')
   })
 })
+
+describe('createOnrampService on Solana', () => {
+  const network = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const solanaBuyer = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+  const sol = (numeric: string) => ({
+    name: 'Solana',
+    symbol: 'SOL',
+    chainId: network,
+    value: Number(numeric) * 150,
+    price: 150,
+    quantity: { decimals: '9', numeric },
+    iconUrl: '',
+  })
+
+  async function solanaSetup(options?: Parameters<typeof fakeOnrampApi>[0]) {
+    const clock = createManualClock()
+    const connection = fakeConnection({
+      status: 'connected',
+      accounts: [],
+      chainSupported: true,
+      namespace: 'solana',
+      caipNetworkId: network,
+      caipAddress: `${network}:${solanaBuyer}`,
+      solanaAccounts: [solanaBuyer],
+    })
+    const accountData = fakeAccountData({ balances: [sol('5')] })
+    const { api, urls } = fakeOnrampApi(options ?? { options: null })
+    const onramp = createOnrampService({
+      api,
+      connection: connection.service,
+      accountData,
+      clock,
+      bus: createEventBus(),
+    })
+    await onramp.load()
+    return { onramp, urls, accountData, clock }
+  }
+
+  test('behavior: a Solana account buys SOL or USDC on solana, from providers that serve solana', async () => {
+    const { onramp } = await solanaSetup()
+    expect(onramp.state).toMatchObject({
+      network: 'solana',
+      address: solanaBuyer,
+      chainId: network,
+    })
+    expect(onramp.state.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'SOL'])
+    expect(onramp.state.providers.map((p) => p.label)).toEqual(['Meld.io'])
+    const local = await solanaSetup({ options: undefined })
+    expect(local.onramp.state.providers.map((p) => p.name)).toEqual(['sandbox-ramp', 'sol'])
+    // The local options list nothing on solana: nothing EVM is offered instead.
+    expect(local.onramp.state.purchaseCurrencies).toEqual([])
+  })
+
+  test('behavior: buying hands the base58 address to the generator and watches the SOL balance', async () => {
+    const { onramp, urls, accountData, clock } = await solanaSetup()
+    onramp.setPurchaseCurrency('SOL')
+    onramp.setAmount('100')
+    await onramp.buy('meld')
+    expect(urls[0]?.destinationWallets).toEqual([
+      { address: solanaBuyer, blockchains: ['solana'], assets: ['SOL'] },
+    ])
+    clock.advance(3000)
+    accountData.set({ balances: [sol('5.5')] })
+    expect(onramp.state.purchase).toMatchObject({
+      status: 'received',
+      received: 500_000_000n,
+      decimals: 9,
+    })
+  })
+})

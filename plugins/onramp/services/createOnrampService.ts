@@ -45,8 +45,10 @@ export type OnrampState = {
   status: 'idle' | 'loading' | 'ready'
   /** True when the options call failed and the built-in defaults are shown. */
   fallback: boolean
-  chainId?: number
-  address?: `0x${string}`
+  /** The eip155 chain id, or the CAIP-2 id of a Solana network. */
+  chainId?: number | `solana:${string}`
+  /** 0x, or base58 on Solana. */
+  address?: string
   /** Coinbase-style name of the network bought on (spec §9; 'ethereum' as the fallback). */
   network: string
   /** Providers that serve the connected chain's namespace. */
@@ -216,22 +218,17 @@ export function createOnrampService({
     watch.state$.subscribe(() => set({})),
     connection.state$
       .pipe(
-        map((s) => (s.status === 'connected' ? `${s.address}@${s.chainId}` : '')),
+        map((s) =>
+          s.status === 'connected' ? (s.caipAddress ?? `${s.address}@${s.chainId}`) : '',
+        ),
         distinctUntilChanged(),
       )
       .subscribe(() => {
-        const { status, address, chainId } = connection.state
+        const account = onrampAccount(connection.state)
         loading = undefined
         watch.stop()
         quoteInput$.next(undefined)
-        state$.next(
-          derive({
-            ...blank,
-            address: status === 'connected' ? address : undefined,
-            chainId: status === 'connected' ? chainId : undefined,
-            network: onrampNetworkName(status === 'connected' ? chainId : undefined),
-          }),
-        )
+        state$.next(derive({ ...blank, ...account, network: onrampNetworkName(account.chainId) }))
       }),
   )
 
@@ -247,9 +244,13 @@ export function createOnrampService({
       const onNetwork = options.purchaseCurrencies.filter((c) =>
         c.networks.some((n) => n.name === network),
       )
-      const purchaseCurrencies = onNetwork.length > 0 ? onNetwork : options.purchaseCurrencies
-      // The wallet plugins connect eip155 accounts only.
-      const providers = options.providers.filter((p) => p.supportedChains.includes('eip155'))
+      // An EVM chain without its own listing buys on the fallback network; Solana buys SOL and
+      // Solana tokens only.
+      const purchaseCurrencies =
+        onNetwork.length > 0 || typeof chainId === 'string' ? onNetwork : options.purchaseCurrencies
+      // Providers that deliver to the connected account's namespace.
+      const namespace = typeof chainId === 'string' ? 'solana' : 'eip155'
+      const providers = options.providers.filter((p) => p.supportedChains.includes(namespace))
       const paymentCurrencies = options.paymentCurrencies.map((c) => c.id)
       set({
         status: 'ready',
@@ -344,4 +345,18 @@ export function createOnrampService({
       state$.complete()
     },
   }
+}
+
+// The connected account as the on-ramp delivers to it: a 0x address and chain id, or on Solana
+// the base58 address and the network's CAIP-2 id.
+function onrampAccount(
+  state: TokenType<typeof connectionToken>['state'],
+): Pick<OnrampState, 'address' | 'chainId'> {
+  if (state.status !== 'connected') return {}
+  if (state.namespace === 'solana' && state.caipNetworkId && state.caipAddress)
+    return {
+      address: state.caipAddress.slice(state.caipNetworkId.length + 1),
+      chainId: state.caipNetworkId as `solana:${string}`,
+    }
+  return { address: state.address, chainId: state.chainId }
 }

@@ -9,7 +9,8 @@ type Purchase = {
   /** The provider's label, e.g. 'Meld.io'. */
   provider: string
   symbol: string
-  chainId: number
+  /** The eip155 chain id, or the CAIP-2 id of a Solana network. */
+  chainId: number | `solana:${string}`
   /** The provider's checkout page. */
   url: string
   /** What the account held of `symbol` before the checkout opened. */

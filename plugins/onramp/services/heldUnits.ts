@@ -11,13 +11,15 @@ export type HeldBalance = {
  *
  * @example
  * heldUnits(balances, 'ETH', 8453) // { units: 10000000000000000000000n, decimals: 18 }
+ * heldUnits(balances, 'SOL', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // { units: …, decimals: 9 }
  */
 export function heldUnits(
   balances: readonly HeldBalance[],
   symbol: string,
-  chainId: number,
+  chainId: number | `solana:${string}`,
 ): { units: bigint; decimals: number } {
-  const found = balances.find((b) => b.symbol === symbol && b.chainId === `eip155:${chainId}`)
+  const chain = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+  const found = balances.find((b) => b.symbol === symbol && b.chainId === chain)
   const decimals = Number(found?.quantity.decimals ?? 0)
   const [whole = '0', fraction = ''] = found?.quantity.numeric.split('.') ?? []
   if (!found || !Number.isInteger(decimals) || !/^\d+$/.test(whole) || !/^\d*$/.test(fraction))

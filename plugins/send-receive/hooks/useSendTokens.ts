@@ -1,12 +1,13 @@
-import { accountDataToken, useNetwork } from '@keyport/connect'
+import { accountDataToken } from '@keyport/connect'
 import { useObservable, useService } from '@keyport/kernel/react'
 import { useMemo } from 'react'
-import { type SendToken, toSendToken } from '../services/SendToken.ts'
+import { isNativeToken, type SendToken, toSendToken } from '../services/SendToken.ts'
+import { useSendNetwork } from './useSendNetwork.ts'
 
 const worth = (token: SendToken) => token.price * Number(token.balance ?? 0)
 
 /**
- * The tokens the connected account can send on the active chain, from the balance list: the
+ * The tokens the connected account can send on the active chain (eip155 or Solana), from the balance list: the
  * native coin first, then by value. While the list has no native entry (still loading, failed,
  * or a new account), the network's coin is offered with its balance unknown; the preview reads
  * it on chain.
@@ -17,19 +18,17 @@ const worth = (token: SendToken) => token.price * Number(token.balance ?? 0)
 export function useSendTokens(): { tokens: SendToken[]; loading: boolean } {
   const accountData = useService(accountDataToken)
   const data = useObservable(accountData.data$, () => accountData.data)
-  const { network } = useNetwork()
+  const network = useSendNetwork()
   const tokens = useMemo(() => {
     if (!network) return []
     const listed = data.balances
       .filter((balance) => balance.chainId === network.caipNetworkId)
       .flatMap((balance) => toSendToken(balance) ?? [])
-      .sort(
-        (a, b) => Number(Boolean(a.address)) - Number(Boolean(b.address)) || worth(b) - worth(a),
-      )
-    if (listed.some((token) => !token.address)) return listed
+      .sort((a, b) => Number(!isNativeToken(a)) - Number(!isNativeToken(b)) || worth(b) - worth(a))
+    if (listed.some(isNativeToken)) return listed
     const coin: SendToken = {
       ...network.nativeCurrency,
-      chainId: network.id,
+      chainId: network.chainNamespace === 'solana' ? network.caipNetworkId : network.id,
       price: 0,
       iconUrl: '',
     }

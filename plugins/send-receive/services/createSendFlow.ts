@@ -1,9 +1,21 @@
-import type { accountDataToken, connectionToken, Network } from '@keyport/connect'
-import type { EventBus, HttpClient, ToastService, TokenType } from '@keyport/kernel'
+import type { accountDataToken, connectionToken, Network, SolanaNetwork } from '@keyport/connect'
+import {
+  type Clock,
+  type EventBus,
+  type HttpClient,
+  systemClock,
+  type ToastService,
+  type TokenType,
+} from '@keyport/kernel'
+import type { Wallet } from '@wallet-standard/base'
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { SendError, SignatureDeclinedError } from '../errors.ts'
-import type { SendChain } from './createSendChain.ts'
-import type { SendDraft, SendPreview } from './prepareSend.ts'
+import type { Eip155SendPreview, SendDraft } from './prepareSend.ts'
+import { eip155Route, type SendRoute, solanaRoute } from './sendRoutes.ts'
+import type { SolanaSendPreview } from './solana/prepareSolanaSend.ts'
+
+/** The preview of a send: eip155's, or Solana's (`namespace: 'solana'`). */
+export type SendPreview = Eip155SendPreview | SolanaSendPreview
 
 /** Where the send stands (spec: preview, sending state, confirmed view). */
 export type SendStep =
@@ -11,8 +23,9 @@ export type SendStep =
   | { step: 'preparing' }
   | { step: 'ready'; preview: SendPreview }
   | { step: 'signing'; preview: SendPreview }
-  | { step: 'submitted'; preview: SendPreview; hash: `0x${string}` }
-  | { step: 'confirmed'; preview: SendPreview; hash: `0x${string}`; reverted: boolean }
+  /** `hash`: the 0x transaction hash on eip155, the base58 signature on Solana. */
+  | { step: 'submitted'; preview: SendPreview; hash: string }
+  | { step: 'confirmed'; preview: SendPreview; hash: string; reverted: boolean }
 
 /** The draft, the step, and the last error (cleared by the next change or attempt). */
 export type SendFlowState = SendStep & { draft: SendDraft; error?: SendError }
@@ -27,7 +40,7 @@ export interface SendFlow {
   /** Changes the draft; any preview is dropped and the step goes back to editing. */
   update(patch: Partial<SendDraft>): void
   /** Checks the draft on `network` and prices it; ends 'ready' or 'editing' with an error. */
-  prepare(network: Network): Promise<void>
+  prepare(network: Network | SolanaNetwork): Promise<void>
   /** Sends the prepared transaction and waits until it is mined. */
   send(): Promise<void>
   /** Starts a new, empty draft. */
@@ -38,16 +51,23 @@ export interface SendFlow {
 }
 
 type SendActions = typeof import('./sendActions.ts')
+type SolanaSendActions = typeof import('./solana/solanaSendActions.ts')
 
 export type CreateSendFlowParameters = {
   connection: Pick<TokenType<typeof connectionToken>, 'state$' | 'state' | 'provider'>
   accountData: Pick<TokenType<typeof accountDataToken>, 'data' | 'refresh'>
-  /** The kernel's data API client, for names. */
+  /** The kernel's data API client, for names and the Solana JSON-RPC. */
   dataApi: HttpClient
   bus: EventBus
   toast: Pick<ToastService, 'showError'>
   /** Loads the viem half. @default () => import('./sendActions.ts') */
   load?: () => Promise<SendActions>
+  /** Loads the Solana half. @default () => import('./solana/solanaSendActions.ts') */
+  loadSolana?: () => Promise<SolanaSendActions>
+  /** The connected wallet's Wallet Standard side, for Solana sends. @default () => undefined */
+  solanaWallet?: () => Wallet | undefined
+  /** Paces the Solana confirmation polls. @default systemClock */
+  clock?: Pick<Clock, 'setTimeout'>
 }
 
 const emptyDraft: SendDraft = { amount: '', recipient: '' }
@@ -71,12 +91,15 @@ export function createSendFlow({
   bus,
   toast,
   load = () => import('./sendActions.ts'),
+  loadSolana = () => import('./solana/solanaSendActions.ts'),
+  solanaWallet = () => undefined,
+  clock = systemClock,
 }: CreateSendFlowParameters): SendFlow {
   const state$ = new BehaviorSubject<SendFlowState>({ step: 'editing', draft: emptyDraft })
   // Bumped by every change of the draft; an answer for an older draft is dropped.
   let version = 0
-  // The chain each preview was priced on, to follow its transaction to the receipt.
-  const chains = new WeakMap<SendPreview, SendChain>()
+  // How each preview is sent and followed, on the chain it was priced on.
+  const routes = new WeakMap<SendPreview, SendRoute<SendPreview>>()
   const set = (next: SendFlowState) => state$.next(next)
   const editing = (draft: SendDraft, error?: SendError): SendFlowState => ({
     step: 'editing',
@@ -86,34 +109,25 @@ export function createSendFlow({
   const asSendError = (error: unknown) =>
     error instanceof SendError ? error : new SendError('sendFailed', {}, { cause: error })
 
-  const prepare = async (network: Network) => {
+  const route = async (network: Network | SolanaNetwork, draft: SendDraft) => {
+    const common = { draft, connection, accountData, dataApi }
+    if (network.chainNamespace === 'solana') {
+      const actions = await loadSolana()
+      return solanaRoute({ ...common, network, actions, clock, wallet: solanaWallet })
+    }
+    return eip155Route({ ...common, network, actions: await load() })
+  }
+
+  const prepare = async (network: Network | SolanaNetwork) => {
     const { draft } = state$.value
     const run = ++version
-    const { status, address, chainId } = connection.state
-    if (status !== 'connected' || !address)
+    if (connection.state.status !== 'connected')
       return set(editing(draft, new SendError('notConnected')))
-    if (chainId !== network.id) return set(editing(draft, new SendError('networkChanged')))
     set({ step: 'preparing', draft })
     try {
-      const actions = await load()
-      const provider = connection.provider()
-      const chain = actions.createSendChain({
-        rpcUrl: network.rpcUrls.default.http[0],
-        provider: provider as Parameters<SendActions['createSendChain']>[0]['provider'],
-      })
-      const native = accountData.data.balances.find(
-        (token) => !token.address && token.chainId === network.caipNetworkId,
-      )
-      const preview = await actions.prepareSend({
-        draft,
-        from: address,
-        chainId: network.id,
-        chain,
-        dataApi,
-        native: { ...network.nativeCurrency, price: native?.price },
-      })
-      chains.set(preview, chain)
-      if (run === version) set({ step: 'ready', draft, preview })
+      const prepared: SendRoute<SendPreview> = await route(network, draft)
+      routes.set(prepared.preview, prepared)
+      if (run === version) set({ step: 'ready', draft, preview: prepared.preview })
     } catch (error) {
       if (run === version) set(editing(draft, asSendError(error)))
     }
@@ -125,12 +139,10 @@ export function createSendFlow({
     const { draft, preview } = current
     const run = ++version
     set({ step: 'signing', draft, preview })
-    const actions = await load()
-    let hash: `0x${string}`
+    const prepared = routes.get(preview) as SendRoute<SendPreview>
+    let hash: string
     try {
-      const provider = connection.provider()
-      if (!provider) throw new SendError('notConnected')
-      hash = await actions.submitSend({ preview, provider, wallet: connection.state })
+      hash = await prepared.submit()
     } catch (error) {
       const failure = asSendError(error)
       if (failure instanceof SignatureDeclinedError) toast.showError(failure.shortMessage)
@@ -142,7 +154,7 @@ export function createSendFlow({
     if (run === version) set({ step: 'submitted', draft, preview, hash })
     let reverted: boolean
     try {
-      ;({ reverted } = await (chains.get(preview) as SendChain).waitForReceipt(hash))
+      ;({ reverted } = await prepared.confirm(hash))
     } catch (error) {
       const failure = new SendError('receiptFailed', {}, { cause: error })
       if (run === version) set({ step: 'submitted', draft, preview, hash, error: failure })
@@ -156,8 +168,8 @@ export function createSendFlow({
 
   const subscription = connection.state$
     .pipe(
-      map(({ status, address, chainId }) =>
-        status === 'connected' ? `${address?.toLowerCase()}@${chainId}` : '',
+      map(({ status, address, chainId, caipAddress }) =>
+        status === 'connected' ? (caipAddress ?? `${address?.toLowerCase()}@${chainId}`) : '',
       ),
       distinctUntilChanged(),
     )

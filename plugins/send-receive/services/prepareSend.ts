@@ -11,8 +11,10 @@ import type { SendToken } from './SendToken.ts'
 /** What the user filled in. */
 export type SendDraft = { token?: SendToken; amount: string; recipient: string }
 
-/** Everything the preview shows and the wallet is asked to sign. */
-export type SendPreview = {
+/** Everything the preview of an eip155 send shows and the wallet is asked to sign. */
+export type Eip155SendPreview = {
+  /** Absent on eip155 previews; 'solana' marks a `SolanaSendPreview`. */
+  namespace?: 'eip155'
   chainId: number
   from: `0x${string}`
   token: SendToken
@@ -60,7 +62,7 @@ export async function prepareSend({
   chain,
   dataApi,
   native,
-}: PrepareSendParameters): Promise<SendPreview> {
+}: PrepareSendParameters): Promise<Eip155SendPreview> {
   const { token } = draft
   if (!token) throw new SendError('tokenMissing')
   // Checks that need no network first, so a typo is reported without waiting.

@@ -2,7 +2,7 @@ import { rpcErrorCode } from '@keyport/connect'
 import { toHex } from 'viem/utils'
 import { SendError, SignatureDeclinedError, TransactionHashInvalidError } from '../errors.ts'
 import { isTransactionHash } from './isTransactionHash.ts'
-import type { SendPreview } from './prepareSend.ts'
+import type { Eip155SendPreview } from './prepareSend.ts'
 
 /** The EIP-1193 surface a send needs: any connector's provider has it. */
 export type SendProvider = {
@@ -25,7 +25,7 @@ export async function submitSend({
   provider,
   wallet,
 }: {
-  preview: SendPreview
+  preview: Eip155SendPreview
   provider: SendProvider
   /** Where the wallet is now. */
   wallet: { address?: string; chainId?: number }

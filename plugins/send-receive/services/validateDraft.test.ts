@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { eth, recipient, usdc } from '../testing/fakeSend.ts'
+import { sol, solanaRecipient } from '../testing/fakeSolanaSend.ts'
 import { validateDraft } from './validateDraft.ts'
 
 const codes = (errors: ReturnType<typeof validateDraft>) =>
@@ -29,5 +30,19 @@ describe('validateDraft', () => {
     expect(validateDraft({ token: unknown, amount: '5000', recipient })).toEqual({})
     const garbled = { ...eth, balance: 'lots' }
     expect(validateDraft({ token: garbled, amount: '5000', recipient })).toEqual({})
+  })
+
+  test('behavior: on Solana the recipient must be base58: a 0x address or a name is refused', () => {
+    expect(
+      validateDraft({ token: sol, amount: '1', recipient: solanaRecipient }, 'solana'),
+    ).toEqual({})
+    for (const typed of [recipient, 'alice.keyport.id'])
+      expect(
+        validateDraft({ token: sol, amount: '1', recipient: typed }, 'solana').recipient
+          ?.shortMessage,
+      ).toBe('Enter a Solana address: 32 to 44 base58 characters (no 0, O, I or l).')
+    expect(codes(validateDraft({ token: sol, amount: '1', recipient: ' ' }, 'solana'))).toEqual({
+      recipient: 'recipientMissing',
+    })
   })
 })

@@ -5,13 +5,28 @@ import { useId } from 'react'
 
 /**
  * WalletReceive: the connected address as text and as a QR code (the plain checksummed address,
- * which every wallet's scanner reads), a copy button, and the app's networks it can receive on.
+ * which every wallet's scanner reads; on Solana the base58 address), a copy button, and the
+ * app's networks of the account's namespace it can receive on.
  */
 export default function WalletReceiveView() {
   const t = useT()
   const { toast } = useKernel()
-  const { address } = useAccount()
-  const { networks, network } = useNetwork()
+  const account = useAccount()
+  const solana = account.namespace === 'solana'
+  const address = solana ? account.caipAddress?.split(':')[2] : account.address
+  const { networks, network, solanaNetworks, solanaNetwork } = useNetwork()
+  // The networks of the account's namespace: an EVM address cannot receive on Solana.
+  const listed = solana
+    ? solanaNetworks.map((item) => ({
+        key: item.caipNetworkId,
+        name: item.name,
+        current: item.caipNetworkId === solanaNetwork?.caipNetworkId,
+      }))
+    : networks.map((item) => ({
+        key: String(item.id),
+        name: item.name,
+        current: item.id === network?.id,
+      }))
   const networksId = useId()
   if (!address) return null
   const copy = async () => {
@@ -44,12 +59,8 @@ export default function WalletReceiveView() {
           style={{ listStyle: 'none', margin: 0, padding: 0, gap: 4 }}
           data-testid="receive-networks"
         >
-          {networks.map((item) => (
-            <li
-              key={item.id}
-              className="kp-text"
-              aria-current={item.id === network?.id ? 'true' : undefined}
-            >
+          {listed.map((item) => (
+            <li key={item.key} className="kp-text" aria-current={item.current ? 'true' : undefined}>
               {item.name}
             </li>
           ))}

@@ -22,7 +22,10 @@ export default function WalletSendConfirmedView() {
   if (!known) return null
 
   const { preview, hash } = state
-  const explorer = network?.id === preview.chainId ? network.blockExplorers?.default : undefined
+  const explorer =
+    preview.namespace !== 'solana' && network?.id === preview.chainId
+      ? network.blockExplorers?.default
+      : undefined
   const done = () => {
     flow.reset()
     router.reset('Account')
@@ -57,7 +60,9 @@ export default function WalletSendConfirmedView() {
         </p>
       ) : null}
       <div className="kp-stack" style={{ gap: 4 }}>
-        <p className="kp-text kp-text--muted">{t('confirmed.hash')}</p>
+        <p className="kp-text kp-text--muted">
+          {t(preview.namespace === 'solana' ? 'confirmed.signature' : 'confirmed.hash')}
+        </p>
         <p
           className="kp-text"
           data-testid="transaction-hash"

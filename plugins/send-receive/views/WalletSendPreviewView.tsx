@@ -1,7 +1,7 @@
-import { useNetwork } from '@keyport/connect'
 import { useKernel, useT } from '@keyport/kernel/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useSendFlow } from '../hooks/useSendFlow.ts'
+import { useSendNetwork } from '../hooks/useSendNetwork.ts'
 import { formatQuantity, formatUsd } from './formatQuantity.ts'
 
 const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const
@@ -26,7 +26,7 @@ export default function WalletSendPreviewView() {
   const t = useT()
   const { router, i18n } = useKernel()
   const { state, flow } = useSendFlow()
-  const { network } = useNetwork()
+  const network = useSendNetwork()
   const { step } = state
   // Each opening checks the draft afresh, so "Review send" again retries a failed check.
   const started = useRef(false)

@@ -1,6 +1,7 @@
 import { useKernel, useT } from '@keyport/kernel/react'
 import { useSendFlow } from '../hooks/useSendFlow.ts'
 import { useSendTokens } from '../hooks/useSendTokens.ts'
+import { sameSendToken } from '../services/SendToken.ts'
 import { formatQuantity } from './formatQuantity.ts'
 
 /** The tokens of the balance list on the active chain; choosing one goes back to WalletSend. */
@@ -13,9 +14,9 @@ export default function WalletSendSelectTokenView() {
   return (
     <ul className="kp-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 8 }}>
       {tokens.map((token) => {
-        const selected = token.chainId === current?.chainId && token.address === current?.address
+        const selected = sameSendToken(token, current)
         return (
-          <li key={token.address ?? 'native'}>
+          <li key={token.address ?? token.mint ?? 'native'}>
             <button
               type="button"
               className="kp-button kp-button--secondary"

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { recipient } from '../testing/fakeSend.ts'
+import { solanaRecipient } from '../testing/fakeSolanaSend.ts'
 import { sendTestKernel } from '../testing/sendTestKernel.ts'
 
 const hash = `0x${'ab'.repeat(32)}`
@@ -136,5 +137,25 @@ describe('WalletSendView', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Send' }, slow))
     const link = await screen.findByRole('link', { name: 'View on Etherscan' }, slow)
     expect(link.getAttribute('href')).toBe(`https://scan.test/tx/${hash}`)
+  })
+})
+
+describe('WalletSendView on Solana', { timeout: 30_000 }, () => {
+  test('behavior: starts on SOL with its balance, offers USDC; the recipient must be a base58 address', async () => {
+    const { user } = openSend({ solana: true })
+    await screen.findByRole('button', { name: 'Token SOL' }, slow)
+    expect(noteOf(amountField())).toBe('Balance: 1,000 SOL')
+    expect(noteOf(recipientField())).toBe('A Solana address (base58)')
+    await fill(user, recipientField(), recipient)
+    expect(noteOf(recipientField())).toBe(
+      'Enter a Solana address: 32 to 44 base58 characters (no 0, O, I or l).',
+    )
+    await user.clear(recipientField())
+    await fill(user, recipientField(), solanaRecipient)
+    expect(noteOf(recipientField())).toBe('A Solana address (base58)')
+    await user.click(screen.getByRole('button', { name: 'Token SOL' }))
+    await user.click(await screen.findByRole('button', { name: /USDC/ }, slow))
+    await screen.findByRole('button', { name: 'Token USDC' }, slow)
+    expect(noteOf(amountField())).toBe('Balance: 100,000 USDC')
   })
 })

@@ -1,8 +1,10 @@
-import { accountDataToken, useNetwork } from '@keyport/connect'
+import { accountDataToken } from '@keyport/connect'
 import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSendFlow } from '../hooks/useSendFlow.ts'
+import { useSendNetwork } from '../hooks/useSendNetwork.ts'
 import { useSendTokens } from '../hooks/useSendTokens.ts'
+import { sameSendToken } from '../services/SendToken.ts'
 import { validateDraft } from '../services/validateDraft.ts'
 import { formatQuantity, formatUsd } from './formatQuantity.ts'
 import { TextField } from './TextField.tsx'
@@ -16,7 +18,8 @@ export default function WalletSendView() {
   const { router, i18n } = useKernel()
   const { state, flow } = useSendFlow()
   const { tokens, loading } = useSendTokens()
-  const { network } = useNetwork()
+  const network = useSendNetwork()
+  const namespace = network?.chainNamespace ?? 'eip155'
   const accountData = useService(accountDataToken)
   const amountInput = useRef<HTMLInputElement>(null)
   const recipientInput = useRef<HTMLInputElement>(null)
@@ -37,16 +40,14 @@ export default function WalletSendView() {
   }, [step, flow, router])
   // The native coin until the user picks one; a token of another chain is replaced, and the
   // chosen one follows balance refreshes.
-  const chosen = tokens.find(
-    (token) => token.chainId === draft.token?.chainId && token.address === draft.token?.address,
-  )
+  const chosen = tokens.find((token) => sameSendToken(token, draft.token))
   useEffect(() => {
     if (step !== 'editing') return
     if (!chosen && tokens[0]) flow.update({ token: tokens[0] })
     else if (chosen && chosen.balance !== draft.token?.balance) flow.update({ token: chosen })
   }, [step, chosen, tokens, draft.token, flow])
 
-  const errors = validateDraft(draft)
+  const errors = validateDraft(draft, namespace)
   // A field's mistake shows once something is typed in it, or after "Review send".
   const amountError =
     (reviewed || draft.amount !== '' ? errors.amount : undefined) ??
@@ -128,11 +129,11 @@ export default function WalletSendView() {
         ref={recipientInput}
         label={t('send.recipient')}
         value={draft.recipient}
-        placeholder="0x… / name.keyport.id"
+        placeholder={namespace === 'solana' ? 'base58' : '0x… / name.keyport.id'}
         testId="send-recipient"
         onChange={(recipient) => flow.update({ recipient })}
         error={message(recipientError)}
-        hint={t('send.recipientHint')}
+        hint={t(namespace === 'solana' ? 'send.recipientHintSolana' : 'send.recipientHint')}
       />
       {state.error && state.error.field === 'send' ? (
         <p className="kp-text" role="alert">

@@ -1,0 +1,41 @@
+import type { ChainNamespace } from '../connectors/types.ts'
+
+type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** Spec section 3 "Account state", the parts the connect plugin owns. */
+export type ConnectionState = {
+  status: ConnectionStatus
+  connectorId?: string
+  address?: `0x${string}`
+  accounts: readonly `0x${string}`[]
+  chainId?: number
+  /** False when the wallet sits on a chain the app does not support. */
+  chainSupported: boolean
+  /** The last connect failure's user-facing message, cleared by the next attempt. */
+  error?: string
+  /** The connected account's namespace; absent means 'eip155'. */
+  namespace?: ChainNamespace
+  /** CAIP-2 network of a Solana connection (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
+  caipNetworkId?: string
+  /** CAIP-10 account of a Solana connection (`solana:<genesis>:<base58>`); hooks derive EVM's. */
+  caipAddress?: string
+  /** The Solana wallet's base58 accounts, the active one first. */
+  solanaAccounts?: readonly string[]
+}
+
+/** The state before any connection and after a disconnect. */
+export const disconnectedState: ConnectionState = {
+  status: 'disconnected',
+  accounts: [],
+  chainSupported: true,
+}
+
+/** Storage keys (under the kernel's `@keyport/` prefix) that carry the connection across reloads. */
+export const connectionStorageKeys = {
+  /** The id of the connector to reconnect to after a reload. */
+  CONNECTOR_ID: 'connect.connector_id',
+  /** Set by `disconnect()`, cleared by `connect()`: the user's disconnect sticks across reloads. */
+  DISCONNECTED: 'connect.disconnected',
+  /** The namespace of the connection to restore; absent means 'eip155'. */
+  NAMESPACE: 'connect.namespace',
+} as const

@@ -1,0 +1,122 @@
+import type { accountDataToken, connectionToken, Network, SolanaNetwork } from '@keyport/connect'
+import type { Clock, HttpClient, TokenType } from '@keyport/kernel'
+import type { Wallet } from '@wallet-standard/base'
+import { SendError } from '../errors.ts'
+import type { Eip155SendPreview, SendDraft } from './prepareSend.ts'
+import type { SolanaSendPreview } from './solana/prepareSolanaSend.ts'
+
+/** A previewed send, and how to send it and follow it on its chain. */
+export type SendRoute<P> = {
+  preview: P
+  /** Asks the wallet to sign and send; resolves with the transaction hash or signature. */
+  submit(): Promise<string>
+  /** Waits until the chain has it; `reverted` when it landed but failed. */
+  confirm(hash: string): Promise<{ reverted: boolean }>
+}
+
+type SendActions = typeof import('./sendActions.ts')
+type SolanaSendActions = typeof import('./solana/solanaSendActions.ts')
+
+type RouteParameters = {
+  draft: SendDraft
+  connection: Pick<TokenType<typeof connectionToken>, 'state' | 'provider'>
+  accountData: Pick<TokenType<typeof accountDataToken>, 'data'>
+  dataApi: HttpClient
+}
+
+const priceOfCoin = (accountData: RouteParameters['accountData'], chainId: string) =>
+  accountData.data.balances.find((token) => !token.address && token.chainId === chainId)?.price
+
+/**
+ * Prepares an eip155 send with viem: reads and fee over the network's RPC (or the wallet's
+ * provider), sent with `eth_sendTransaction`, followed to its receipt.
+ *
+ * @example
+ * const route = await eip155Route({ network, draft, connection, accountData, dataApi, actions })
+ */
+export async function eip155Route({
+  network,
+  draft,
+  connection,
+  accountData,
+  dataApi,
+  actions,
+}: RouteParameters & { network: Network; actions: SendActions }): Promise<
+  SendRoute<Eip155SendPreview>
+> {
+  const { status, address, chainId } = connection.state
+  if (status !== 'connected' || !address) throw new SendError('notConnected')
+  if (chainId !== network.id) throw new SendError('networkChanged')
+  const chain = actions.createSendChain({
+    rpcUrl: network.rpcUrls.default.http[0],
+    provider: connection.provider() as Parameters<SendActions['createSendChain']>[0]['provider'],
+  })
+  const preview = await actions.prepareSend({
+    draft,
+    from: address,
+    chainId: network.id,
+    chain,
+    dataApi,
+    native: { ...network.nativeCurrency, price: priceOfCoin(accountData, network.caipNetworkId) },
+  })
+  return {
+    preview,
+    async submit() {
+      const provider = connection.provider()
+      if (!provider) throw new SendError('notConnected')
+      return actions.submitSend({ preview, provider, wallet: connection.state })
+    },
+    confirm: (hash) => chain.waitForReceipt(hash as `0x${string}`),
+  }
+}
+
+/**
+ * Prepares a Solana send with @solana/kit: reads and the recent blockhash over the data API's
+ * JSON-RPC, signed and sent by the wallet's `solana:signAndSendTransaction`, followed by its
+ * signature status.
+ *
+ * @example
+ * const route = await solanaRoute({ network, draft, connection, accountData, dataApi, actions, clock, wallet })
+ */
+export async function solanaRoute({
+  network,
+  draft,
+  connection,
+  accountData,
+  dataApi,
+  actions,
+  clock,
+  wallet,
+}: RouteParameters & {
+  network: SolanaNetwork
+  actions: SolanaSendActions
+  clock: Pick<Clock, 'setTimeout'>
+  /** The connected wallet's Wallet Standard side. */
+  wallet: () => Wallet | undefined
+}): Promise<SendRoute<SolanaSendPreview>> {
+  const { status, namespace, caipNetworkId, caipAddress } = connection.state
+  if (status !== 'connected') throw new SendError('notConnected')
+  if (namespace !== 'solana' || caipNetworkId !== network.caipNetworkId || !caipAddress)
+    throw new SendError('networkChanged')
+  const chain = actions.createSolanaSendChain({ dataApi, chainId: network.caipNetworkId, clock })
+  const preview = await actions.prepareSolanaSend({
+    draft,
+    from: caipAddress.slice(network.caipNetworkId.length + 1),
+    network,
+    chain,
+    native: { ...network.nativeCurrency, price: priceOfCoin(accountData, network.caipNetworkId) },
+  })
+  return {
+    preview,
+    submit: () =>
+      actions.submitSolanaSend({
+        preview,
+        wallet: wallet(),
+        chain,
+        caipAddress: connection.state.caipAddress,
+      }),
+    confirm: async (signature) => ({
+      reverted: (await chain.waitForConfirmation(signature)).failed,
+    }),
+  }
+}
