@@ -72,6 +72,8 @@ export const emailSocialModal = defineModalPart({
         id: 'email-social/export',
         label: 'export.action',
         view: 'ExportWallet',
+        // The export window shows the EVM key and the Solana key derived from the same secret.
+        namespaces: ['eip155', 'solana'],
         shows: ({ connectorId }) => connectorId === 'auth',
       }),
     ]

@@ -76,13 +76,14 @@ describe('the Account view actions of the real plugins', () => {
     void kernel.dispose()
   })
 
-  test('behavior: on Solana only the actions with a Solana side show (no Swap, no Choose name, no Export wallet)', async () => {
+  test('behavior: on Solana only the actions with a Solana side show (no Swap, no Choose name)', async () => {
     const { kernel, shown } = await accountActions()
     expect(shown('auth', null, 'solana')).toEqual([
       ['OnRampProviders', 'Buy crypto'],
       ['WalletReceive', 'Receive'],
       ['WalletSend', 'Send'],
       ['Transactions', 'Activity'],
+      ['ExportWallet', 'Export wallet'],
     ])
     void kernel.dispose()
   })

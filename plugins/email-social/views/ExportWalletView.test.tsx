@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { connectPlugin } from '@keyport/connect'
+import { connectorsToken, connectPlugin } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
 import { FRAME_CHANNEL } from '@keyport/kernel/frame'
 import { createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
@@ -10,13 +10,17 @@ import { emailSocialPlugin } from '../index.ts'
 
 const exported = { channel: FRAME_CHANNEL, kind: 'event', type: 'WALLET_EXPORTED', payload: {} }
 
-function openExport() {
+function openExport(grantedAccounts?: readonly `0x${string}`[]) {
   const kernel = createTestKernel({
     plugins: [connectPlugin({ networks: testNetworks }), emailSocialPlugin()],
     options: { projectId: 'keyport-dev', frameUrl: 'http://frame.test' },
   })
   const events = vi.fn()
   kernel.bus.on('email-social:wallet-exported', events)
+  if (grantedAccounts)
+    vi.spyOn(kernel.resolve(connectorsToken).get('auth')!, 'getAccounts').mockResolvedValue(
+      grantedAccounts,
+    )
   kernel.modal.open({ view: 'ExportWallet' })
   renderWithKernel(null, kernel)
   return { events }
@@ -53,5 +57,14 @@ describe('ExportWalletView', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The export window could not open. Allow popups for this site and try again.',
     )
+  })
+  test('behavior: on Solana (no EVM address in the connection) it names the wallet by the EVM account the embedded wallet grants', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window)
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    openExport([address])
+    const button = await screen.findByRole('button', { name: 'Open export window' })
+    await act(() => Promise.resolve())
+    await userEvent.click(button)
+    expect(new URL(open.mock.calls[0]![0] as string).searchParams.get('address')).toBe(address)
   })
 })

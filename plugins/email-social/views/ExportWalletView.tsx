@@ -1,4 +1,4 @@
-import { connectionToken } from '@keyport/connect'
+import { connectionToken, connectorsToken } from '@keyport/connect'
 import { isWalletExported } from '@keyport/kernel/frame'
 import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { useEffect, useState } from 'react'
@@ -18,6 +18,25 @@ export default function ExportWalletView() {
   const frameOrigin = new URL(frameUrl).origin
   const [popup, setPopup] = useState<Window | null>(null)
   const [step, setStep] = useState<Step>('ready')
+  const connectors = useService(connectorsToken)
+  const [walletAddress, setWalletAddress] = useState(connection.state.address)
+
+  // The export window names the wallet by its EVM address. On Solana the connection holds the
+  // base58 account; the embedded wallet's connector still grants the EVM one.
+  useEffect(() => {
+    if (connection.state.address) return
+    let live = true
+    connectors
+      .get('auth')
+      ?.getAccounts()
+      .then(
+        ([first]) => live && first && setWalletAddress(first),
+        () => {},
+      )
+    return () => {
+      live = false
+    }
+  }, [connection, connectors])
 
   useEffect(() => {
     if (!popup) return
@@ -36,8 +55,7 @@ export default function ExportWalletView() {
     url.searchParams.set('projectId', projectId)
     url.searchParams.set('appOrigin', window.location.origin)
     // The wallet to export: a social re-login there must be the account that owns it.
-    const { address } = connection.state
-    if (address) url.searchParams.set('address', address)
+    if (walletAddress) url.searchParams.set('address', walletAddress)
     const opened = window.open(url.toString(), 'keyport-export', 'popup,width=480,height=640')
     setPopup(opened)
     setStep(opened ? 'waiting' : 'blocked')
