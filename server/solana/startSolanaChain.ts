@@ -20,6 +20,8 @@ export interface StartSolanaChainParameters {
   slotIntervalMs?: number
   /** Whose genesis hash the chain reports. @default 'mainnet' */
   cluster?: SolanaClusterName
+  /** Wall clock in ms, for block times; tests pass a fixed one. @default Date.now */
+  now?: () => number
 }
 
 /** What `.keyport/deployment.json`'s `solana` entry and the README list. */
@@ -55,9 +57,11 @@ export async function startSolanaChain({
   wsPort = 8900,
   slotIntervalMs = 400,
   cluster = 'mainnet',
+  now,
 }: StartSolanaChainParameters = {}): Promise<StartSolanaChainReturnType> {
   const ledger = await SolanaLedger.create({
     cluster,
+    now,
     closeSlotPerTransaction: slotIntervalMs === 0,
   })
   const servers = await createSolanaServers(ledger, { host, wsHost, rpcPort, wsPort })

@@ -52,10 +52,13 @@ export async function readAccountHistory(
     const n = params.length
     where += ` and (mined_at, chain_id, block_number, tx_index) < ($${n - 3}::bigint, $${n - 2}::integer, $${n - 1}::bigint, $${n}::integer)`
   }
+  // The order names the table's bigint columns: a bare `block_number` would be the text alias
+  // below, and '9' sorts after '10' as text (tests/integration/api-history-solana.test.ts).
   const rows = await deps.db.query<PageRow>(
     `select chain_id, hash, mined_at::text as mined_at, block_number::text as block_number, tx_index
      from account_transactions where ${where}
-     order by mined_at desc, chain_id desc, block_number desc, tx_index desc
+     order by account_transactions.mined_at desc, chain_id desc,
+       account_transactions.block_number desc, tx_index desc
      limit ${historyPageSize + 1}`,
     params,
   )

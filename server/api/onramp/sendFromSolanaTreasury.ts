@@ -1,26 +1,11 @@
 import {
   type Address,
-  appendTransactionMessageInstructions,
   createKeyPairSignerFromPrivateKeyBytes,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  type Instruction,
   lamports,
-  pipe,
   type Signature,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstructionAsync,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
 import { type SolanaDevAccount, solanaDevAccounts } from '../../solana/devAccounts.ts'
+import { sendSolanaInstructions, solanaTransferInstructions } from '../../solana/transfers.ts'
 import type { SolanaApiChain } from '../ApiDeps.ts'
 
 /**
@@ -81,51 +66,11 @@ async function send(chain: SolanaApiChain, { to, token, units }: SendFromSolanaT
       .send()
     await confirm(chain, airdrop)
   }
-  let instructions: Instruction[]
-  if (token) {
-    const tokenProgram = TOKEN_PROGRAM_ADDRESS
-    const [source] = await findAssociatedTokenPda({
-      owner: signer.address,
-      mint: token.mint,
-      tokenProgram,
-    })
-    const [destination] = await findAssociatedTokenPda({
-      owner: to,
-      mint: token.mint,
-      tokenProgram,
-    })
-    instructions = [
-      await getCreateAssociatedTokenIdempotentInstructionAsync({
-        payer: signer,
-        owner: to,
-        mint: token.mint,
-      }),
-      getTransferCheckedInstruction({
-        source,
-        mint: token.mint,
-        destination,
-        authority: signer,
-        amount: units,
-        decimals: token.decimals,
-      }),
-    ]
-  } else {
-    instructions = [getTransferSolInstruction({ source: signer, destination: to, amount: units })]
-  }
-  const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
-  const transaction = await signTransactionMessageWithSigners(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-    ),
+  const signature = await sendSolanaInstructions(
+    rpc,
+    signer,
+    await solanaTransferInstructions({ from: signer, to, amount: units, token }),
   )
-  // Preflight on: a transfer the chain would refuse is refused here, before anything lands.
-  await rpc
-    .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
-    .send()
-  const signature = getSignatureFromTransaction(transaction)
   await confirm(chain, signature)
   return signature
 }

@@ -1,29 +1,15 @@
 import {
   type Address,
-  appendTransactionMessageInstructions,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
   type Instruction,
   type KeyPairSigner,
-  pipe,
   type Signature,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstructionAsync,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
 import { type StartTestApiParameters, startTestApi } from '../../api/testing/startTestApi.ts'
 import { solanaUsdcDecimals, solanaUsdcMint, startSolanaChain } from '../../solana/index.ts'
+import { sendSolanaInstructions, solanaTransferInstructions } from '../../solana/transfers.ts'
 import { startIndexer } from '../startIndexer.ts'
 
 /**
@@ -41,7 +27,15 @@ export async function startSolanaIndexedTestStack({
 }: {
   api?: StartTestApiParameters
 } = {}) {
-  const solana = await startSolanaChain({ rpcPort: 0, wsPort: 0, slotIntervalMs: 0 })
+  // One block time for the whole run: every order then rests on slots, as it does on a real chain
+  // where many blocks share a second.
+  const startedAt = Date.now()
+  const solana = await startSolanaChain({
+    rpcPort: 0,
+    wsPort: 0,
+    slotIntervalMs: 0,
+    now: () => startedAt,
+  })
   const network = solana.deployment.cluster.caipNetworkId
   const api = await startTestApi({
     solanaRpcUrls: { mainnet: solana.deployment.rpcUrl },
@@ -68,50 +62,18 @@ export async function startSolanaIndexedTestStack({
   }
   /** Signs with `signer` (the fee payer), sends, and waits for the indexer to store it. */
   const send = async (signer: KeyPairSigner, instructions: Instruction[]) => {
-    const { value: blockhash } = await rpc.getLatestBlockhash().send()
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-    )
-    const transaction = await signTransactionMessageWithSigners(message)
-    await rpc
-      .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
-      .send()
-    const signature = getSignatureFromTransaction(transaction)
+    const signature = await sendSolanaInstructions(rpc, signer, instructions)
     await settle(signature)
     return signature
   }
   /** The USDC transfer instructions from `from` to `to`'s associated account (created if need be). */
-  const usdcTransfer = async (from: KeyPairSigner, to: Address, amount: bigint) => {
-    const tokenProgram = TOKEN_PROGRAM_ADDRESS
-    const [source] = await findAssociatedTokenPda({
-      owner: from.address,
-      mint: solanaUsdcMint,
-      tokenProgram,
+  const usdcTransfer = (from: KeyPairSigner, to: Address, amount: bigint) =>
+    solanaTransferInstructions({
+      from,
+      to,
+      amount,
+      token: { mint: solanaUsdcMint, decimals: solanaUsdcDecimals },
     })
-    const [destination] = await findAssociatedTokenPda({
-      owner: to,
-      mint: solanaUsdcMint,
-      tokenProgram,
-    })
-    return [
-      await getCreateAssociatedTokenIdempotentInstructionAsync({
-        payer: from,
-        owner: to,
-        mint: solanaUsdcMint,
-      }),
-      getTransferCheckedInstruction({
-        source,
-        mint: solanaUsdcMint,
-        destination,
-        authority: from,
-        amount,
-        decimals: solanaUsdcDecimals,
-      }),
-    ]
-  }
   const devSigner = (index: number) =>
     createKeyPairSignerFromPrivateKeyBytes(solana.ledger.seed.accounts[index]!.privateKey)
   const funder = await devSigner(0)
@@ -120,7 +82,7 @@ export async function startSolanaIndexedTestStack({
   const fundedAccount = async ({ lamports = 1_000_000_000n, usdc = 0n } = {}) => {
     const signer = await generateKeyPairSigner()
     await send(funder, [
-      getTransferSolInstruction({ source: funder, destination: signer.address, amount: lamports }),
+      ...(await solanaTransferInstructions({ from: funder, to: signer.address, amount: lamports })),
       ...(usdc > 0n ? await usdcTransfer(funder, signer.address, usdc) : []),
     ])
     return signer
