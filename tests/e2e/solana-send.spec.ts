@@ -1,5 +1,5 @@
 import { solanaDevKey } from '@keyport/test-wallet'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   address,
   createKeyPairFromPrivateKeyBytes,
@@ -8,6 +8,7 @@ import {
 } from '@solana/kit'
 import { stackUrls } from '../support/stackUrls'
 import { installWallet, openSandbox, testWalletName } from './sandbox'
+import { sendOnSolana as send } from './send'
 
 // Solana dev accounts #3 (sender) and #2 (recipient): no other spec sends from or to them (#4 is
 // the sandbox on-ramp's treasury).
@@ -36,40 +37,6 @@ async function usdcOf(owner: string) {
     (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
     0n,
   )
-}
-
-/** Sends from the open Account view: picks `symbol`, fills the form, sends, waits for 'Sent'. */
-async function send(
-  page: Page,
-  { symbol, amount, to }: { symbol: string; amount: string; to: string },
-) {
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await patient(form.getByRole('button', { name: /^Token / })).toBeVisible()
-  if (!(await form.getByRole('button', { name: `Token ${symbol}` }).isVisible())) {
-    await form.getByRole('button', { name: /^Token / }).click()
-    await page
-      .getByRole('dialog', { name: 'Select Token' })
-      .getByRole('button', { name: new RegExp(symbol) })
-      .click()
-  }
-  await expect(form.getByRole('button', { name: `Token ${symbol}` })).toBeVisible()
-  await form.getByLabel('Amount', { exact: true }).fill(amount)
-  await form.getByLabel('To', { exact: true }).fill(to)
-  await form.getByRole('button', { name: 'Review send' }).click()
-  const preview = page.getByRole('dialog', { name: 'Review Send' })
-  await patient(preview.getByTestId('send-preview')).toContainText(`${amount} ${symbol}`)
-  await expect(preview.getByTestId('send-preview')).toContainText(to)
-  await expect(preview.getByTestId('send-preview')).toContainText(/Network fee.*\d SOL/)
-  await preview.getByRole('button', { name: 'Send' }).click()
-  const confirmed = page.getByRole('dialog', { name: 'Transaction' })
-  await patient(confirmed.getByText('Sent', { exact: true })).toBeVisible()
-  const signature = await confirmed.getByTestId('transaction-hash').textContent()
-  await confirmed.getByRole('button', { name: 'Done' }).click()
-  return signature
 }
 
 test.describe('send on Solana with the Wallet Standard test wallet', () => {
