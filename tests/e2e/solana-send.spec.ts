@@ -1,11 +1,7 @@
 import { solanaDevKey } from '@keyport/test-wallet'
 import { expect, test } from '@playwright/test'
-import {
-  address,
-  createKeyPairFromPrivateKeyBytes,
-  createSolanaRpc,
-  getAddressFromPublicKey,
-} from '@solana/kit'
+import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey } from '@solana/kit'
+import { solBalance as lamportsOf, usdcBalance as usdcOf } from '../support/solanaFaucet'
 import { stackUrls } from '../support/stackUrls'
 import { installWallet, openSandbox, testWalletName } from './sandbox'
 import { sendOnSolana as send } from './send'
@@ -13,9 +9,7 @@ import { sendOnSolana as send } from './send'
 // Solana dev accounts #3 (sender) and #2 (recipient): no other spec sends from or to them (#4 is
 // the sandbox on-ramp's treasury).
 const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const usdcMint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 const solanaApiRpc = `${stackUrls.api}/v1/?chainId=${mainnet}&projectId=keyport-dev`
-const rpc = createSolanaRpc(solanaApiRpc)
 const patient = expect.configure({ timeout: 30_000 })
 
 const hexToBytes = (hex: string) => Uint8Array.from(Buffer.from(hex.slice(2), 'hex'))
@@ -23,22 +17,6 @@ async function addressOf(key: `0x${string}`) {
   const pair = await createKeyPairFromPrivateKeyBytes(hexToBytes(key))
   return getAddressFromPublicKey(pair.publicKey)
 }
-const lamportsOf = async (owner: string) =>
-  (await rpc.getBalance(address(owner), { commitment: 'confirmed' }).send()).value
-async function usdcOf(owner: string) {
-  const { value } = await rpc
-    .getTokenAccountsByOwner(
-      address(owner),
-      { mint: address(usdcMint) },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    )
-    .send()
-  return value.reduce(
-    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
-    0n,
-  )
-}
-
 test.describe('send on Solana with the Wallet Standard test wallet', () => {
   test.describe.configure({ timeout: 120_000 })
 

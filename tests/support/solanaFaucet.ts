@@ -26,7 +26,7 @@ import {
 } from '@solana-program/token'
 
 /** The seeded USDC mint on the local chain (mainnet's address, 6 decimals). */
-export const solanaUsdcMint = address('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')
+const solanaUsdcMint = address('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')
 
 // The local chain itself, as `npm start` runs it (KEYPORT_PORT_OFFSET shifts both ports). kit
 // types requestAirdrop as a test-cluster method, so the URLs are marked devnet.
