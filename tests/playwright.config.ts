@@ -2,12 +2,15 @@ import { defineConfig } from '@playwright/test'
 import { useSourceCondition } from '../scripts/build/withSourceCondition.ts'
 // By path, not by package name: this file is loaded before useSourceCondition() can act.
 import { endpointFromEnv } from '../server/stack/endpointFromEnv.ts'
-import { chromiumArgs, chromiumPath } from './support/chromium'
+import { services } from '../server/stack/services.ts'
+import { allowedPortsArg, chromiumArgs, chromiumPath } from './support/chromium'
 
 const sandboxUrl =
   process.env.KEYPORT_SANDBOX_URL ?? endpointFromEnv(process.env, 'SANDBOX', 5173).url
 // The test workers and the stack load Keyport's packages from source: they inherit NODE_OPTIONS.
 useSourceCondition()
+// Every port the stack listens on: a port offset can land a service on one Chromium blocks.
+const stackPorts = services(process.env).flatMap(({ ports = [] }) => ports.map(({ port }) => port))
 
 // Browser tests run against the stack as `npm start` runs it; a stack already running is reused
 // outside CI so a developer can keep `npm start` open while iterating.
@@ -28,7 +31,10 @@ export default defineConfig({
     baseURL: sandboxUrl,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, allowedPortsArg(stackPorts)],
+    },
     trace: 'retain-on-failure',
   },
   webServer: {

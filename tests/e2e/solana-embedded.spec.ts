@@ -1,14 +1,22 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { expect as baseExpect, test } from '@playwright/test'
-import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import {
+  generateKeyPair,
+  getAddressFromPublicKey,
+  getBase58Decoder,
+  getBase58Encoder,
+} from '@solana/kit'
+import { fundSol, fundUsdc, solBalance, usdcBalance } from '../support/solanaFaucet'
 import { stackUrls } from '../support/stackUrls'
-import { freshEmail, loginByEmail, loginCode, skipCooldown } from './emailSocial'
+import { freshEmail, loginCode, skipCooldown, startEmailLogin } from './emailSocial'
 import { openSandbox } from './sandbox'
+import { sendOnSolana } from './send'
 
 // Logins, the frame's card and the export window on a busy 2-core machine take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 })
 const sandboxMessage = 'Hello from the Keyport sandbox'
 const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 /** An Ed25519 public key (32 bytes) as a node:crypto key, to check a signature with. */
 const ed25519 = (publicKey: Uint8Array) =>
@@ -17,10 +25,12 @@ const ed25519 = (publicKey: Uint8Array) =>
     format: 'jwk',
   })
 
-test('the embedded wallet on Solana: switch to Solana, sign in the frame; the Ed25519 key never reaches the host page', async ({
+test("the embedded wallet on Solana: signs in with Solana, sees SOL and USDC, sends both through the frame's card, Activity lists them; the Ed25519 key never reaches the host page", async ({
   page,
 }) => {
-  test.slow() // a login, a signature, the email cooldown and a second code for the export
+  // A login and EVM sign-in, a Solana sign-in, a message, two sends and an export, each through
+  // the frame's card, on a busy 2-core machine.
+  test.setTimeout(240_000)
   // Everything the frame posts to the host page, as the host sees it.
   await page.addInitScript((frameOrigin) => {
     const seen: { json: string; cryptoKey: boolean }[] = []
@@ -36,9 +46,19 @@ test('the embedded wallet on Solana: switch to Solana, sign in the frame; the Ed
         seen.push({ json: JSON.stringify(event.data), cryptoKey: holdsKey(event.data) })
     })
   }, stackUrls.frame)
-  await openSandbox(page, '?solana=on&siwx=off')
+  await openSandbox(page, '?solana=on&siwx=required')
   const email = freshEmail('solana-embedded')
-  await loginByEmail(page, email)
+  // The login ends on the sign-in step (Ethereum first, the embedded wallet's default).
+  const dialog = await startEmailLogin(page, email)
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(await loginCode(email))
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(signIn.getByTestId('siwx-account')).toHaveText(/^Signing in as 0x.* on Ethereum/)
+  await signIn.getByRole('button', { name: 'Sign' }).click()
+  const frame = page.frameLocator('#w3m-iframe')
+  await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const status = page.getByRole('region', { name: 'Sign-in status' })
+  await expect(status).toContainText(/Signed in as 0x.* on eip155:1/)
 
   await page.getByRole('button', { name: /^Network / }).click()
   await page
@@ -46,13 +66,24 @@ test('the embedded wallet on Solana: switch to Solana, sign in the frame; the Ed
     .getByRole('button', { name: /^Solana/ })
     .click()
   const account = page.getByRole('button', { name: /^Account [1-9A-HJ-NP-Za-km-z]{32,44}$/ })
-  await expect(account).toBeVisible()
+  await expect(account).toBeAttached()
   const address = ((await account.getAttribute('aria-label')) ?? '').replace('Account ', '')
   expect(address).toMatch(base58Address)
-  await page.keyboard.press('Escape')
+  const short = `${address.slice(0, 6)}…${address.slice(-4)}`
+  // Sign-In With Solana, signed in the frame's card by the embedded Ed25519 account.
+  await expect(signIn.getByTestId('siwx-account')).toHaveText(`Signing in as ${short} on Solana`)
+  await signIn.getByRole('button', { name: 'Sign' }).click()
+  await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await expect(frame.getByTestId('approval-message')).toContainText(address)
+  await expect(frame.getByTestId('approval-message')).toContainText(
+    'wants you to sign in with your Solana account',
+  )
+  await expect(frame.getByTestId('approval-account')).toHaveText(address)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(status).toContainText(`Signed in as ${short} on ${mainnet}`)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Sign message with Solana' }).click()
-  const frame = page.frameLocator('#w3m-iframe')
   await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
   await expect(frame.getByTestId('approval-message')).toHaveText(sandboxMessage)
   await expect(frame.getByTestId('approval-account')).toHaveText(address)
@@ -62,6 +93,43 @@ test('the embedded wallet on Solana: switch to Solana, sign in the frame; the Ed
   const publicKey = new Uint8Array(getBase58Encoder().encode(address))
   const signature = Buffer.from((await answer.textContent()) ?? '', 'hex')
   expect(verify(null, Buffer.from(sandboxMessage), ed25519(publicKey), signature)).toBe(true)
+
+  // A new embedded wallet holds nothing: the test funds it from the local chain.
+  await fundSol(address, 2_000_000_000n)
+  await fundUsdc(address, 40_000_000n)
+  await account.click()
+  const view = page.getByRole('dialog', { name: 'Account' })
+  await expect(view.getByTestId('account-balance')).toHaveText(/^2 SOL$/)
+  await expect(view.getByTestId('token-row').filter({ hasText: 'USDC' })).toContainText('40 USDC')
+
+  const recipient = await getAddressFromPublicKey((await generateKeyPair()).publicKey)
+  /** Checks the frame's card shows what the modal asked to send, then approves it. */
+  const approveSend = (decoded: string) => async () => {
+    await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+    await expect(frame.getByTestId('approval-send')).toHaveText(decoded)
+    await expect(frame.getByTestId('approval-account')).toHaveText(address)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+  }
+  await sendOnSolana(
+    page,
+    { symbol: 'SOL', amount: '0.5', to: recipient },
+    approveSend(`0.5 SOL to ${recipient}`),
+  )
+  expect(await solBalance(recipient)).toBe(500_000_000n)
+  await sendOnSolana(
+    page,
+    { symbol: 'USDC', amount: '12.5', to: recipient },
+    approveSend(`12.5 USDC to ${recipient}`),
+  )
+  expect(await usdcBalance(recipient)).toBe(12_500_000n)
+  expect(await usdcBalance(address)).toBe(27_500_000n)
+  // Activity lists both sends, newest first, above the two fundings.
+  await view.getByRole('button', { name: 'Activity' }).click()
+  const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+  await expect(rows.first()).toContainText('12.5 USDC')
+  await expect(rows.nth(1)).toContainText('0.5 SOL')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // The user exports the wallet (a fresh code, in the frame's own window): the Solana key shown
   // there is this account's, and nothing the host saw or stored holds it.

@@ -1,20 +1,15 @@
 import { solanaDevKey } from '@keyport/test-wallet'
-import { expect, type Page, test } from '@playwright/test'
-import {
-  address,
-  createKeyPairFromPrivateKeyBytes,
-  createSolanaRpc,
-  getAddressFromPublicKey,
-} from '@solana/kit'
+import { expect, test } from '@playwright/test'
+import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey } from '@solana/kit'
+import { solBalance as lamportsOf, usdcBalance as usdcOf } from '../support/solanaFaucet'
 import { stackUrls } from '../support/stackUrls'
 import { installWallet, openSandbox, testWalletName } from './sandbox'
+import { sendOnSolana as send } from './send'
 
 // Solana dev accounts #3 (sender) and #2 (recipient): no other spec sends from or to them (#4 is
 // the sandbox on-ramp's treasury).
 const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const usdcMint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 const solanaApiRpc = `${stackUrls.api}/v1/?chainId=${mainnet}&projectId=keyport-dev`
-const rpc = createSolanaRpc(solanaApiRpc)
 const patient = expect.configure({ timeout: 30_000 })
 
 const hexToBytes = (hex: string) => Uint8Array.from(Buffer.from(hex.slice(2), 'hex'))
@@ -22,56 +17,6 @@ async function addressOf(key: `0x${string}`) {
   const pair = await createKeyPairFromPrivateKeyBytes(hexToBytes(key))
   return getAddressFromPublicKey(pair.publicKey)
 }
-const lamportsOf = async (owner: string) =>
-  (await rpc.getBalance(address(owner), { commitment: 'confirmed' }).send()).value
-async function usdcOf(owner: string) {
-  const { value } = await rpc
-    .getTokenAccountsByOwner(
-      address(owner),
-      { mint: address(usdcMint) },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    )
-    .send()
-  return value.reduce(
-    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
-    0n,
-  )
-}
-
-/** Sends from the open Account view: picks `symbol`, fills the form, sends, waits for 'Sent'. */
-async function send(
-  page: Page,
-  { symbol, amount, to }: { symbol: string; amount: string; to: string },
-) {
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await patient(form.getByRole('button', { name: /^Token / })).toBeVisible()
-  if (!(await form.getByRole('button', { name: `Token ${symbol}` }).isVisible())) {
-    await form.getByRole('button', { name: /^Token / }).click()
-    await page
-      .getByRole('dialog', { name: 'Select Token' })
-      .getByRole('button', { name: new RegExp(symbol) })
-      .click()
-  }
-  await expect(form.getByRole('button', { name: `Token ${symbol}` })).toBeVisible()
-  await form.getByLabel('Amount', { exact: true }).fill(amount)
-  await form.getByLabel('To', { exact: true }).fill(to)
-  await form.getByRole('button', { name: 'Review send' }).click()
-  const preview = page.getByRole('dialog', { name: 'Review Send' })
-  await patient(preview.getByTestId('send-preview')).toContainText(`${amount} ${symbol}`)
-  await expect(preview.getByTestId('send-preview')).toContainText(to)
-  await expect(preview.getByTestId('send-preview')).toContainText(/Network fee.*\d SOL/)
-  await preview.getByRole('button', { name: 'Send' }).click()
-  const confirmed = page.getByRole('dialog', { name: 'Transaction' })
-  await patient(confirmed.getByText('Sent', { exact: true })).toBeVisible()
-  const signature = await confirmed.getByTestId('transaction-hash').textContent()
-  await confirmed.getByRole('button', { name: 'Done' }).click()
-  return signature
-}
-
 test.describe('send on Solana with the Wallet Standard test wallet', () => {
   test.describe.configure({ timeout: 120_000 })
 

@@ -2,15 +2,17 @@ import { endpointFromEnv } from '@keyport/stack'
 import { solanaDevKey } from '@keyport/test-wallet'
 import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { expect, type Page, test } from '@playwright/test'
-import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
+import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
 import { generatePrivateKey } from 'viem/accounts'
 import { decodeQrSvg } from '../support/decodeQrSvg'
+import { solBalance, usdcBalance } from '../support/solanaFaucet'
 import { stackChains, stackUrls } from '../support/stackUrls'
 import { openSandbox } from './sandbox'
+import { sendOnSolana } from './send'
 
-// The sandbox with Solana on pairs the WalletConnect test wallet through the stack's relay; its
-// signing round trips through the relay and the local chain are in
-// tests/integration/solana-walletconnect.test.ts (the sandbox has no Solana sign button).
+// The sandbox with Solana on pairs the WalletConnect test wallet through the stack's relay; the
+// wallet signs in, sends SOL and USDC through the relay to the local chain
+// (tests/integration/solana-walletconnect.test.ts covers the other Solana methods).
 const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
 const solanaRpc = endpointFromEnv(process.env, 'SOLANA_RPC', 8899).url
 const wallets: WcTestWallet[] = []
@@ -21,12 +23,16 @@ test.afterEach(async () => {
 })
 
 /**
- * Opens WalletConnect in the sandbox's modal, scans the QR code and pairs the Node wallet (its
- * Solana side on `solanaKey`, by default dev account #0).
+ * Opens WalletConnect in the sandbox's modal (the sandbox opened with `query`), scans the QR code
+ * and pairs the Node wallet (its Solana side on `solanaKey`, by default dev account #0).
  */
 async function scanAndPair(
   page: Page,
-  { evm, solanaKey }: { evm: boolean; solanaKey?: `0x${string}` },
+  {
+    evm,
+    solanaKey,
+    query = '?solana=on',
+  }: { evm: boolean; solanaKey?: `0x${string}`; query?: string },
 ) {
   const [wallet, open] = await Promise.all([
     createWcTestWallet({
@@ -35,7 +41,7 @@ async function scanAndPair(
       chains: evm ? stackChains : [],
       solana: { privateKey: solanaKey, chains: [{ id: solanaMainnet, rpcUrl: solanaRpc }] },
     }),
-    openSandbox(page, '?solana=on'),
+    openSandbox(page, query),
   ])
   wallets.push(wallet)
   await open.click()
@@ -88,29 +94,61 @@ test.describe('WalletConnect on Solana', () => {
     expect(wallet.sessions()).toHaveLength(1)
   })
 
-  test('sends SOL from the Solana side through the relay: the phone wallet signs and sends, the modal confirms', async ({
+  test('signs in with Solana through the relay, sees SOL and USDC, sends both (the phone wallet signs and sends); Activity lists them', async ({
     page,
+    request,
   }) => {
+    test.setTimeout(120_000)
     // Solana dev account #1: no other browser test sends from it.
-    const wallet = await scanAndPair(page, { evm: false, solanaKey: solanaDevKey(1) })
-    await page.getByRole('button', { name: `Account ${wallet.solanaAddress}` }).click()
+    const wallet = await scanAndPair(page, {
+      evm: false,
+      solanaKey: solanaDevKey(1),
+      query: '?solana=on&siwx=required',
+    })
+    const address = wallet.solanaAddress!
+    const short = `${address.slice(0, 6)}…${address.slice(-4)}`
+    const signIn = page.getByRole('dialog', { name: 'Sign In' })
+    await expect(signIn.getByTestId('siwx-account')).toHaveText(
+      `Signing in as ${short} on Solana`,
+      { timeout: 20_000 },
+    )
+    await signIn.getByRole('button', { name: 'Sign' }).click()
+    const status = page.getByRole('region', { name: 'Sign-in status' })
+    await expect(status).toContainText(`Signed in as ${short} on ${solanaMainnet}`, {
+      timeout: 20_000,
+    })
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const [session] = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('@keyport/siwx.server-sessions') ?? '[]') as {
+          token: string
+        }[],
+    )
+    const verified = await request.post(
+      `${stackUrls.api}/v1/sessions/verify?projectId=keyport-dev`,
+      { data: { token: session?.token } },
+    )
+    expect(await verified.json()).toMatchObject({
+      caipAddress: `${solanaMainnet}:${address}`,
+      revoked: false,
+    })
+
+    await page.getByRole('button', { name: `Account ${address}` }).click()
     const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: 'Send', exact: true }).click()
-    const form = page.getByRole('dialog', { name: 'Send' })
-    await expect(form.getByRole('button', { name: 'Token SOL' })).toBeVisible({ timeout: 20_000 })
-    // A new account: the transfer creates it.
+    await expect(account.getByTestId('account-balance')).toContainText(/ SOL$/, {
+      timeout: 20_000,
+    })
+    await expect(account.getByTestId('token-row').filter({ hasText: 'USDC' })).toBeVisible()
+    // A new account: the SOL transfer creates it, the USDC one its token account.
     const recipient = await getAddressFromPublicKey((await generateKeyPair()).publicKey)
-    await form.getByLabel('Amount', { exact: true }).fill('0.25')
-    await form.getByLabel('To', { exact: true }).fill(recipient)
-    await form.getByRole('button', { name: 'Review send' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review Send' })
-    await expect(preview.getByTestId('send-preview')).toContainText('0.25 SOL', { timeout: 20_000 })
-    await preview.getByRole('button', { name: 'Send' }).click()
-    const confirmed = page.getByRole('dialog', { name: 'Transaction' })
-    await expect(confirmed.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 })
-    const rpc = createSolanaRpc(solanaRpc)
-    expect(
-      (await rpc.getBalance(address(recipient), { commitment: 'confirmed' }).send()).value,
-    ).toBe(250_000_000n)
+    await sendOnSolana(page, { symbol: 'SOL', amount: '0.25', to: recipient })
+    expect(await solBalance(recipient)).toBe(250_000_000n)
+    await sendOnSolana(page, { symbol: 'USDC', amount: '3', to: recipient })
+    expect(await usdcBalance(recipient)).toBe(3_000_000n)
+
+    await account.getByRole('button', { name: 'Activity' }).click()
+    const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+    await expect(rows.first()).toContainText('3 USDC', { timeout: 20_000 })
+    await expect(rows.nth(1)).toContainText('0.25 SOL')
   })
 })

@@ -24,3 +24,15 @@ export const chromiumArgs: readonly string[] = [
   '--disable-quic',
   '--no-first-run',
 ]
+
+/**
+ * The flag that lets the browser reach the stack on ports Chromium blocks by default (6000, X11,
+ * is the data API's under `KEYPORT_PORT_OFFSET=2000`; 6665–6669, 10080 and others are blocked
+ * too), so a shifted stack works in the browser tests like the default one.
+ *
+ * @example
+ * allowedPortsArg([6000, 7173]) // '--explicitly-allowed-ports=6000,7173'
+ */
+export function allowedPortsArg(ports: readonly number[]): string {
+  return `--explicitly-allowed-ports=${[...new Set(ports)].sort((a, b) => a - b).join(',')}`
+}
