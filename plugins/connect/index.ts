@@ -220,6 +220,7 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
   }
 }
 
+export type { ConnectedAccount } from './connectedAccount.ts'
 export type { SolanaConnector } from './connectors/createWalletStandardConnector.ts'
 export type { Network } from './connectors/networks.ts'
 export { isSignature, personalSignParams } from './connectors/personalSign.ts'
@@ -240,7 +241,6 @@ export type {
   ConnectorEvent,
   Eip1193Provider,
 } from './connectors/types.ts'
-export type { ConnectedAccount } from './events.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
 export { useDisconnect } from './hooks/useDisconnect.ts'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'

@@ -1,8 +1,8 @@
 import type { EventBus } from '@keyport/kernel'
 import { Subscription } from 'rxjs'
+import type { ConnectedAccount } from '../connectedAccount.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import type { Connector } from '../connectors/types.ts'
-import type { ConnectedAccount } from '../events.ts'
 import type { ConnectionState } from './ConnectionService.ts'
 import { solanaState } from './solanaState.ts'
 
