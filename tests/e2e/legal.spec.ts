@@ -13,7 +13,7 @@ test.describe('legal terms', () => {
     for (const [name, path] of [
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],
-    ]) {
+    ] as const) {
       const link = dialog.getByRole('link', { name })
       await expect(link).toHaveAttribute('href', new URL(path, page.url()).href)
       await expect(link).toHaveAttribute('target', '_blank')
