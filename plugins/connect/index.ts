@@ -20,6 +20,7 @@ import { createConnectionService } from './services/ConnectionService.ts'
 import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
+import { createLegalConsent } from './services/LegalConsent.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountActionsToken,
@@ -27,6 +28,7 @@ import {
   connectionToken,
   connectMethodSectionsToken,
   connectorsToken,
+  legalConsentToken,
   walletRegistryToken,
 } from './tokens.ts'
 import type { WalletConnectOptions } from './walletconnect/WalletConnectOptions.ts'
@@ -113,6 +115,7 @@ export function connectPlugin({
       provide(walletRegistryToken, lazyWalletRegistry),
       provide(connectMethodSectionsToken, createConnectMethodSections),
       provide(accountActionsToken, createAccountActions),
+      provide(legalConsentToken, createLegalConsent),
     ],
     setup,
   })

@@ -4,6 +4,7 @@ import type { AccountDataService } from './services/AccountDataService.ts'
 import type { ConnectionService } from './services/ConnectionService.ts'
 import type { ConnectMethodSections } from './services/ConnectMethodSections.ts'
 import type { ConnectorRegistry } from './services/ConnectorRegistry.ts'
+import type { LegalConsent } from './services/LegalConsent.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 
 export const connectionToken = createToken<ConnectionService>('connect.connection')
@@ -15,3 +16,5 @@ export const connectMethodSectionsToken =
   createToken<ConnectMethodSections>('connect.method-sections')
 /** Buttons other plugins add to the Account view (Buy, Swap, Receive, Send, Activity, …). */
 export const accountActionsToken = createToken<AccountActions>('connect.account-actions')
+/** The `legalCheckbox` box's state while the modal is open (the connect plugin's own). */
+export const legalConsentToken = createToken<LegalConsent>('connect.legal-consent')

@@ -28,6 +28,9 @@ export function App() {
           url: location.origin,
           icons: [],
         },
+        // The Connect view's terms line (and the box of `flags=legalCheckbox:on`) links these.
+        termsConditionsUrl: new URL('/terms', location.origin).href,
+        privacyPolicyUrl: new URL('/privacy', location.origin).href,
         plugins: settings.plugins.flatMap((id) => pluginCatalog[id]?.(settings) ?? []),
       })
       return { keyport, error: undefined }

@@ -40,6 +40,13 @@ export type KeyportOptions = {
   /** @default the kernel's version */
   sdkVersion?: string
   metadata?: AppMetadata
+  /**
+   * The app's terms of service (an http(s) URL). The Connect view links it in its terms line,
+   * and in the checkbox the `legalCheckbox` flag adds. @default undefined (no link)
+   */
+  termsConditionsUrl?: string
+  /** The app's privacy policy (an http(s) URL), linked beside the terms. @default undefined (no link) */
+  privacyPolicyUrl?: string
   /** Replaces the clock (tests). @default the system clock */
   clock?: Clock
   /** Replaces browser storage (tests, SSR). @default () => globalThis.localStorage */

@@ -34,6 +34,8 @@ describe('keyportOptionsSchema', () => {
       sdkType: 'keyport',
       sdkVersion: '0.1.0',
       metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
+      termsConditionsUrl: 'https://app.example/terms',
+      privacyPolicyUrl: 'https://app.example/privacy',
       clock: createManualClock(0),
       storage: () => undefined,
       fetch: globalThis.fetch,
@@ -48,6 +50,16 @@ describe('keyportOptionsSchema', () => {
     [{ themeMode: 'dim' }, 'themeMode', 'must be one of light, dark, system'],
     [{ apiUrl: 'ftp://x' }, 'apiUrl', 'must be an http(s) URL, like https://api.example.com'],
     [{ projectId: '' }, 'projectId', 'must not be empty'],
+    [
+      { termsConditionsUrl: 'javascript:alert(1)' },
+      'termsConditionsUrl',
+      'must be an http(s) URL, like https://api.example.com',
+    ],
+    [
+      { privacyPolicyUrl: 'app.example/privacy' },
+      'privacyPolicyUrl',
+      'must be an http(s) URL, like https://api.example.com',
+    ],
     [
       { themeVariables: { '--kp-color-mix-strength': 140 } },
       'themeVariables.--kp-color-mix-strength',

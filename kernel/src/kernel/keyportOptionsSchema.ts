@@ -73,6 +73,8 @@ export const keyportOptionsSchema = strict({
       icons: z.readonly(z.array(z.string(), { error: 'must be a list of image URLs' })),
     }),
   ),
+  termsConditionsUrl: z.optional(httpUrl),
+  privacyPolicyUrl: z.optional(httpUrl),
   clock: z.optional(
     z.custom<Clock>(isClock, { error: 'must be a Clock (now, setTimeout, setInterval)' }),
   ),

@@ -8,16 +8,21 @@ import type { ListWallet } from '../services/connectorList.ts'
 import { createRecentWallets } from '../services/recentWallets.ts'
 import { connectMethodSectionsToken, connectorsToken, walletRegistryToken } from '../tokens.ts'
 import { ConnectMethodSectionView } from './ConnectMethodSectionView.tsx'
+import { LegalCheckbox } from './LegalCheckbox.tsx'
+import { LegalText } from './LegalText.tsx'
 import { ListButton } from './ListButton.tsx'
 import { useChooseWallet } from './useChooseWallet.ts'
 import { useConnectorSections } from './useConnectorSections.ts'
+import { useLegalTerms } from './useLegalTerms.ts'
 
 const tags = { recent: 'connect.tag.recent', injected: 'connect.tag.installed' } as const
 
 /**
  * The connect plugin's Connect view: the wallet list by the spec's rules (recent, installed,
  * featured, custom, external… in `connectorTypeOrder`), then 'All Wallets'; the email and social
- * sections other plugins add (`connectMethodSectionsToken`), all in `connectMethodsOrder`.
+ * sections other plugins add (`connectMethodSectionsToken`), all in `connectMethodsOrder`. Under
+ * them the app's terms line; with the `legalCheckbox` flag, a box above them that must be ticked
+ * first (a disabled fieldset turns off every wallet, email and social control until then).
  */
 export default function ConnectView() {
   const t = useT()
@@ -53,6 +58,7 @@ export default function ConnectView() {
     connectedConnectorId: connectorId,
   })
   const methods = useConnectMethods(entries)
+  const legal = useLegalTerms()
   const walletList = (
     <>
       {entries.length > 0 ? (
@@ -81,15 +87,25 @@ export default function ConnectView() {
   )
   return (
     <div className="kp-stack">
-      {methods.map(({ method, sections }) =>
-        method === 'wallet' ? (
-          <div key="wallet" className="kp-stack">
-            {walletList}
-          </div>
-        ) : (
-          sections.map((section) => <ConnectMethodSectionView key={section.id} section={section} />)
-        ),
-      )}
+      {legal.checkbox ? <LegalCheckbox links={legal.links} /> : null}
+      <fieldset className="kp-stack kp-fieldset" disabled={legal.locked}>
+        {methods.map(({ method, sections }) =>
+          method === 'wallet' ? (
+            <div key="wallet" className="kp-stack">
+              {walletList}
+            </div>
+          ) : (
+            sections.map((section) => (
+              <ConnectMethodSectionView key={section.id} section={section} />
+            ))
+          ),
+        )}
+      </fieldset>
+      {!legal.checkbox && (legal.links.terms || legal.links.privacy) ? (
+        <p className="kp-text kp-text--muted kp-legal">
+          <LegalText message="legal.footer" links={legal.links} />
+        </p>
+      ) : null}
     </div>
   )
 }

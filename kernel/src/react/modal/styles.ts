@@ -18,6 +18,12 @@ export const modalCss = `
 .kp-text{margin:0}
 .kp-text--muted{color:var(--kp-color-fg-muted)}
 .kp-text--strong{font-weight:600}
+.kp-fieldset{border:0;margin:0;padding:0;min-width:0}
+.kp-legal{font-size:calc(var(--kp-font-size-master) * 1.2);text-align:center}
+.kp-legal-check{display:flex;flex-direction:column;gap:4px}
+.kp-checkbox{display:flex;align-items:flex-start;justify-content:center;gap:8px;text-align:left}
+.kp-checkbox input{flex:none;width:16px;height:16px;margin:2px 0 0;accent-color:var(--kp-color-accent)}
+.kp-link{color:inherit;text-decoration:underline}
 .kp-empty{text-align:center;padding:16px 0}
 .kp-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:0;border-radius:calc(var(--kp-border-radius-master) * 3);background:var(--kp-color-accent);color:var(--kp-color-on-accent);font:inherit;font-weight:600;cursor:pointer}
 .kp-button--secondary{background:var(--kp-color-surface);color:var(--kp-color-fg);border:1px solid var(--kp-color-border)}
