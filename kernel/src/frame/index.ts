@@ -49,6 +49,13 @@ export {
   parseFrameRequest,
   walletExportedSchema,
 } from './frameMessages'
+export {
+  FRAME_THEME_VARIABLES,
+  type FrameTheme,
+  frameThemeOf,
+  frameThemeSchema,
+  safeColorSchema,
+} from './frameSyncSchemas'
 export { type FrameTarget, type MountedFrame, type MountFrame, mountIframe } from './mountFrame'
 export {
   rpcMethodKind,
@@ -57,3 +64,4 @@ export {
   UNSAFE_RPC_METHODS,
   type UnsafeRpcMethod,
 } from './rpcMethods'
+export { type SyncFrameParameters, syncFrame } from './syncFrame'

@@ -15,6 +15,7 @@ import { openWalletKeys } from './keyVault.ts'
 import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
 import type { SolanaKey } from './solanaKey.ts'
 import { startSocialFlow } from './startSocialFlow.ts'
+import { applyTheme } from './sync/applyTheme.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
 // the parent's exact origin, and only when that origin is one the project allows.
@@ -338,7 +339,10 @@ const handlers: Record<string, Handler> = {
     if (state.user) state.user = { ...state.user, email: newEmail }
     return { newEmail }
   },
-  SYNC_THEME: () => ({}),
+  SYNC_THEME(payload: unknown) {
+    applyTheme(document, payload)
+    return {}
+  },
   SYNC_DAPP_DATA: () => ({}),
   RELOAD() {
     setTimeout(() => location.reload(), 0)
