@@ -5,7 +5,7 @@ import {
   parseFrameRequest,
 } from '@keyport/kernel/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { closeApproval } from './approvalUi.ts'
+import { closeApproval, setAppClaim } from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
 import { readFrameConfig } from './frameConfig.ts'
@@ -16,6 +16,7 @@ import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
 import type { SolanaKey } from './solanaKey.ts'
 import { startSocialFlow } from './startSocialFlow.ts'
 import { applyTheme } from './sync/applyTheme.ts'
+import { parseAppClaim } from './sync/parseAppClaim.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
 // the parent's exact origin, and only when that origin is one the project allows.
@@ -343,7 +344,10 @@ const handlers: Record<string, Handler> = {
     applyTheme(document, payload)
     return {}
   },
-  SYNC_DAPP_DATA: () => ({}),
+  SYNC_DAPP_DATA(payload: unknown) {
+    setAppClaim(parseAppClaim(payload))
+    return {}
+  },
   RELOAD() {
     setTimeout(() => location.reload(), 0)
     return {}
