@@ -37,13 +37,14 @@ export function createFrameTransportService({
   const { frameUrl, projectId = '', logLevel, metadata, sdkType, sdkVersion } = options
   if (!frameUrl) throw new FrameNotConfiguredError()
   return lazyService(async () => {
-    const { createFrameTransport, syncFrame } = await import('../frame/index')
+    const { createFrameTransport, FRAME_HEARTBEAT_MS, syncFrame } = await import('../frame/index')
     const transport = createFrameTransport({
       url: new URL('/sdk', frameUrl).toString(),
       projectId,
       chainId: storedChainId(storage),
       enableLogger: logLevel === 'debug',
       clock,
+      heartbeatMs: FRAME_HEARTBEAT_MS,
       logger: logger.child('frame'),
     })
     if (theme)
