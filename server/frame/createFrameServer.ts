@@ -72,7 +72,7 @@ export async function createFrameServer({
     sdk: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': `default-src 'none'; script-src 'self'; connect-src 'self' ${rpcOrigin}; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors || "'none'"}; base-uri 'none'; form-action 'none'`,
+      'content-security-policy': `default-src 'none'; script-src 'self'; connect-src 'self' ${rpcOrigin}; img-src https: http: data:; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors || "'none'"}; base-uri 'none'; form-action 'none'`,
       'referrer-policy': 'no-referrer',
     },
     popup: {

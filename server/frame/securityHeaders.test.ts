@@ -37,6 +37,8 @@ describe('secure frame security headers', () => {
     expect(policy.get('default-src')).toEqual(["'none'"])
     expect(policy.get('script-src')).toEqual(["'self'"])
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:1'])
+    // The app's icon on the approval card (SYNC_DAPP_DATA): images only, no script, no fetch.
+    expect(policy.get('img-src')).toEqual(['https:', 'http:', 'data:'])
     expect(policy.get('base-uri')).toEqual(["'none'"])
     expect(policy.get('form-action')).toEqual(["'none'"])
     expect(response.headers.get('cache-control')).toBe('no-store')

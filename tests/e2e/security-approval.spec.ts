@@ -81,6 +81,24 @@ test.describe('the approval card against a hostile host page', () => {
     await expect(result).toHaveText(/^0x[0-9a-f]{130}$/)
   })
 
+  test('a dark app gets a dark card: the pinned origin first, then the name the app gives itself', async ({
+    page,
+  }) => {
+    await openSandbox(page, '?siwx=off&theme=dark')
+    await loginByEmail(page, freshEmail('dark'))
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(frame.locator('#approval')).toHaveCSS('background-color', 'rgb(27, 27, 31)')
+    await expect(frame.getByTestId('approval-origin')).toHaveText(`Request from ${sandboxOrigin}`)
+    await expect(frame.getByTestId('approval-app')).toHaveText(
+      `Says it is “Keyport sandbox · ${sandboxOrigin}” (not verified)`,
+    )
+    await expect(frame.getByTestId('approval-app-mismatch')).toHaveCount(0)
+    await frame.getByRole('button', { name: 'Reject' }).click()
+  })
+
   test('a normal approval shows the app, the chain, the decoded transfer and the simulated balance change', async ({
     page,
   }) => {

@@ -26,6 +26,7 @@ import {
 } from './frameMessages'
 import { type MountedFrame, type MountFrame, mountIframe } from './mountFrame'
 import { rpcMethodKind } from './rpcMethods'
+import { startHeartbeat } from './startHeartbeat'
 
 /** Spec section 9: these requests give up after 30000 ms. */
 export const TIMED_FRAME_REQUESTS: readonly FrameRequestType[] = [
@@ -65,6 +66,12 @@ export type CreateFrameTransportParameters = {
   requestTimeoutMs?: number
   /** @default 20_000 */
   loadTimeoutMs?: number
+  /**
+   * Pings a ready frame this often (GET_CHAIN_ID) and reloads it when a ping is still unanswered
+   * at the next beat. The kernel's service sets `FRAME_HEARTBEAT_MS` (5 s, spec section 9).
+   * @default undefined (no heartbeat)
+   */
+  heartbeatMs?: number
   logger?: Logger
 }
 
@@ -103,6 +110,11 @@ export interface FrameTransport {
   abortRequests(options?: { unsafeOnly?: boolean }): number
   /** Shows the frame over the modal (its own approval UI) or hides it. */
   setVisible(visible: boolean): void
+  /**
+   * Replaces the frame element with a new one (a dead frame cannot act on RELOAD): what is open
+   * is aborted, and the new frame loads at once. Logs 'Error reloading iframe' when it fails.
+   */
+  reload(): Promise<void>
   /** Removes the frame and rejects what is open; the next request creates a new one. */
   reset(): void
   dispose(): void
@@ -131,6 +143,7 @@ export function createFrameTransport({
   mount,
   requestTimeoutMs = FRAME_REQUEST_TIMEOUT_MS,
   loadTimeoutMs = FRAME_LOAD_TIMEOUT_MS,
+  heartbeatMs,
   logger,
 }: CreateFrameTransportParameters): FrameTransport {
   const origin = new URL(url).origin
@@ -140,6 +153,8 @@ export function createFrameTransport({
   let loading: Promise<void> | undefined
   let markReady: (() => void) | undefined
   let failLoad: ((error: Error) => void) | undefined
+  let stopHeartbeat: (() => void) | undefined
+  let ping: { id: string; answered(): void } | undefined
 
   const src = () => {
     const target = new URL(url)
@@ -161,10 +176,14 @@ export function createFrameTransport({
     if (message.kind === 'event') {
       const payload = z.safeParse(frameEventPayloads[message.type], message.payload ?? {})
       if (!payload.success) return
-      if (message.type === 'READY') markReady?.()
+      if (message.type === 'READY') {
+        markReady?.()
+        beginHeartbeat()
+      }
       events$.next({ type: message.type, payload: payload.data } as FrameEvent)
       return
     }
+    if (ping && message.id === ping.id) return ping.answered()
     const entry = pending.get(message.id)
     if (!entry || entry.type !== message.type) return
     if (message.kind === 'error')
@@ -222,7 +241,39 @@ export function createFrameTransport({
     settle(id, new FrameRequestAbortedError(entry.type))
   }
 
-  return {
+  const beginHeartbeat = () => {
+    if (!heartbeatMs || stopHeartbeat) return
+    stopHeartbeat = startHeartbeat({
+      clock,
+      intervalMs: heartbeatMs,
+      ping: () =>
+        new Promise<void>((answered) => {
+          const id = randomId()
+          ping = { id, answered }
+          // A frame element that is gone cannot answer: the ping stays open and the next beat reloads.
+          frame?.target?.postMessage(
+            { channel: FRAME_CHANNEL, kind: 'request', id, type: 'GET_CHAIN_ID', payload: {} },
+            origin,
+          )
+        }),
+      onDead: () => {
+        logger?.warn(`frame: no answer in ${heartbeatMs} ms; reloading the secure frame`)
+        transport.reload().catch(() => undefined)
+      },
+    })
+  }
+
+  const removeFrame = () => {
+    stopHeartbeat?.()
+    stopHeartbeat = ping = undefined
+    for (const [id, entry] of [...pending]) abortOne(id, entry)
+    failLoad?.(new FrameLoadError('The secure frame was reset while loading.'))
+    frame?.remove()
+    frame = undefined
+    loading = undefined
+  }
+
+  const transport: FrameTransport = {
     origin,
     events$: events$.asObservable(),
     get mounted() {
@@ -293,18 +344,21 @@ export function createFrameTransport({
       frame?.setVisible(visible)
     },
 
-    reset() {
-      for (const [id, entry] of [...pending]) abortOne(id, entry)
-      failLoad?.(new FrameLoadError('The secure frame was reset while loading.'))
-      frame?.remove()
-      frame = undefined
-      loading = undefined
+    reload() {
+      removeFrame()
+      return load().catch((error: unknown) => {
+        logger?.error('Error reloading iframe', error)
+        throw error
+      })
     },
 
+    reset: removeFrame,
+
     dispose() {
-      this.reset()
+      removeFrame()
       source?.removeEventListener('message', onMessage)
       events$.complete()
     },
   }
+  return transport
 }

@@ -1,6 +1,9 @@
 /** Spec section 9: the time-out of the login-type frame requests. */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 
+/** Spec section 9: the heartbeat interval; a ping unanswered by the next beat reloads the frame. */
+export const FRAME_HEARTBEAT_MS = 5_000
+
 /** How long the frame may take to load and say READY before login gives up. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 

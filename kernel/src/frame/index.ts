@@ -21,6 +21,7 @@ export {
   FRAME_CHANNEL,
   FRAME_ELEMENT_ID,
   FRAME_ELEMENT_NAME,
+  FRAME_HEARTBEAT_MS,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
   FRAME_SDK_VERSION,
@@ -49,6 +50,13 @@ export {
   parseFrameRequest,
   walletExportedSchema,
 } from './frameMessages'
+export {
+  FRAME_THEME_VARIABLES,
+  type FrameTheme,
+  frameThemeOf,
+  frameThemeSchema,
+  safeColorSchema,
+} from './frameSyncSchemas'
 export { type FrameTarget, type MountedFrame, type MountFrame, mountIframe } from './mountFrame'
 export {
   rpcMethodKind,
@@ -57,3 +65,4 @@ export {
   UNSAFE_RPC_METHODS,
   type UnsafeRpcMethod,
 } from './rpcMethods'
+export { type SyncFrameParameters, syncFrame } from './syncFrame'

@@ -3,6 +3,7 @@ import type { Logger } from '../log/Logger'
 import { type LazyService, lazyService } from '../plugin/lazyService'
 import type { KeyportStorage } from '../storage/Storage'
 import { storedChainId } from '../storage/storedChainId'
+import type { ThemeService } from '../theme/ThemeService'
 import type { Clock } from '../time/Clock'
 import { FrameNotConfiguredError } from './KernelErrors'
 import type { KeyportOptions } from './KeyportOptions'
@@ -12,13 +13,15 @@ export type CreateFrameTransportServiceParameters = {
   storage: KeyportStorage
   clock: Clock
   logger: Logger
+  /** The kernel theme the frame's approval card follows (SYNC_THEME). */
+  theme?: ThemeService
 }
 
 /**
  * The kernel's secure-frame transport service (`frameTransportToken`): the frame protocol's code
  * loads, and the transport is created, on the first `load()`; the frame element waits for the
  * first request. It opens `<frameUrl>/sdk` on the chain last used (spec section 9: 1 when none is
- * stored). Throws `FrameNotConfiguredError` when the app set no `frameUrl`.
+ * stored), and tells each frame that says READY the app's metadata and theme (`syncFrame`). Throws `FrameNotConfiguredError` when the app set no `frameUrl`.
  *
  * @example
  * const frame = createFrameTransportService({ options, storage, clock, logger })
@@ -29,18 +32,33 @@ export function createFrameTransportService({
   storage,
   clock,
   logger,
+  theme,
 }: CreateFrameTransportServiceParameters): LazyService<FrameTransport> {
-  const { frameUrl, projectId = '', logLevel } = options
+  const { frameUrl, projectId = '', logLevel, metadata, sdkType, sdkVersion } = options
   if (!frameUrl) throw new FrameNotConfiguredError()
   return lazyService(async () => {
-    const { createFrameTransport } = await import('../frame/index')
-    return createFrameTransport({
+    const { createFrameTransport, FRAME_HEARTBEAT_MS, syncFrame } = await import('../frame/index')
+    const transport = createFrameTransport({
       url: new URL('/sdk', frameUrl).toString(),
       projectId,
       chainId: storedChainId(storage),
       enableLogger: logLevel === 'debug',
       clock,
+      heartbeatMs: FRAME_HEARTBEAT_MS,
       logger: logger.child('frame'),
     })
+    if (theme)
+      syncFrame({
+        transport,
+        theme$: theme.state$,
+        dappData: {
+          projectId,
+          sdkType,
+          sdkVersion,
+          metadata: metadata && { ...metadata, icons: [...metadata.icons] },
+        },
+        logger: logger.child('frame'),
+      })
+    return transport
   })
 }

@@ -208,7 +208,8 @@ export function createKernel({
         {
           token: tokens.frameTransportToken,
           factory: () => {
-            frame = createFrameTransportService({ options, storage, clock, logger })
+            const theme = services.resolve(tokens.themeToken)
+            frame = createFrameTransportService({ options, storage, clock, logger, theme })
             return frame
           },
         },

@@ -225,6 +225,25 @@ describe('createEmbeddedWallet', () => {
       expect(storage.getItem(key)).toBeUndefined()
   })
 
+  test('behavior: a frame replaced after load (a new READY) gets the stored session, chain and account type back', async () => {
+    const { fake, storage, wallet, sent } = setup()
+    fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
+    await wallet.connectOtp('123456')
+    fake.event('SESSION_UPDATE', { token: 'session-1' })
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 8453)
+    storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'smartAccount')
+    fake.answer('IS_CONNECTED', () => ({ ok: true, payload: { isConnected: true } }))
+    fake.answer('GET_USER', () => ({ ok: true, payload: { address, chainId: 8453 } }))
+    expect(sent('IS_CONNECTED')).toHaveLength(0)
+    fake.ready()
+    await expect.poll(() => sent('GET_USER')).toHaveLength(1)
+    expect(sent('IS_CONNECTED')[0]?.payload).toEqual({ token: 'session-1' })
+    expect(sent('GET_USER')[0]?.payload).toEqual({
+      chainId: 8453,
+      preferredAccountType: 'smartAccount',
+    })
+  })
+
   test('behavior: sign-out forgets the login and finishes within 3 s when the frame never answers', async () => {
     const { fake, clock, storage, wallet } = setup()
     fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))

@@ -101,6 +101,9 @@ export function createEmbeddedWallet({
           sessions = t.events$.subscribe((event) => {
             if (event.type === 'SESSION_UPDATE')
               storage.setItem(storageKeys.SESSION_TOKEN, event.payload.token)
+            // The first READY came before this subscription: a READY here is a frame the
+            // transport replaced (its heartbeat found the old one dead). It opens logged out.
+            else void reopenSession(t)
           })
         },
         () => {
@@ -109,6 +112,22 @@ export function createEmbeddedWallet({
       )
     }
     return transport
+  }
+
+  // Hands the stored session to a replaced frame, on the chain and account type in use.
+  const reopenSession = async (t: FrameTransport) => {
+    const token = storage.getItem<string>(storageKeys.SESSION_TOKEN)
+    if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) !== true || typeof token !== 'string') return
+    try {
+      if (!(await t.request('IS_CONNECTED', { token })).isConnected) return
+      await t.request('GET_USER', {
+        chainId: storedChainId(storage),
+        preferredAccountType:
+          storage.getItem<AccountType>(storageKeys.PREFERRED_ACCOUNT_TYPE) ?? preferredAccountType,
+      })
+    } catch (error) {
+      logger?.warn('could not reopen the session in the reloaded frame', error)
+    }
   }
 
   const loggedIn = (patch: { email?: string | null; userName?: string | null }) => {

@@ -1,4 +1,4 @@
-import type { ApprovalCard } from './approval/ApprovalCard.ts'
+import type { AppClaim, ApprovalCard } from './approval/ApprovalCard.ts'
 import { observeVisibility } from './approval/observeVisibility.ts'
 import { renderCard } from './approval/renderCard.ts'
 import {
@@ -16,6 +16,12 @@ export type ApprovalGate = { observe: ObserveVisibility; clock: GateClock }
 export const APPROVE_LOCKED_HINT = 'Approve unlocks once this card is fully visible.'
 
 let cancelOpen: (() => void) | undefined
+let appClaim: AppClaim | undefined
+
+/** Keeps what the app last said about itself (SYNC_DAPP_DATA) for the cards that follow. */
+export function setAppClaim(claim: AppClaim | undefined) {
+  appClaim = claim
+}
 
 function browserGate(doc: Document): ApprovalGate {
   const win = doc.defaultView!
@@ -53,7 +59,7 @@ export function askApproval(
 function openCard(doc: Document, card: ApprovalCard, gate: ApprovalGate): Promise<boolean> {
   return new Promise((resolve) => {
     const root = doc.getElementById('approval')!
-    const { header, body } = renderCard(doc, card)
+    const { header, body } = renderCard(doc, { ...card, app: card.app ?? appClaim })
     const approve = doc.createElement('button')
     approve.textContent = 'Approve'
     approve.className = 'primary'

@@ -5,7 +5,7 @@ import {
   parseFrameRequest,
 } from '@keyport/kernel/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { closeApproval } from './approvalUi.ts'
+import { closeApproval, setAppClaim } from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
 import { readFrameConfig } from './frameConfig.ts'
@@ -15,6 +15,8 @@ import { openWalletKeys } from './keyVault.ts'
 import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
 import type { SolanaKey } from './solanaKey.ts'
 import { startSocialFlow } from './startSocialFlow.ts'
+import { applyTheme } from './sync/applyTheme.ts'
+import { parseAppClaim } from './sync/parseAppClaim.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
 // the parent's exact origin, and only when that origin is one the project allows.
@@ -338,8 +340,14 @@ const handlers: Record<string, Handler> = {
     if (state.user) state.user = { ...state.user, email: newEmail }
     return { newEmail }
   },
-  SYNC_THEME: () => ({}),
-  SYNC_DAPP_DATA: () => ({}),
+  SYNC_THEME(payload: unknown) {
+    applyTheme(document, payload)
+    return {}
+  },
+  SYNC_DAPP_DATA(payload: unknown) {
+    setAppClaim(parseAppClaim(payload))
+    return {}
+  },
   RELOAD() {
     setTimeout(() => location.reload(), 0)
     return {}

@@ -7,12 +7,17 @@ export type SimulationResult =
   | { status: 'reverted'; reason: string }
   | { status: 'unavailable' }
 
+/** What the app says about itself (SYNC_DAPP_DATA): shown on the card as a claim, never trusted. */
+export type AppClaim = { name: string; url?: string; icon?: string }
+
 /** Everything the frame's approval card shows for one request. */
 export type ApprovalCard = {
   /** The card's heading: 'Sign message', 'Send transaction', 'Send calls', 'Sign typed data'. */
   title: string
   /** The requesting app's origin, the parent origin the frame pinned. */
   origin: string
+  /** The app's own name, URL and icon, shown under the origin as what the app says. */
+  app?: AppClaim
   /** An EVM chain id, or a CAIP-2 network id for Solana. */
   chain: { id: number | string; name: string }
   /** What the request does, decoded. */

@@ -1,4 +1,4 @@
-import type { ApprovalCard, ApprovalRow, SimulationResult } from './ApprovalCard.ts'
+import type { AppClaim, ApprovalCard, ApprovalRow, SimulationResult } from './ApprovalCard.ts'
 
 /** The text the card shows when the chain could not run the transaction ahead. */
 const SIMULATION_UNAVAILABLE = 'Could not simulate this transaction'
@@ -61,8 +61,40 @@ function renderRaw(doc: Document, raw: string) {
   return details
 }
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+// The origin line above is what the frame checked; this line is only what the app says, and it
+// says so, with a warning when the app's own URL is another origin.
+function renderApp(doc: Document, app: AppClaim, origin: string) {
+  const lines: HTMLElement[] = []
+  const line = element(doc, 'p', undefined, 'app')
+  line.dataset.testid = 'approval-app'
+  if (app.icon) {
+    const icon = element(doc, 'img')
+    icon.alt = ''
+    icon.referrerPolicy = 'no-referrer'
+    icon.src = app.icon
+    line.append(icon)
+  }
+  const said = app.url ? `${app.name || app.url} · ${app.url}` : app.name
+  line.append(element(doc, 'span', `Says it is “${said}” (not verified)`))
+  lines.push(line)
+  if (app.url && originOf(app.url) !== origin) {
+    const mismatch = element(doc, 'p', 'Its own URL is not the origin above.', 'warning')
+    mismatch.dataset.testid = 'approval-app-mismatch'
+    lines.push(mismatch)
+  }
+  return lines
+}
+
 /**
- * The card's content (heading, requesting app, chain, decoded rows, balance changes, raw data),
+ * The card's content (heading, requesting origin, what the app says it is, chain, decoded rows, balance changes, raw data),
  * built with textContent only: nothing the app sends is parsed as HTML.
  *
  * @example
@@ -78,7 +110,10 @@ export function renderCard(doc: Document, card: ApprovalCard) {
   const chain = element(doc, 'p', `${card.chain.name} (${where})`, 'chain')
   chain.dataset.testid = 'approval-chain'
   const header = element(doc, 'header')
-  header.append(heading, origin, chain)
+  header.append(heading, origin)
+  if (card.app && (card.app.name || card.app.url))
+    header.append(...renderApp(doc, card.app, card.origin))
+  header.append(chain)
   const body = element(doc, 'div', undefined, 'body')
   body.append(renderRows(doc, card.rows))
   if (card.simulation) body.append(renderSimulation(doc, card.simulation))
