@@ -257,7 +257,7 @@ export function createFrameTransport({
           )
         }),
       onDead: () => {
-        logger?.warn(`frame: no answer in ${heartbeatMs} ms; reloading the secure frame`)
+        logger?.warn(`frame: no answer in ${2 * heartbeatMs} ms; reloading the secure frame`)
         transport.reload().catch(() => undefined)
       },
     })

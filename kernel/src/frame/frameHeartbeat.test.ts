@@ -46,7 +46,7 @@ describe('createFrameTransport heartbeat', () => {
     expect(pings()).toBe(4)
   })
 
-  test('behavior: a frame that stops answering is replaced at the next beat; what was open is aborted', async () => {
+  test('behavior: a frame that leaves a ping unanswered for two more beats is replaced; what was open is aborted', async () => {
     const { fake, transport, pings, beat, sink } = setup()
     fake.answer('GET_CHAIN_ID', () => undefined)
     await transport.load()
@@ -54,12 +54,15 @@ describe('createFrameTransport heartbeat', () => {
     const failed = expect(open).rejects.toThrow('Request was aborted')
     await beat()
     expect(pings()).toBe(1)
+    // One silent beat is forgiven (a busy machine, a tab frozen for a moment).
+    await beat()
     expect(fake.state.mounts).toBe(1)
     await beat()
     await failed
+    expect(pings()).toBe(1)
     expect(fake.state.mounts).toBe(2)
     expect(sink.warn).toHaveBeenCalledWith(
-      expect.stringContaining('no answer in 5000 ms; reloading the secure frame'),
+      expect.stringContaining('no answer in 10000 ms; reloading the secure frame'),
     )
     // The new frame says READY and answers: the heartbeat goes on without another reload.
     fake.answer('GET_CHAIN_ID', () => ({ ok: true, payload: { chainId: 1 } }))
@@ -77,8 +80,7 @@ describe('createFrameTransport heartbeat', () => {
     for (let i = 0; i < 3; i++) await beat()
     expect(fake.state.mounts).toBe(1)
     fake.answer('GET_CHAIN_ID', () => undefined)
-    await beat()
-    await beat()
+    for (let i = 0; i < 3; i++) await beat()
     expect(fake.state.mounts).toBe(2)
     clock.advance(20_000)
     await flush()
