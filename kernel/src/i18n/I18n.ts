@@ -1,5 +1,4 @@
 import type { Logger } from '../log/Logger'
-import { formatRelativeTime } from './formatRelativeTime'
 import { type KernelMessageKey, kernelMessagesEn } from './messages.en'
 
 export type MessageCatalog = Record<string, string>
@@ -30,8 +29,6 @@ export interface I18n {
    */
   load(): Promise<void>
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string
-  /** "3 minutes ago", "in 2 days"; see `RELATIVE_TIME_THRESHOLDS`. */
-  formatRelativeTime(date: Date | number, now?: number): string
 }
 
 export type CreateI18nParameters = {
@@ -148,6 +145,5 @@ export function createI18n({
       }
       return format.format(value)
     },
-    formatRelativeTime: (date, now) => formatRelativeTime(date, { now, locale }),
   }
 }

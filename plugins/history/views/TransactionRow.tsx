@@ -1,3 +1,4 @@
+import { formatRelativeTime } from '@keyport/kernel'
 import { useKernel, useT } from '@keyport/kernel/react'
 import type { Transaction } from '../schemas.ts'
 import { summarizeTransaction } from './summarizeTransaction.ts'
@@ -66,7 +67,7 @@ export function TransactionRow({ transaction, now, explorer }: TransactionRowPro
         title={Number.isFinite(minedAt) ? new Date(minedAt).toLocaleString(i18n.locale) : undefined}
         style={{ flex: 'none' }}
       >
-        {i18n.formatRelativeTime(minedAt, now)}
+        {formatRelativeTime(minedAt, { now, locale: i18n.locale })}
       </time>
     </li>
   )
