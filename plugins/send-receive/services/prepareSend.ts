@@ -7,6 +7,7 @@ import { parseRecipient } from './parseRecipient.ts'
 import { parseSendAmount } from './parseSendAmount.ts'
 import { resolveRecipientName } from './resolveRecipientName.ts'
 import type { SendToken } from './SendToken.ts'
+import { checkFeeCovered, estimateSendFee, usdValue } from './sendFee.ts'
 
 /** What the user filled in. */
 export type SendDraft = { token?: SendToken; amount: string; recipient: string }
@@ -42,9 +43,6 @@ export type PrepareSendParameters = {
   /** The chain's native coin, and its USD price when known (for the fee's value). */
   native: { symbol: string; decimals: number; price?: number }
 }
-
-const usd = (amount: bigint, decimals: number, price: number | undefined) =>
-  price ? Number(formatUnits(amount, decimals)) * price : undefined
 
 /**
  * Checks a draft against the chain and prices it: the recipient (a name is resolved through the
@@ -86,35 +84,25 @@ export async function prepareSend({
     balance: tokenBalance,
   })
   const call = buildTransferCall({ token: token.address, recipient: recipient.address, amount })
-  let fee: SendFee
-  try {
-    fee = await chain.estimateFee({ ...call, from })
-  } catch (error) {
-    throw new SendError(
-      'feeEstimateFailed',
-      {},
-      { cause: error, details: (error as Error)?.message },
-    )
-  }
-  const feeText = formatUnits(fee.total, native.decimals)
-  const coin = nativeBalance ?? tokenBalance
-  const needed = token.address ? fee.total : amount + fee.total
-  if (coin < needed)
-    throw new SendError(token.address ? 'feeUnpayable' : 'feeAboveBalance', {
-      symbol: native.symbol,
-      fee: feeText,
-    })
+  const fee = await estimateSendFee(() => chain.estimateFee({ ...call, from }))
+  const feeText = checkFeeCovered({
+    nativeBalance: nativeBalance ?? tokenBalance,
+    fee: fee.total,
+    amount,
+    token: Boolean(token.address),
+    native,
+  })
   return {
     chainId,
     from,
     token,
     amount,
     amountText: formatUnits(amount, token.decimals),
-    amountUsd: usd(amount, token.decimals, token.price),
+    amountUsd: usdValue(amount, token.decimals, token.price),
     recipient,
     fee,
     feeText,
-    feeUsd: usd(fee.total, native.decimals, native.price),
+    feeUsd: usdValue(fee.total, native.decimals, native.price),
     native: { symbol: native.symbol, decimals: native.decimals },
     call,
   }

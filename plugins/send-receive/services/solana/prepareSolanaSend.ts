@@ -3,6 +3,7 @@ import { formatUnits } from 'viem/utils'
 import { SendError } from '../../errors.ts'
 import { parseSendAmount } from '../parseSendAmount.ts'
 import type { SendToken } from '../SendToken.ts'
+import { checkFeeCovered, estimateSendFee, usdValue } from '../sendFee.ts'
 import { buildSolanaTransfer, type SolanaTransfer, tokenAccountOf } from './buildSolanaTransfer.ts'
 import type { SolanaSendChain } from './createSolanaSendChain.ts'
 import { parseSolanaRecipient } from './parseSolanaRecipient.ts'
@@ -41,9 +42,6 @@ export type PrepareSolanaSendParameters = {
   native: { symbol: string; decimals: number; price?: number }
 }
 
-const usd = (amount: bigint, decimals: number, price: number | undefined) =>
-  price ? Number(formatUnits(amount, decimals)) * price : undefined
-
 /**
  * Checks a Solana draft against the chain and prices it: the base58 recipient, the amount
  * against the balance read on chain (SOL, or the sender's token account of the mint), the fee
@@ -78,8 +76,7 @@ export async function prepareSolanaSend({
   const transfer: SolanaTransfer = mint
     ? { from, to, amount, mint, decimals, createRecipientAccount: recipientTokens === undefined }
     : { from, to, amount }
-  let fee: bigint
-  try {
+  const fee = await estimateSendFee(async () => {
     const built = await buildSolanaTransfer(transfer, await chain.latestBlockhash())
     const [networkFee, rent] = await Promise.all([
       chain.feeForMessage(built.message),
@@ -87,20 +84,15 @@ export async function prepareSolanaSend({
         ? chain.rentExemptMinimum(TOKEN_ACCOUNT_SIZE)
         : 0n,
     ])
-    fee = networkFee + rent
-  } catch (error) {
-    throw new SendError(
-      'feeEstimateFailed',
-      {},
-      { cause: error, details: (error as Error)?.message },
-    )
-  }
-  const feeText = formatUnits(fee, native.decimals)
-  if (lamports < (mint ? fee : amount + fee))
-    throw new SendError(mint ? 'feeUnpayable' : 'feeAboveBalance', {
-      symbol: native.symbol,
-      fee: feeText,
-    })
+    return networkFee + rent
+  })
+  const feeText = checkFeeCovered({
+    nativeBalance: lamports,
+    fee,
+    amount,
+    token: Boolean(mint),
+    native,
+  })
   return {
     namespace: 'solana',
     chainId: network.caipNetworkId,
@@ -109,11 +101,11 @@ export async function prepareSolanaSend({
     token,
     amount,
     amountText: formatUnits(amount, decimals),
-    amountUsd: usd(amount, decimals, token.price),
+    amountUsd: usdValue(amount, decimals, token.price),
     recipient: { address: to },
     fee,
     feeText,
-    feeUsd: usd(fee, native.decimals, native.price),
+    feeUsd: usdValue(fee, native.decimals, native.price),
     native: { symbol: native.symbol, decimals: native.decimals },
     transfer,
   }
