@@ -16,6 +16,7 @@ import {
 } from './approval/buildCards.ts'
 import { type ApprovalGate, askApproval } from './approvalUi.ts'
 import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
+import { type Call, readCalls } from './readCalls.ts'
 import type { ChainClients } from './smartAccounts.ts'
 
 export type RpcContext = {
@@ -58,21 +59,10 @@ export async function forward(url: string, method: string, params: unknown) {
 
 type TxParams = { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
 const big = (value: Hex | undefined) => (value ? BigInt(value) : undefined)
-type Call = { to: Hex; value?: bigint; data?: Hex }
 
 /** EIP-5792 call-batch ids: `userop:<hash>` for a smart account, `tx:<hash>,…` for the EOA. */
 const USEROP_PREFIX = 'userop:'
 const TX_PREFIX = 'tx:'
-
-function callsOf(list: unknown[]): Call[] {
-  const [request] = list as [{ calls?: { to?: Hex; value?: Hex; data?: Hex }[] } | undefined]
-  const calls = request?.calls
-  if (!Array.isArray(calls) || calls.length === 0) throw new Error('wallet_sendCalls needs calls')
-  return calls.map((call) => {
-    if (!call?.to) throw new Error('Every call needs a "to" address')
-    return { to: call.to, value: big(call.value), data: call.data }
-  })
-}
 
 /** Sends calls as one user operation and waits for it; rejects when it reverted. */
 async function sendUserOperation(smart: NonNullable<RpcContext['smart']>, calls: Call[]) {
@@ -221,7 +211,7 @@ export async function handleRpc(
     })
   }
   if (method === 'wallet_sendCalls') {
-    const calls = callsOf(list)
+    const calls = readCalls(list)
     await approved(transactionCard(card, 'Send calls', calls))
     if (smart) {
       const { hash } = await sendUserOperation(smart, calls)
