@@ -3,7 +3,7 @@ import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
 
 /** KeyportAccount.MAX_SESSION_TARGETS: the contract refuses a longer list. */
-export const MAX_SESSION_TARGETS = 16
+const MAX_SESSION_TARGETS = 16
 /** A grant may last a year at most: a session key is meant to be short-lived. */
 export const MAX_SESSION_SECONDS = 365 * 24 * 60 * 60
 
@@ -32,7 +32,7 @@ const permission = z.discriminatedUnion('type', [
   z.object({ type: z.literal('native-token-limit'), data: z.object({ allowance: hexQuantity }) }),
 ])
 
-export const grantRequestSchema = z.object({
+const grantRequestSchema = z.object({
   chainId: hexQuantity,
   address: address.optional(),
   expiry: z.number().int().positive(),

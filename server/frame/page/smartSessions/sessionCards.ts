@@ -9,12 +9,12 @@ const json = (value: unknown) =>
   JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v), 2)
 
 /** "2025-01-31 14:00 UTC": the same on every machine, whatever its time zone. */
-export function formatExpiry(validUntil: number) {
+function formatExpiry(validUntil: number) {
   return `${new Date(validUntil * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
 /** The grant's terms as card rows; the view in the modal shows the same words. */
-export function sessionRows(chainId: number, grant: SessionGrant): ApprovalRow[] {
+function sessionRows(chainId: number, grant: SessionGrant): ApprovalRow[] {
   const symbol = nativeSymbol(chainId)
   return [
     { label: 'Session key', value: grant.key },
