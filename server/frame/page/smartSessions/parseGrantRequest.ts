@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 import { publicKeyToAddress } from 'viem/accounts'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** KeyportAccount.MAX_SESSION_TARGETS: the contract refuses a longer list. */
 const MAX_SESSION_TARGETS = 16
@@ -9,36 +9,42 @@ export const MAX_SESSION_SECONDS = 365 * 24 * 60 * 60
 
 const address = z
   .string()
-  .refine((value) => isAddress(value, { strict: false }), 'must be a 0x address')
-const hexQuantity = z.string().refine((value) => isHex(value) && value !== '0x', 'must be 0x hex')
+  .check(z.refine((v) => isAddress(v, { strict: false }), 'must be a 0x address'))
+const hexQuantity = z.string().check(z.refine((v) => isHex(v) && v !== '0x', 'must be 0x hex'))
 
 // ERC-7715's request as AppKit's smart sessions send it. Only what KeyportAccount enforces on
 // chain is accepted; a permission or policy type it cannot enforce is refused, never dropped.
+// zod/mini, as the rest of the frame: the page stays small.
 const signer = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('key'),
     data: z.object({
       type: z.literal('secp256k1'),
-      publicKey: z.string().refine((v) => isHex(v) && v.length === 132 && v.startsWith('0x04'), {
-        message: 'must be a 0x secp256k1 public key (65 bytes uncompressed)',
-      }),
+      publicKey: z
+        .string()
+        .check(
+          z.refine(
+            (v) => isHex(v) && v.length === 132 && v.startsWith('0x04'),
+            'must be a 0x secp256k1 public key (65 bytes uncompressed)',
+          ),
+        ),
     }),
   }),
   z.object({ type: z.literal('account'), data: z.object({ address }) }),
 ])
 
 const permission = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('contract-call'), data: z.object({ address }).loose() }),
+  z.object({ type: z.literal('contract-call'), data: z.looseObject({ address }) }),
   z.object({ type: z.literal('native-token-limit'), data: z.object({ allowance: hexQuantity }) }),
 ])
 
 const grantRequestSchema = z.object({
   chainId: hexQuantity,
-  address: address.optional(),
-  expiry: z.number().int().positive(),
+  address: z.optional(address),
+  expiry: z.number().check(z.refine((v) => Number.isInteger(v) && v > 0, 'must be Unix seconds')),
   signer,
-  permissions: z.array(permission).min(1),
-  policies: z.array(z.unknown()).max(0, 'no policy types are supported').optional(),
+  permissions: z.array(permission).check(z.minLength(1)),
+  policies: z.optional(z.array(z.unknown()).check(z.maxLength(0, 'no policy types are supported'))),
 })
 
 export type GrantRequest = z.infer<typeof grantRequestSchema>
