@@ -15,5 +15,6 @@ declare module '@keyport/kernel' {
     UpdateEmail: undefined
     ApproveTransaction: undefined
     ExportWallet: undefined
+    SessionPermissions: undefined
   }
 }

@@ -53,7 +53,7 @@ export function emailSocialPlugin({
         return { frameUrl: options.frameUrl, projectId: options.projectId ?? '' }
       }),
       // The wallet's code loads on its first call (a login, or a previous login's reconnect).
-      provide(embeddedWalletToken, ({ resolve, logger }) =>
+      provide(embeddedWalletToken, ({ resolve, logger, flags }) =>
         lazyEmbeddedWallet(async () => {
           const { createEmbeddedWallet } = await import('./services/createEmbeddedWallet.ts')
           return createEmbeddedWallet({
@@ -61,6 +61,7 @@ export function emailSocialPlugin({
             clock: resolve(clockToken),
             logger,
             preferredAccountType,
+            smartSessions: () => flags.get('smartSessions'),
             transport: resolve(frameTransportToken),
           })
         }, logger),

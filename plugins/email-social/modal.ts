@@ -49,6 +49,11 @@ export const emailSocialModal = defineModalPart({
       load: () => import('./views/ExportWalletView.tsx'),
     }),
     defineView({
+      id: 'SessionPermissions',
+      title: 'permissions.title',
+      load: () => import('./views/SessionPermissionsView.tsx'),
+    }),
+    defineView({
       id: 'ApproveTransaction',
       title: 'approve.title',
       load: () => import('./views/ApproveTransactionView.tsx'),
@@ -75,6 +80,13 @@ export const emailSocialModal = defineModalPart({
         // The export window shows the EVM key and the Solana key derived from the same secret.
         namespaces: ['eip155', 'solana'],
         shows: ({ connectorId }) => connectorId === 'auth',
+      }),
+      // Session keys (ERC-7715) live on the smart account's contract; the flag turns them on.
+      resolve(accountActionsToken).add({
+        id: 'email-social/permissions',
+        label: 'permissions.action',
+        view: 'SessionPermissions',
+        shows: ({ connectorId, flags }) => connectorId === 'auth' && flags.smartSessions,
       }),
     ]
     return () => {

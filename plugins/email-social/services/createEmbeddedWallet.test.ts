@@ -18,7 +18,7 @@ const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
  * The wallet over a real frame transport (provided lazily, as the kernel's `frameTransportToken`
  * is) whose frame is the kernel's fake; no real time passes.
  */
-function setup() {
+function setup({ smartSessions = false } = {}) {
   const fake = createFakeFrame()
   const clock = createManualClock(1_000_000)
   const backend = createMemoryStorage()
@@ -27,6 +27,7 @@ function setup() {
   const wallet = createEmbeddedWallet({
     storage,
     clock,
+    smartSessions: () => smartSessions,
     transport: lazyService(async () => {
       created++
       return createFrameTransport({
@@ -260,6 +261,22 @@ describe('createEmbeddedWallet', () => {
     expect(done).toBe(false)
     clock.advance(1)
     await signedOut
+  })
+
+  test('behavior: permissions (ERC-7715) reach the frame only with the smartSessions flag on', async () => {
+    const off = setup()
+    for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions'])
+      await expect(off.wallet.request(method, [{}])).rejects.toMatchObject({
+        shortMessage: 'Requested RPC call is not allowed',
+        code: 4200,
+      })
+    expect(off.sent('RPC_REQUEST')).toEqual([])
+
+    const on = setup({ smartSessions: true })
+    await on.wallet.preload()
+    on.fake.answer('RPC_REQUEST', () => ({ ok: true, payload: null }))
+    await expect(on.wallet.request('wallet_revokePermissions', [{}])).resolves.toBeNull()
+    expect(on.sent('RPC_REQUEST')).toHaveLength(1)
   })
 
   test('behavior: RPC: chain id from storage, unknown methods refused, signing shows the frame until answered', async () => {

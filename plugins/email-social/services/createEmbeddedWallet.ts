@@ -65,7 +65,11 @@ export type CreateEmbeddedWalletParameters = {
   transport: LazyService<FrameTransport>
   /** @default 'eoa' */
   preferredAccountType?: AccountType
+  /** The `smartSessions` feature: off refuses wallet_grantPermissions/revokePermissions. @default () => false */
+  smartSessions?: () => boolean
 }
+
+const SESSION_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions']
 
 const SIGN_OUT_WAIT_MS = 3_000
 
@@ -86,6 +90,7 @@ export function createEmbeddedWallet({
   logger,
   transport: frameTransport,
   preferredAccountType = 'eoa',
+  smartSessions = () => false,
 }: CreateEmbeddedWalletParameters): EmbeddedWallet {
   const approval$ = new BehaviorSubject(false)
   let transport: Promise<FrameTransport> | undefined
@@ -264,7 +269,8 @@ export function createEmbeddedWallet({
     async request(method, params, chainId) {
       if (method === 'eth_chainId') return `0x${storedChainId(storage).toString(16)}`
       const kind = rpcMethodKind(method)
-      if (!kind) throw new EmbeddedWalletRpcError('Requested RPC call is not allowed', 4200)
+      if (!kind || (SESSION_METHODS.includes(method) && !smartSessions()))
+        throw new EmbeddedWalletRpcError('Requested RPC call is not allowed', 4200)
       const t = await frame()
       const payload = {
         method,

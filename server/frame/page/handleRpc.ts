@@ -18,6 +18,7 @@ import { type ApprovalGate, askApproval } from './approvalUi.ts'
 import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
 import { type Call, readCalls } from './readCalls.ts'
 import type { ChainClients } from './smartAccounts.ts'
+import { handleSmartSessions, SMART_SESSION_METHODS } from './smartSessions/handleSmartSessions.ts'
 
 export type RpcContext = {
   /** The owner key: the EOA. */
@@ -158,6 +159,7 @@ export async function handleRpc(
     return callsStatus(context, url, id)
   }
   if (kind === 'safe') return forward(url, method, params)
+  if (SMART_SESSION_METHODS.includes(method)) return handleSmartSessions(context, method, params)
   const card: CardContext = {
     origin: context.origin,
     chainId,

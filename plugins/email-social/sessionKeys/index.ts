@@ -1,0 +1,6 @@
+export { keyportSessionAbi } from './keyportSessionAbi.ts'
+export {
+  type ToKeyportSessionAccountParameters,
+  type ToKeyportSessionAccountReturnType,
+  toKeyportSessionAccount,
+} from './toKeyportSessionAccount.ts'

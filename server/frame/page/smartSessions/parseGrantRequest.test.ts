@@ -1,0 +1,88 @@
+import { getAddress, parseEther, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, test } from 'vitest'
+import { MAX_SESSION_SECONDS, parseGrantRequest } from './parseGrantRequest.ts'
+
+const account = '0x00000000000000000000000000000000000A11CE'
+const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+const now = 1_700_000_000
+const key = privateKeyToAccount(generatePrivateKey())
+const target = '0x000000000000000000000000000000000000cafe'
+const base = {
+  chainId: '0x1',
+  expiry: now + 60,
+  signer: { type: 'key', data: { type: 'secp256k1', publicKey: key.publicKey } },
+  permissions: [{ type: 'contract-call', data: { address: target } }],
+}
+const parse = (request: unknown) =>
+  parseGrantRequest({ request, chainId: 1, account, entryPoint, now }).grant
+
+describe('parseGrantRequest', () => {
+  test('behavior: a public key names its address; targets are checksummed and deduplicated', () => {
+    expect(
+      parse({
+        ...base,
+        permissions: [
+          ...base.permissions,
+          { type: 'contract-call', data: { address: getAddress(target) } },
+          { type: 'native-token-limit', data: { allowance: toHex(parseEther('1')) } },
+        ],
+      }),
+    ).toEqual({
+      key: key.address,
+      targets: [getAddress(target)],
+      spendLimit: parseEther('1'),
+      validUntil: now + 60,
+    })
+  })
+
+  test('behavior: no native-token-limit means no value', () => {
+    expect(parse(base).spendLimit).toBe(0n)
+  })
+
+  test.each([
+    [{ ...base, chainId: '0x2105' }, 'current chain (1) only'],
+    [{ ...base, address: entryPoint }, 'for the smart account only'],
+    [{ ...base, expiry: now + MAX_SESSION_SECONDS + 1 }, 'a year at most'],
+    [{ ...base, permissions: [] }, 'Invalid permissions request: permissions'],
+    [
+      { ...base, permissions: [{ type: 'native-token-limit', data: { allowance: '0x1' } }] },
+      'at least one contract-call target',
+    ],
+    [
+      { ...base, permissions: [{ type: 'contract-call', data: { address: account } }] },
+      'may not call the account itself or the EntryPoint',
+    ],
+    [
+      { ...base, permissions: [{ type: 'contract-call', data: { address: entryPoint } }] },
+      'may not call the account itself or the EntryPoint',
+    ],
+    [
+      {
+        ...base,
+        permissions: [
+          ...base.permissions,
+          { type: 'native-token-limit', data: { allowance: '0x1' } },
+          { type: 'native-token-limit', data: { allowance: '0x2' } },
+        ],
+      },
+      'one native-token-limit at most',
+    ],
+    [
+      {
+        ...base,
+        permissions: Array.from({ length: 17 }, (_, i) => ({
+          type: 'contract-call',
+          data: { address: toHex(i + 1, { size: 20 }) },
+        })),
+      },
+      'At most 16 targets',
+    ],
+    [
+      { ...base, signer: { type: 'key', data: { type: 'secp256r1', publicKey: key.publicKey } } },
+      'Invalid permissions request: signer.data.type',
+    ],
+  ])('behavior: refuses %j with "%s"', (request, message) => {
+    expect(() => parse(request)).toThrow(message)
+  })
+})

@@ -1,0 +1,130 @@
+import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
+import { publicKeyToAddress } from 'viem/accounts'
+import * as z from 'zod/mini'
+
+/** KeyportAccount.MAX_SESSION_TARGETS: the contract refuses a longer list. */
+const MAX_SESSION_TARGETS = 16
+/** A grant may last a year at most: a session key is meant to be short-lived. */
+export const MAX_SESSION_SECONDS = 365 * 24 * 60 * 60
+
+const address = z
+  .string()
+  .check(z.refine((v) => isAddress(v, { strict: false }), 'must be a 0x address'))
+const hexQuantity = z.string().check(z.refine((v) => isHex(v) && v !== '0x', 'must be 0x hex'))
+
+// ERC-7715's request as AppKit's smart sessions send it. Only what KeyportAccount enforces on
+// chain is accepted; a permission or policy type it cannot enforce is refused, never dropped.
+// zod/mini, as the rest of the frame: the page stays small.
+const signer = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('key'),
+    data: z.object({
+      type: z.literal('secp256k1'),
+      publicKey: z
+        .string()
+        .check(
+          z.refine(
+            (v) => isHex(v) && v.length === 132 && v.startsWith('0x04'),
+            'must be a 0x secp256k1 public key (65 bytes uncompressed)',
+          ),
+        ),
+    }),
+  }),
+  z.object({ type: z.literal('account'), data: z.object({ address }) }),
+])
+
+const permission = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('contract-call'), data: z.looseObject({ address }) }),
+  z.object({ type: z.literal('native-token-limit'), data: z.object({ allowance: hexQuantity }) }),
+])
+
+const grantRequestSchema = z.object({
+  chainId: hexQuantity,
+  address: z.optional(address),
+  expiry: z.number().check(z.refine((v) => Number.isInteger(v) && v > 0, 'must be Unix seconds')),
+  signer,
+  permissions: z.array(permission).check(z.minLength(1)),
+  policies: z.optional(z.array(z.unknown()).check(z.maxLength(0, 'no policy types are supported'))),
+})
+
+export type GrantRequest = z.infer<typeof grantRequestSchema>
+
+/** What the owner's user operation grants: exactly what the approval card shows. */
+export type SessionGrant = {
+  key: Address
+  targets: Address[]
+  /** Native value (wei), gas prefunds included. */
+  spendLimit: bigint
+  /** Unix seconds. */
+  validUntil: number
+}
+
+export type ParseGrantRequestParameters = {
+  request: unknown
+  chainId: number
+  /** The smart account the grant is for. */
+  account: Address
+  entryPoint: Address
+  /** Unix seconds now. */
+  now: number
+}
+
+/**
+ * Reads an ERC-7715 `wallet_grantPermissions` request into the session KeyportAccount can
+ * enforce, or throws a message naming what is wrong. An uncompressed public key (or the key's
+ * address) names the signer; there must be at least one `contract-call` target and at most one
+ * `native-token-limit` (none means the key may move no value); the expiry is in the future and
+ * within a year.
+ *
+ * @example
+ * parseGrantRequest({ request, chainId: 1, account, entryPoint, now: 1_700_000_000 })
+ * // { key: '0x…', targets: ['0x…'], spendLimit: 10n ** 16n, validUntil: 1_700_003_600 }
+ */
+export function parseGrantRequest({
+  request,
+  chainId,
+  account,
+  entryPoint,
+  now,
+}: ParseGrantRequestParameters): { grant: SessionGrant; request: GrantRequest } {
+  const parsed = grantRequestSchema.safeParse(request)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(
+      `Invalid permissions request: ${issue?.path.join('.') || 'request'} ${issue?.message}`,
+    )
+  }
+  const body = parsed.data
+  if (BigInt(body.chainId) !== BigInt(chainId))
+    throw new Error(`Permissions are granted on the current chain (${chainId}) only`)
+  if (body.address && getAddress(body.address) !== getAddress(account))
+    throw new Error('Permissions can be granted for the smart account only')
+  if (body.expiry <= now) throw new Error('The permissions expiry is in the past')
+  if (body.expiry > now + MAX_SESSION_SECONDS)
+    throw new Error('Permissions may last a year at most')
+
+  const key =
+    body.signer.type === 'key'
+      ? publicKeyToAddress(body.signer.data.publicKey as Hex)
+      : getAddress(body.signer.data.address)
+  const targets = [
+    ...new Set(
+      body.permissions.flatMap((p) =>
+        p.type === 'contract-call' ? [getAddress(p.data.address)] : [],
+      ),
+    ),
+  ]
+  if (targets.length === 0) throw new Error('Name at least one contract-call target')
+  if (targets.length > MAX_SESSION_TARGETS)
+    throw new Error(`At most ${MAX_SESSION_TARGETS} targets per grant`)
+  const forbidden = [getAddress(account), getAddress(entryPoint)]
+  if (targets.some((target) => forbidden.includes(target)))
+    throw new Error('A session may not call the account itself or the EntryPoint')
+  const limits = body.permissions.flatMap((p) =>
+    p.type === 'native-token-limit' ? [BigInt(p.data.allowance)] : [],
+  )
+  if (limits.length > 1) throw new Error('Name one native-token-limit at most')
+  const spendLimit = limits[0] ?? 0n
+  if (spendLimit >= 2n ** 128n) throw new Error('The native-token-limit is too large')
+  return { grant: { key, targets, spendLimit, validUntil: body.expiry }, request: body }
+}
