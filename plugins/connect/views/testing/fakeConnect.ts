@@ -129,11 +129,16 @@ export function fakeRegistry(connectors: readonly Connector[]) {
   } satisfies ConnectorRegistry
 }
 
+/** The data API's registry over `wallets` (in rank order): search, include and exclude by id. */
 export function fakeWalletRegistry(wallets: readonly RegistryWallet[]): WalletRegistryService {
   return {
-    list: async ({ page = 1, entries = 40, search }) => {
+    available: true,
+    list: async ({ page = 1, entries = 40, search, include = [], exclude = [] }) => {
       const found = wallets.filter(
-        (w) => !search || w.name.toLowerCase().includes(search.toLowerCase()),
+        (w) =>
+          (!search || w.name.toLowerCase().includes(search.toLowerCase())) &&
+          (include.length === 0 || include.includes(w.id)) &&
+          !exclude.includes(w.id),
       )
       return {
         wallets: found.slice((page - 1) * entries, page * entries),
