@@ -2,7 +2,12 @@ import { provide } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { connectPlugin } from './index.ts'
-import { accountDataToken, connectionToken, connectorsToken } from './tokens.ts'
+import {
+  accountDataToken,
+  connectionToken,
+  connectorsToken,
+  walletRegistryToken,
+} from './tokens.ts'
 import {
   address,
   fakeConnection,
@@ -63,6 +68,15 @@ describe('connectPlugin', () => {
     connection.set({ status: 'connected', address, accounts: [address], chainId: 1 })
     await vi.waitFor(() => expect(accountData.data.balance).toBe('10'))
     expect(accountData.data.balanceSymbol).toBe('ETH')
+  })
+
+  test('behavior: the wallet registry is available only with apiUrl and projectId', () => {
+    expect(start().kernel.resolve(walletRegistryToken).available).toBe(true)
+    const bare = createTestKernel({
+      plugins: [connectPlugin({ networks: testNetworks })],
+      overrides: [provide(connectorsToken, () => fakeRegistry([]))],
+    })
+    expect(bare.resolve(walletRegistryToken).available).toBe(false)
   })
 
   test('behavior: needs at least one network', () => {

@@ -16,6 +16,7 @@ import {
   connectorsToken,
   walletRegistryToken,
 } from '../../tokens.ts'
+import type { WalletConnectOptions } from '../../walletconnect/WalletConnectOptions.ts'
 
 const network = (id: number, name: string): Network => ({
   id,
@@ -162,6 +163,7 @@ export function connectTestKernel({
   networks = testNetworks,
   options = {},
   solanaNetworks = [],
+  walletConnect,
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -176,9 +178,14 @@ export function connectTestKernel({
   /** More kernel options, e.g. the `frameUrl` the email-social plugin needs. @default {} */
   options?: KeyportOptions
   solanaNetworks?: readonly SolanaNetwork[]
+  /** The app's relay: registry wallets are recommended only with one. @default undefined */
+  walletConnect?: WalletConnectOptions
 } = {}) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks, solanaNetworks, ...walletOptions }), ...plugins],
+    plugins: [
+      connectPlugin({ networks, solanaNetworks, walletConnect, ...walletOptions }),
+      ...plugins,
+    ],
     options: { ...options, features },
     overrides: [
       provide(connectionToken, () => connection.service),
