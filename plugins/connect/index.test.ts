@@ -79,6 +79,22 @@ describe('connectPlugin', () => {
     expect(bare.resolve(walletRegistryToken).available).toBe(false)
   })
 
+  test('behavior: WalletConnect is off without a relay: no WalletConnect connector is registered', async () => {
+    // Started together: once the relay's connector has arrived, the lazy module has loaded.
+    const on = createTestKernel({
+      plugins: [
+        connectPlugin({ networks: testNetworks, walletConnect: { relayUrl: 'ws://x.test' } }),
+      ],
+    })
+    const off = createTestKernel({ plugins: [connectPlugin({ networks: testNetworks })] })
+    const types = (kernel: typeof on) =>
+      kernel.resolve(connectorsToken).connectors.map((c) => c.type)
+    await vi.waitFor(() => expect(types(on)).toContain('WALLET_CONNECT'))
+    expect(types(off)).not.toContain('WALLET_CONNECT')
+    await on.dispose()
+    await off.dispose()
+  })
+
   test('behavior: needs at least one network', () => {
     expect(() => connectPlugin({ networks: [] as never })).toThrow(/at least one network/)
   })
