@@ -47,9 +47,9 @@ export type ConnectPluginParameters = WalletListOptions & {
 
 /**
  * The 'connect' plugin: browser wallets (EIP-6963 and injected), phone wallets through
- * WalletConnect when a relay is configured, the Connect, AllWallets, ConnectingExternal,
- * ConnectingWalletConnect, Account, Networks, SwitchNetwork and UnsupportedChain views, reconnect
- * after reload, and the hooks and buttons host pages use.
+ * WalletConnect when a relay is configured, the Connect, ConnectWallets, AllWallets,
+ * ConnectingExternal, ConnectingWalletConnect, Account, Networks, SwitchNetwork and
+ * UnsupportedChain views, reconnect after reload, and the hooks and buttons host pages use.
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks: [mainnet, base] })] })
