@@ -47,9 +47,9 @@ export type ConnectPluginParameters = WalletListOptions & {
 
 /**
  * The 'connect' plugin: browser wallets (EIP-6963 and injected), phone wallets through
- * WalletConnect when a relay is configured, the Connect, AllWallets, ConnectingExternal,
- * ConnectingWalletConnect, Account, Networks, SwitchNetwork and UnsupportedChain views, reconnect
- * after reload, and the hooks and buttons host pages use.
+ * WalletConnect when a relay is configured, the Connect, ConnectWallets, AllWallets,
+ * ConnectingExternal, ConnectingWalletConnect, Account, Networks, SwitchNetwork and
+ * UnsupportedChain views, reconnect after reload, and the hooks and buttons host pages use.
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks: [mainnet, base] })] })
@@ -62,7 +62,12 @@ export function connectPlugin({
 }: ConnectPluginParameters): Plugin {
   if (networks.length === 0)
     throw new TypeError('connectPlugin({ networks }) needs at least one network.')
-  const settings: ConnectSettings = { networks, walletOptions, solanaNetworks }
+  const settings: ConnectSettings = {
+    networks,
+    walletOptions,
+    solanaNetworks,
+    walletConnect: walletConnect !== undefined,
+  }
   return definePlugin({
     id: 'connect',
     messages: {
@@ -211,9 +216,11 @@ function lazyAccountData(
   }
 }
 
-function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
+function lazyWalletRegistry({ resolve, options }: PluginContext): WalletRegistryService {
   let service: Promise<WalletRegistryService> | undefined
   return {
+    // The data API client needs both; without them the Connect view asks for nothing.
+    available: Boolean(options.apiUrl && options.projectId),
     async list(options) {
       service ??= import('./services/WalletRegistryService.ts').then((module) =>
         module.createWalletRegistryService({ dataApi: resolve(dataApiToken) }),
