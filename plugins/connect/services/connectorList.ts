@@ -70,7 +70,7 @@ export type ConnectorListReturnType = {
 const injectedTypes: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 
 /** The market leader shows at most 4 recommended wallets; so do we. */
-export const RECOMMENDED_SHOWN = 4
+const RECOMMENDED_SHOWN = 4
 
 /**
  * The Connect view's wallet list by spec section 2: sections in `connectorTypeOrder` (override
