@@ -223,9 +223,17 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
   }
 }
 
+export { type ChainRpcUrlsParameters, chainRpcUrls } from './chain/chainRpcUrls.ts'
+export { getChainClient } from './chain/getChainClient.ts'
 export type { ConnectedAccount } from './connectedAccount.ts'
 export type { SolanaConnector } from './connectors/createWalletStandardConnector.ts'
-export type { Network } from './connectors/networks.ts'
+export type {
+  BlockExplorer,
+  Network,
+  NetworkAssets,
+  NetworkContract,
+  RpcUrls,
+} from './connectors/networks.ts'
 export { isSignature, personalSignParams } from './connectors/personalSign.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
 export {
