@@ -3,6 +3,7 @@ import {
   dataApiToken,
   definePlugin,
   defineView,
+  optionsToken,
   type Plugin,
   type PluginContext,
   provide,
@@ -174,6 +175,7 @@ function lazyAccountData(
 ): AccountDataService {
   const data$ = new BehaviorSubject<AccountData>({ loading: false, balances: [] })
   const connection = resolve(connectionToken)
+  const { tokens, apiUrl, projectId } = resolve(optionsToken)
   let service: Promise<AccountDataService> | undefined
   let forwarding: Subscription | undefined
   let disposed = false
@@ -186,6 +188,12 @@ function lazyAccountData(
         clock: resolve(clockToken),
         networks,
         solanaNetworks,
+        appTokens: tokens
+          ? (target) =>
+              import('./services/readAppTokens.ts').then(({ readAppTokens }) =>
+                readAppTokens({ tokens, networks, apiUrl, projectId, ...target }),
+              )
+          : undefined,
       })
       if (disposed) created.dispose()
       else forwarding = created.data$.subscribe((data) => data$.next(data))

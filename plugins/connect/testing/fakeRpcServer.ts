@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 type RpcCall = { method: string; params: unknown }
 /** What the server answers a method: a result, or a JSON-RPC error. */
 export type RpcAnswer = { result: unknown } | { error: { code: number; message: string } }
+/** An answer, or a function of the call's params that gives one. */
+type Answer = RpcAnswer | ((params: unknown) => RpcAnswer)
 
 export type FakeRpcServer = {
   url: string
@@ -15,15 +17,13 @@ export type FakeRpcServer = {
 }
 
 /**
- * A JSON-RPC server on 127.0.0.1 that answers each method from `answers` (`net_listening` is
- * true unless given) and records what it was asked. For transport tests in Node.
+ * A JSON-RPC server on 127.0.0.1 that answers each method from `answers` (an answer, or a
+ * function of the params; `net_listening` is true unless given) and records what it was asked. For transport tests in Node.
  *
  * @example
  * const server = await startFakeRpcServer({ eth_chainId: { result: '0x1' } })
  */
-export async function startFakeRpcServer(
-  answers: Record<string, RpcAnswer>,
-): Promise<FakeRpcServer> {
+export async function startFakeRpcServer(answers: Record<string, Answer>): Promise<FakeRpcServer> {
   const calls: RpcCall[] = []
   const waiting: { method: string; resolve(call: RpcCall): void }[] = []
   const server = createServer((request, response) => {
@@ -38,7 +38,11 @@ export async function startFakeRpcServer(
         waiting.splice(waiting.indexOf(waiter), 1)
         waiter.resolve({ method, params })
       }
-      const answer = answers[method] ?? (method === 'net_listening' ? { result: true } : undefined)
+      const given = answers[method]
+      const answer =
+        typeof given === 'function'
+          ? given(params)
+          : (given ?? (method === 'net_listening' ? { result: true } : undefined))
       response.setHeader('content-type', 'application/json')
       response.end(
         JSON.stringify({
