@@ -234,6 +234,7 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
 export { type ChainRpcUrlsParameters, chainRpcUrls } from './chain/chainRpcUrls.ts'
 export { getChainClient } from './chain/getChainClient.ts'
 export type { ConnectedAccount } from './connectedAccount.ts'
+export { type ConnectorEntity, toConnectorEntity } from './connectors/connectorEntity.ts'
 export type { SolanaConnector } from './connectors/createWalletStandardConnector.ts'
 export type {
   BlockExplorer,
@@ -258,6 +259,7 @@ export type {
   ConnectionResult,
   Connector,
   ConnectorEvent,
+  ConnectorType,
   Eip1193Provider,
 } from './connectors/types.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
