@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 type RpcCall = { method: string; params: unknown }
 /** What the server answers a method: a result, or a JSON-RPC error. */
-export type RpcAnswer = { result: unknown } | { error: { code: number; message: string } }
+type RpcAnswer = { result: unknown } | { error: { code: number; message: string } }
 /** An answer, or a function of the call's params that gives one. */
 type Answer = RpcAnswer | ((params: unknown) => RpcAnswer)
 
