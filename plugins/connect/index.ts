@@ -3,6 +3,7 @@ import {
   dataApiToken,
   definePlugin,
   defineView,
+  optionsToken,
   type Plugin,
   type PluginContext,
   provide,
@@ -179,6 +180,7 @@ function lazyAccountData(
 ): AccountDataService {
   const data$ = new BehaviorSubject<AccountData>({ loading: false, balances: [] })
   const connection = resolve(connectionToken)
+  const { tokens, apiUrl, projectId } = resolve(optionsToken)
   let service: Promise<AccountDataService> | undefined
   let forwarding: Subscription | undefined
   let disposed = false
@@ -191,6 +193,12 @@ function lazyAccountData(
         clock: resolve(clockToken),
         networks,
         solanaNetworks,
+        appTokens: tokens
+          ? (target) =>
+              import('./services/readAppTokens.ts').then(({ readAppTokens }) =>
+                readAppTokens({ tokens, networks, apiUrl, projectId, ...target }),
+              )
+          : undefined,
       })
       if (disposed) created.dispose()
       else forwarding = created.data$.subscribe((data) => data$.next(data))
@@ -230,9 +238,18 @@ function lazyWalletRegistry({ resolve, options }: PluginContext): WalletRegistry
   }
 }
 
+export { type ChainRpcUrlsParameters, chainRpcUrls } from './chain/chainRpcUrls.ts'
+export { getChainClient } from './chain/getChainClient.ts'
 export type { ConnectedAccount } from './connectedAccount.ts'
+export { type ConnectorEntity, toConnectorEntity } from './connectors/connectorEntity.ts'
 export type { SolanaConnector } from './connectors/createWalletStandardConnector.ts'
-export type { Network } from './connectors/networks.ts'
+export type {
+  BlockExplorer,
+  Network,
+  NetworkAssets,
+  NetworkContract,
+  RpcUrls,
+} from './connectors/networks.ts'
 export { isSignature, personalSignParams } from './connectors/personalSign.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
 export {
@@ -249,6 +266,7 @@ export type {
   ConnectionResult,
   Connector,
   ConnectorEvent,
+  ConnectorType,
   Eip1193Provider,
 } from './connectors/types.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'

@@ -4,6 +4,7 @@ import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { balanceResponseSchema, identityResponseSchema } from '../schemas.ts'
 import type { ConnectionService } from './ConnectionService.ts'
+import { mergeTokenBalances } from './mergeTokenBalances.ts'
 
 export type TokenBalance = {
   name: string
@@ -59,6 +60,8 @@ export type CreateAccountDataServiceParameters = {
   networks: readonly Network[]
   /** The app's Solana networks; a Solana account is read on the one it is connected to. @default [] */
   solanaNetworks?: readonly SolanaNetwork[]
+  /** The app's own tokens on an eip155 chain (`readAppTokens`), merged into the list. @default undefined */
+  appTokens?: (target: { owner: `0x${string}`; chainId: string }) => Promise<TokenBalance[]>
 }
 
 type Cached<T> = { at: number; value: T }
@@ -95,6 +98,7 @@ export function createAccountDataService({
   clock,
   networks,
   solanaNetworks = [],
+  appTokens,
 }: CreateAccountDataServiceParameters): AccountDataService {
   const data$ = new BehaviorSubject<AccountData>(empty)
   const balances = new Map<string, Cached<readonly TokenBalance[]>>()
@@ -156,13 +160,18 @@ export function createAccountDataService({
   }
 
   const loadBalances = async ({ address, chainId }: Target, force: boolean) => {
+    const owner = address as `0x${string}`
+    const fromApp = chainId.startsWith('eip155:')
+      ? appTokens?.({ owner, chainId }).catch(() => [])
+      : undefined
     const answer = await dataApi.get({
       path: `/v1/account/${address}/balance`,
       params: { currency: 'usd', chainId, forceUpdate: force || undefined },
     })
-    return balanceResponseSchema
+    const listed = balanceResponseSchema
       .parse(answer)
       .balances.filter((token) => token.quantity.decimals !== '0')
+    return mergeTokenBalances(listed, (await fromApp) ?? [])
   }
 
   const fail = (key: string) => {
