@@ -18,7 +18,11 @@ import { lazyEmbeddedWallet } from './services/lazyEmbeddedWallet.ts'
 import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
 
 export type EmailSocialPluginParameters = {
-  /** The account type asked for at login; falls back to 'eoa' when the frame refuses. @default 'eoa' */
+  /**
+   * The eip155 account type asked for at login on networks with smart accounts (elsewhere eoa);
+   * falls back to 'eoa' when the frame refuses. The user's own switch, stored, wins.
+   * @default 'smartAccount' (spec section 3)
+   */
   preferredAccountType?: AccountType
 }
 
