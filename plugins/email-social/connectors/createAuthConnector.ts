@@ -71,9 +71,12 @@ function lazySolana(wallet: EmbeddedWallet): SolanaConnector {
 export function createAuthConnector({
   wallet,
   storage,
+  onRefused,
 }: {
   wallet: EmbeddedWallet
   storage: KeyportStorage
+  /** The frame refused a method (spec section 6): the modal says 'Action not allowed'. */
+  onRefused?: (method: string) => void
 }): Connector {
   const events$ = new Subject<ConnectorEvent>()
   let address: `0x${string}` | undefined
@@ -102,7 +105,10 @@ export function createAuthConnector({
         await connector.switchChain(Number(chainId))
         return null
       }
-      return wallet.request(method, params)
+      return wallet.request(method, params).catch((error: unknown) => {
+        if ((error as { code?: number }).code === 4200) onRefused?.(method)
+        throw error
+      })
     },
   }
   const connector: Connector = {

@@ -329,4 +329,21 @@ describe('createEmbeddedWallet', () => {
     expect(await aborted).toMatchObject({ shortMessage: 'Request was aborted', code: 4001 })
     expect(fake.requests().at(-1)?.type).toBe('RPC_ABORT')
   })
+
+  test('behavior: a method the frame refuses (not allowed, or not for this account type) is a 4200 EmbeddedWalletRpcError', async () => {
+    const { fake, wallet } = setup()
+    fake.answer('RPC_REQUEST', () => ({ ok: false, message: 'Requested RPC call is not allowed' }))
+    for (const method of ['wallet_getAssets', 'wallet_grantPermissions'])
+      await expect(wallet.request(method, [])).rejects.toMatchObject({
+        name: 'EmbeddedWalletRpcError',
+        shortMessage: 'Requested RPC call is not allowed',
+        code: 4200,
+      })
+    // Any other failure keeps its own message and is not a refusal.
+    fake.answer('RPC_REQUEST', () => ({ ok: false, message: 'execution reverted' }))
+    await expect(wallet.request('eth_call', [])).rejects.toMatchObject({
+      name: 'FrameRequestError',
+      shortMessage: 'execution reverted',
+    })
+  })
 })

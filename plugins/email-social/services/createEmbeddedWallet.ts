@@ -78,6 +78,19 @@ export type CreateEmbeddedWalletParameters = {
 
 const SIGN_OUT_WAIT_MS = 3_000
 
+/** EIP-1193 codes for the frame's answers: 4001 declined or aborted, 4200 refused (spec section 6). */
+const RPC_CODES: Readonly<Record<string, number>> = {
+  'Signature declined': 4001,
+  'Request was aborted': 4001,
+  'Requested RPC call is not allowed': 4200,
+}
+const asRpcError = (error: unknown): never => {
+  const message = (error as { shortMessage?: string }).shortMessage ?? ''
+  const code = RPC_CODES[message]
+  if (code) throw new EmbeddedWalletRpcError(message, code, error)
+  throw error
+}
+
 /**
  * The app side of the embedded wallet over the frame transport: the spec's storage keys (section
  * 3 and 4), the 30 s email cooldown, session tokens from SESSION_UPDATE handed back with
@@ -289,17 +302,14 @@ export function createEmbeddedWallet({
         params: params as unknown[] | undefined,
         chainId: chainId ?? storedChainId(storage),
       }
-      if (kind === 'safe') return t.request('RPC_REQUEST', payload)
+      if (kind === 'safe') return t.request('RPC_REQUEST', payload).catch(asRpcError)
       openApprovals++
       approval$.next(true)
       t.setVisible(true)
       try {
         return await t.request('RPC_REQUEST', payload)
       } catch (error) {
-        const message = (error as { shortMessage?: string }).shortMessage
-        if (message === 'Signature declined' || message === 'Request was aborted')
-          throw new EmbeddedWalletRpcError(message, 4001, error)
-        throw error
+        return asRpcError(error)
       } finally {
         openApprovals--
         if (openApprovals === 0) {
