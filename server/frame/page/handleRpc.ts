@@ -17,6 +17,7 @@ import {
 import { type ApprovalGate, askApproval } from './approvalUi.ts'
 import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
 import type { ChainClients } from './smartAccounts.ts'
+import { walletGetAssets } from './walletGetAssets.ts'
 
 export type RpcContext = {
   /** The owner key: the EOA. */
@@ -158,6 +159,8 @@ export async function handleRpc(
             status:
               isSmart && context.smartAccountChains.includes(id) ? 'supported' : 'unsupported',
           },
+          // EIP-7811: wallet_getAssets answers for this account on every chain.
+          assetDiscovery: { supported: true },
         },
       ]),
     )
@@ -167,6 +170,7 @@ export async function handleRpc(
     if (typeof id !== 'string') throw new Error('wallet_getCallsStatus needs a call batch id')
     return callsStatus(context, url, id)
   }
+  if (method === 'wallet_getAssets') return walletGetAssets({ ...context, from }, params)
   if (kind === 'safe') return forward(url, method, params)
   const card: CardContext = {
     origin: context.origin,
