@@ -452,6 +452,12 @@ describe('createAccountDataService on Solana', () => {
       token({ value: 100_000, quantity: { decimals: '18', numeric: '50' } }),
     ])
     expect(balancePaths()).toEqual([])
+
+    // A forced refresh (after a send) reads past every cache: the balance service, forced.
+    await service.refresh({ force: true })
+    expect(asked).toHaveLength(2)
+    expect(balancePaths().map((url) => url.searchParams.get('forceUpdate'))).toEqual(['true'])
+    expect(service.data.balances).toEqual([native, usdc])
   })
 
   test('behavior: an asset answer that breaks spec section 5 is ignored, silently: the balance service answers', async () => {

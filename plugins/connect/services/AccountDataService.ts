@@ -174,7 +174,9 @@ export function createAccountDataService({
 
   const loadBalances = async (current: Target, force: boolean) => {
     const { address, chainId } = current
-    const discovered = await fromWallet(current)
+    // A forced refresh (after a send) must read past every cache; the wallet's answer cannot be
+    // forced, so it goes to the balance service with forceUpdate.
+    const discovered = force ? undefined : await fromWallet(current)
     if (discovered) return discovered.filter((token) => token.quantity.decimals !== '0')
     const answer = await dataApi.get({
       path: `/v1/account/${address}/balance`,
