@@ -68,8 +68,8 @@ export type CreateFrameTransportParameters = {
   /** @default 20_000 */
   loadTimeoutMs?: number
   /**
-   * Pings a ready frame this often (GET_CHAIN_ID) and reloads it when a ping is still unanswered
-   * at the next beat. The kernel's service sets `FRAME_HEARTBEAT_MS` (5 s, spec section 9).
+   * Pings a ready frame this often (GET_CHAIN_ID) and replaces it when a ping is still
+   * unanswered two beats later. The kernel's service sets `FRAME_HEARTBEAT_MS` (5 s, spec section 9).
    * @default undefined (no heartbeat)
    */
   heartbeatMs?: number
@@ -250,7 +250,7 @@ export function createFrameTransport({
         new Promise<void>((answered) => {
           const id = randomId()
           ping = { id, answered }
-          // A frame element that is gone cannot answer: the ping stays open and the next beat reloads.
+          // A frame element that is gone cannot answer: the ping stays open and it is replaced.
           frame?.target?.postMessage(
             { channel: FRAME_CHANNEL, kind: 'request', id, type: 'GET_CHAIN_ID', payload: {} },
             origin,
