@@ -243,9 +243,17 @@ describe('createEmbeddedWallet', () => {
     expect(await wallet.isConnected()).toBe(true)
     expect(sent('IS_CONNECTED')[0]?.payload).toEqual({ token: 'session-1' })
 
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 8453)
+    storage.setItem(storageKeys.SOCIAL_USERNAME, 'ada')
     fake.answer('IS_CONNECTED', () => ({ ok: true, payload: { isConnected: false } }))
     expect(await wallet.isConnected()).toBe(false)
-    for (const key of [storageKeys.EMAIL_LOGIN_USED, storageKeys.EMAIL, storageKeys.SESSION_TOKEN])
+    for (const key of [
+      storageKeys.EMAIL_LOGIN_USED,
+      storageKeys.EMAIL,
+      storageKeys.SESSION_TOKEN,
+      storageKeys.LAST_USED_CHAIN,
+      storageKeys.SOCIAL_USERNAME,
+    ])
       expect(storage.getItem(key)).toBeUndefined()
   })
 
@@ -272,13 +280,21 @@ describe('createEmbeddedWallet', () => {
     const { fake, clock, storage, wallet } = setup()
     fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
     await wallet.connectOtp('123456')
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 8453)
+    storage.setItem(storageKeys.SOCIAL_USERNAME, 'ada')
     fake.answer('SIGN_OUT', () => undefined)
     let done = false
     const signedOut = wallet.signOut().then(() => {
       done = true
     })
     await settle()
-    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
+    for (const key of [
+      storageKeys.EMAIL_LOGIN_USED,
+      storageKeys.EMAIL,
+      storageKeys.LAST_USED_CHAIN,
+      storageKeys.SOCIAL_USERNAME,
+    ])
+      expect(storage.getItem(key)).toBeUndefined()
     clock.advance(2_999)
     await settle()
     expect(done).toBe(false)
