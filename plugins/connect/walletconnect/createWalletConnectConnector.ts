@@ -1,15 +1,11 @@
 import type { AppMetadata, Clock } from '@keyport/kernel'
-import { BehaviorSubject, Observable, Subject } from 'rxjs'
+import { BehaviorSubject, filter, firstValueFrom, Observable, Subject } from 'rxjs'
 import type { SolanaConnector } from '../connectors/createWalletStandardConnector.ts'
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { RequestTimedOut, timeoutRequest } from '../connectors/timeoutRequest.ts'
 import type { Connector, ConnectorEvent } from '../connectors/types.ts'
-import {
-  ChainSwitchFailedError,
-  WalletConnectRelayUnreachableError,
-  WalletNotConnectedError,
-} from '../errors.ts'
+import { WalletConnectRelayUnreachableError, WalletNotConnectedError } from '../errors.ts'
 import { createWalletConnectProvider } from './createWalletConnectProvider.ts'
 import { followSession } from './followSession.ts'
 import { loadSignClient, type WalletConnectClient } from './loadSignClient.ts'
@@ -18,6 +14,7 @@ import { sessionAccounts } from './sessionAccounts.ts'
 import { evmResult, sessionNamespaces } from './sessionSides.ts'
 import { solanaSessionAccounts } from './solanaSessionAccounts.ts'
 import { type ApprovedSession, startPairing } from './startPairing.ts'
+import { switchSessionChain } from './switchSessionChain.ts'
 import type { WalletConnectSession } from './WalletConnectSession.ts'
 import type { WalletConnectSolanaHost } from './WalletConnectSolanaHost.ts'
 import { walletConnectIcon } from './walletConnectIcon.ts'
@@ -82,6 +79,8 @@ export function createWalletConnectConnector({
   let pending: { promise: Promise<WalletConnectSession>; cancel: () => void } | undefined
   let watchers = 0
   const solanaListeners = new Set<(accounts: readonly string[]) => void>()
+  // The wallet's changes to the live session (updates, events, its end), for switchChain to wait on.
+  const sessionChanged$ = new Subject<WalletConnectSession | undefined>()
 
   // Only silence means the relay is away; a call the client refuses (an invalid proposal, say)
   // keeps its own error rather than reading as an unreachable relay.
@@ -111,7 +110,10 @@ export function createWalletConnectConnector({
     client ??= loadRelayClient().then((created) => {
       followSession(created, {
         get: () => active,
-        set: (next) => (active = next),
+        set: (next) => {
+          active = next
+          sessionChanged$.next(next)
+        },
         emit,
         emitSolana: (accounts) => {
           for (const listener of [...solanaListeners]) listener(accounts)
@@ -222,18 +224,28 @@ export function createWalletConnectConnector({
     networks,
   })
 
+  // Resolves once the live session holds the chain; rejects when the session ends first.
+  const sessionHolds = async (chainId: number) => {
+    const holds = (session: WalletConnectSession | undefined) =>
+      !session || session.chainIds.includes(chainId)
+    const session = holds(active)
+      ? active
+      : await withTimeout(firstValueFrom(sessionChanged$.pipe(filter(holds))))
+    if (!session) throw new WalletNotConnectedError()
+  }
+
   async function switchChain(chainId: number) {
-    if (!active) throw new WalletNotConnectedError()
-    if (!active.chainIds.includes(chainId)) {
-      const name = networks.find((network) => network.id === chainId)?.name ?? `chain ${chainId}`
-      throw new ChainSwitchFailedError(
-        name,
-        new Error(`${active.walletName} did not approve chain ${chainId} in this session.`),
-      )
-    }
-    if (chainId === active.chainId) return
-    active = { ...active, chainId }
-    emit({ type: 'chainChanged', chainId })
+    const next = await switchSessionChain(chainId, {
+      session: () => active,
+      networks,
+      withTimeout,
+      sessionHolds,
+    })
+    if (active?.topic !== next.topic) throw new WalletNotConnectedError()
+    // The wallet's own chainChanged event may have moved the session already.
+    const moved = active.chainId !== chainId
+    active = next
+    if (moved) emit({ type: 'chainChanged', chainId })
   }
 
   const pairing$ = new Observable<PairingState>((subscriber) => {
@@ -255,6 +267,7 @@ export function createWalletConnectConnector({
   const disconnect = async () => {
     const session = active
     active = undefined
+    sessionChanged$.next(undefined)
     if (!session) return
     try {
       await withTimeout(

@@ -65,11 +65,11 @@ export function createFakeSignClient({ expirySeconds = 1_000 }: { expirySeconds?
     },
   }
   // CAIP-10 accounts grouped by namespace, each with the methods a wallet approves for it.
-  const session = (accounts: string[], topic = 'f'.repeat(64)): Session => {
+  const session = (accounts: string[], topic = 'f'.repeat(64), extra: string[] = []): Session => {
     const namespaces: Session['namespaces'] = {}
     for (const account of accounts) {
       const [name = ''] = account.split(':')
-      namespaces[name] ??= { accounts: [], methods: methodsFor[name] ?? [] }
+      namespaces[name] ??= { accounts: [], methods: [...(methodsFor[name] ?? []), ...extra] }
       namespaces[name].accounts.push(account)
     }
     return {
@@ -94,7 +94,16 @@ export function createFakeSignClient({ expirySeconds = 1_000 }: { expirySeconds?
       return approved
     },
     reject: (error: unknown) => proposals.at(-1)!.reject(error),
-    storeSession: (accounts: string[]) => sessions.push(session(accounts)),
+    /** Stores a session (as after a reload); `methods` are approved on top of the signing ones. */
+    storeSession: (accounts: string[], methods: string[] = []) =>
+      sessions.push(session(accounts, 'f'.repeat(64), methods)),
+    /** The wallet's session update: the session now grants these accounts (and `methods`). */
+    update(accounts: string[], methods: string[] = []) {
+      const topic = sessions.at(-1)!.topic
+      const { namespaces } = session(accounts, topic, methods)
+      for (const handler of handlers.get('session_update') ?? [])
+        (handler as (p: unknown) => void)({ topic, params: { namespaces } })
+    },
     emit(event: string, payload: unknown) {
       for (const handler of handlers.get(event) ?? []) (handler as (p: unknown) => void)(payload)
     },
