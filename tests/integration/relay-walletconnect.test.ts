@@ -46,11 +46,12 @@ async function personalSign(
   topic: string,
   wallet: WcTestWallet,
   text: string,
+  chainId = 'eip155:1',
 ) {
   const hex = `0x${Buffer.from(text).toString('hex')}`
   const signature = await dapp.request<`0x${string}`>({
     topic,
-    chainId: 'eip155:1',
+    chainId,
     request: { method: 'personal_sign', params: [hex, wallet.address] },
   })
   return verifyMessage({ address: wallet.address, message: text, signature })
@@ -150,4 +151,52 @@ describe('createRelay with the WalletConnect SDKs', () => {
     await wallet.approveProposal(await proposal)
     expect((await fresh.approval()).topic).toMatch(/^[0-9a-f]{64}$/)
   }, 30_000)
+
+  test('behavior: the test wallet adds an unknown chain (4902, then add and switch) to the session, or refuses when told', async () => {
+    const { url } = await startRelay()
+    const dapp = await createDappClient(url)
+    cleanups.push(() => dapp.core.relayer.transportClose())
+    const wallet = await createWcTestWallet({
+      relayUrl: url,
+      privateKey: anvilAccount0Key,
+      chains: [testChains[0]!],
+    })
+    cleanups.push(() => wallet.kit.core.relayer.transportClose())
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:1', 'eip155:8453'],
+          methods: ['personal_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+          events: ['chainChanged'],
+        },
+      },
+    })
+    await wallet.pair(uri!)
+    const { topic } = await approval()
+    const ask = (method: string, params: unknown) =>
+      dapp.request({ topic, chainId: 'eip155:1', request: { method, params } })
+    const base = { chainId: '0x2105' }
+    await expect(ask('wallet_switchEthereumChain', [base])).rejects.toMatchObject({ code: 4902 })
+
+    wallet.setMode('reject')
+    const add = {
+      ...base,
+      chainName: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['http://127.0.0.1:1/unused'],
+    }
+    await expect(ask('wallet_addEthereumChain', [add])).rejects.toMatchObject({ code: 4001 })
+    expect(dapp.session.get(topic).namespaces.eip155!.accounts).toEqual([
+      `eip155:1:${wallet.address}`,
+    ])
+
+    wallet.setMode('approve')
+    const updated = new Promise((resolve) => dapp.once('session_update', resolve))
+    await ask('wallet_addEthereumChain', [add])
+    await updated
+    expect(dapp.session.get(topic).namespaces.eip155!.accounts).toContain(
+      `eip155:8453:${wallet.address}`,
+    )
+    expect(await personalSign(dapp, topic, wallet, 'on base', 'eip155:8453')).toBe(true)
+  })
 })

@@ -7,6 +7,7 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
+import { holdChainInSession } from './holdChainInSession.ts'
 import { createWcSolanaSide, type WcSolanaOptions } from './solanaSide.ts'
 import { walletEvents, walletMethods } from './walletMethods.ts'
 
@@ -161,6 +162,14 @@ export async function createWcTestWallet({
     const { topic, id, params } = request
     try {
       const result = await answer(params)
+      // A chain switched to or added joins the session before the dapp hears the answer.
+      if (chainMethods.has(params.request.method))
+        await holdChainInSession(
+          kit,
+          topic,
+          Number(await signer.request({ method: 'eth_chainId' })),
+          signer.address,
+        )
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       const { code = 5000, message = String(error) } = error as { code?: number; message?: string }
@@ -258,6 +267,8 @@ export async function createWcTestWallet({
     },
   }
 }
+
+const chainMethods = new Set(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
 
 function remove<T>(list: T[], item: T) {
   const index = list.indexOf(item)
