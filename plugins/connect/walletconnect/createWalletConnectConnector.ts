@@ -5,7 +5,9 @@ import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { RequestTimedOut, timeoutRequest } from '../connectors/timeoutRequest.ts'
 import type { Connector, ConnectorEvent } from '../connectors/types.ts'
+import type { Contributions } from '../services/createContributions.ts'
 import { WalletConnectRelayUnreachableError, WalletNotConnectedError } from '../errors.ts'
+import { cacaoChainId, completeOneClickAuth } from './completeOneClickAuth.ts'
 import { createWalletConnectProvider } from './createWalletConnectProvider.ts'
 import { followSession } from './followSession.ts'
 import { loadSignClient, type WalletConnectClient } from './loadSignClient.ts'
@@ -15,6 +17,10 @@ import { evmResult, sessionNamespaces } from './sessionSides.ts'
 import { solanaSessionAccounts } from './solanaSessionAccounts.ts'
 import { type ApprovedSession, startPairing } from './startPairing.ts'
 import { switchSessionChain } from './switchSessionChain.ts'
+import type {
+  WalletConnectAuthenticateRequest,
+  WalletConnectAuthenticator,
+} from './WalletConnectAuthenticator.ts'
 import type { WalletConnectSession } from './WalletConnectSession.ts'
 import type { WalletConnectSolanaHost } from './WalletConnectSolanaHost.ts'
 import { walletConnectIcon } from './walletConnectIcon.ts'
@@ -37,6 +43,11 @@ export type CreateWalletConnectConnectorParameters = {
   reusePendingPairing: boolean
   /** @default loadSignClient (the SDK by dynamic import) */
   loadClient?: typeof loadSignClient
+  /**
+   * One-click auth: with an authenticator (the siwx plugin's) and eip155 networks only, a pairing
+   * proposes `wc_sessionAuthenticate` and the wallet signs in as it pairs. @default none
+   */
+  authenticators?: Pick<Contributions<WalletConnectAuthenticator>, 'items'>
   /** How long to wait for the relay before saying it is unreachable. @default 15_000 */
   relayTimeoutMs?: number
   /**
@@ -71,6 +82,7 @@ export function createWalletConnectConnector({
   loadClient = loadSignClient,
   relayTimeoutMs = 15_000,
   solana,
+  authenticators,
 }: CreateWalletConnectConnectorParameters): WalletConnectConnector {
   const pairing = new BehaviorSubject<PairingState>({ status: 'idle' })
   const events$ = new Subject<ConnectorEvent>()
@@ -169,6 +181,18 @@ export function createWalletConnectConnector({
     return session ? activate(created, session) : undefined
   }
 
+  // Spec section 5: the authenticate path needs exactly one namespace, eip155, so an app with
+  // Solana networks proposes a plain session. A request that fails (no nonce) does too; the
+  // sign-in view then asks as usual.
+  const authenticateRequest = async (
+    authenticator: WalletConnectAuthenticator | undefined,
+  ): Promise<WalletConnectAuthenticateRequest | undefined> => {
+    if (!authenticator || solana || networks.length === 0) return undefined
+    return authenticator
+      .request({ chains: networks.map((network) => network.caipNetworkId) })
+      .catch(() => undefined)
+  }
+
   // Proposes a session (or reuses the pending proposal) and resolves with the approved one.
   const pairSession = async (wanted?: number): Promise<WalletConnectSession> => {
     const state = pairing.value
@@ -186,6 +210,8 @@ export function createWalletConnectConnector({
       })
       throw error
     }
+    const authenticator = authenticators?.items.at(-1)
+    const authenticate = await authenticateRequest(authenticator)
     const pairingRun = startPairing({
       client: created,
       networks,
@@ -194,14 +220,27 @@ export function createWalletConnectConnector({
       pairing,
       watchers: () => watchers,
       withTimeout,
+      authenticate,
     })
     const started = {
       cancel: pairingRun.cancel,
-      promise: pairingRun.promise.then((session) => {
+      promise: pairingRun.promise.then(async ({ session, cacaos }) => {
         try {
-          return activate(created, session, wanted)
+          // One-click auth signed in on the CACAO's chain: the session starts there.
+          const activated = activate(created, session, cacaoChainId(cacaos?.[0]) ?? wanted)
+          if (cacaos?.length && authenticate && authenticator)
+            await completeOneClickAuth({
+              client: created,
+              session: activated,
+              cacaos,
+              request: authenticate,
+              authenticator,
+            })
+          return activated
         } catch (error) {
-          // A refused session (an unreadable account) is ended in the wallet too.
+          // A refused session (an unreadable account, a CACAO that does not match) is ended in
+          // the wallet too.
+          if (active?.topic === session.topic) active = undefined
           void created
             .disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
             .catch(() => {})
