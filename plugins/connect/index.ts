@@ -19,8 +19,8 @@ import type { AccountData, AccountDataService } from './services/AccountDataServ
 import { createConnectionService } from './services/ConnectionService.ts'
 import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
-import { createContributions } from './services/createContributions.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
+import { createContributions } from './services/createContributions.ts'
 import { createLegalConsent } from './services/LegalConsent.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {

@@ -4,9 +4,9 @@ import type { AccountDataService } from './services/AccountDataService.ts'
 import type { ConnectionService } from './services/ConnectionService.ts'
 import type { ConnectMethodSections } from './services/ConnectMethodSections.ts'
 import type { ConnectorRegistry } from './services/ConnectorRegistry.ts'
+import type { Contributions } from './services/createContributions.ts'
 import type { LegalConsent } from './services/LegalConsent.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
-import type { Contributions } from './services/createContributions.ts'
 import type { WalletConnectAuthenticator } from './walletconnect/WalletConnectAuthenticator.ts'
 
 export const connectionToken = createToken<ConnectionService>('connect.connection')
