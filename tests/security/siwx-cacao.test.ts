@@ -117,11 +117,13 @@ describe('siwx one-click auth: forged and mismatched CACAOs', () => {
     expect(added).toEqual([])
   })
 
-  test('attack: a genuine CACAO with another signed text (its signature reused) is refused', async () => {
+  test('attack: a CACAO carrying the signature of another text (an old sign-in’s) is refused', async () => {
     const { added, complete } = setup()
-    const cacao = await signed()
-    const other = cacaoMessage(await signed({ nonce: 'someOtherN0nce1' }))
-    await expect(complete(cacao, { message: other })).rejects.toMatchObject(refused)
+    const asked = await signed()
+    const old = await signed({ nonce: 'oldN0nceReplayed' })
+    // The payload the app asked for, with the text and signature of the user's old sign-in.
+    const spliced = { ...asked, s: old.s }
+    await expect(complete(spliced, { message: cacaoMessage(old) })).rejects.toMatchObject(refused)
     expect(added).toEqual([])
   })
 })

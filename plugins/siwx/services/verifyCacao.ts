@@ -67,10 +67,10 @@ export async function verifyCacao({
   const { data } = parsed
   if (
     data.domain !== payload.domain ||
-    data.uri !== request.uri ||
+    data.uri !== (payload.aud ?? payload.uri) ||
     data.nonce !== payload.nonce ||
     data.chainId !== chainId ||
-    !isAddressEqual(data.accountAddress as Hex, address as Hex)
+    !isAddressEqual(data.accountAddress as Hex, issuer as Hex)
   )
     refuse('The signed text is not the CACAO it came with.')
   if (Date.parse(data.issuedAt) > now + clockSkewMs)
@@ -83,10 +83,10 @@ export async function verifyCacao({
   if (signature.t === 'eip1271') return undefined
   if (signature.t !== 'eip191') refuse(`The signature is of type '${signature.t}'.`)
   const signed = await verifyMessage({
-    address: address as Hex,
+    address: issuer as Hex,
     message,
     signature: signature.s as Hex,
   }).catch(() => false)
-  if (!signed) refuse(`The signature is not ${address}'s signature of the sign-in.`)
+  if (!signed) refuse(`The signature is not ${issuer}'s signature of the sign-in.`)
   return { data, message, signature: signature.s, cacao }
 }
