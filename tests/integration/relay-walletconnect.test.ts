@@ -3,6 +3,7 @@ import { anvilAccount0Key } from '@keyport/test-wallet'
 import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
+import { verifyCacao } from '../../plugins/siwx/services/verifyCacao.ts'
 import { createDappClient, proposeSession, testChains } from '../support/createDappClient.ts'
 import { createRawRelayClient } from '../support/createRawRelayClient.ts'
 
@@ -198,5 +199,51 @@ describe('createRelay with the WalletConnect SDKs', () => {
       `eip155:8453:${wallet.address}`,
     )
     expect(await personalSign(dapp, topic, wallet, 'on base', 'eip155:8453')).toBe(true)
+  })
+
+  test.each([
+    [
+      true,
+      'signs in while pairing: a CACAO our check accepts and a session with the modal’s methods',
+    ],
+    [false, 'answers the plain proposal sent beside it: a session and no CACAO'],
+  ])('behavior: one-click auth, a wallet with oneClickAuth %s %s', async (oneClickAuth) => {
+    const { url } = await startRelay()
+    const dapp = await createDappClient(url)
+    cleanups.push(() => dapp.core.relayer.transportClose())
+    const wallet = await createWcTestWallet({
+      relayUrl: url,
+      privateKey: anvilAccount0Key,
+      chains: testChains,
+      oneClickAuth,
+    })
+    cleanups.push(() => wallet.kit.core.relayer.transportClose())
+    const request = {
+      chains: ['eip155:1', 'eip155:8453'],
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173',
+      nonce: 'n0nceFromTheApi1',
+      statement: 'Sign in to Test.',
+    }
+    const { uri, response } = await dapp.authenticate({
+      ...request,
+      methods: ['personal_sign', 'wallet_switchEthereumChain'],
+    })
+    await wallet.pair(uri)
+    const { session, auths } = await response()
+    expect(session.namespaces.eip155?.methods).toContain('wallet_switchEthereumChain')
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:1:${wallet.address}`)
+    if (!oneClickAuth) return expect(auths).toBeUndefined()
+    const cacao = auths![0]!
+    const message = dapp.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+    const checked = await verifyCacao({
+      cacao,
+      message,
+      request,
+      address: wallet.address,
+      now: Date.now(),
+    })
+    expect(checked?.data).toMatchObject({ chainId: 'eip155:1', nonce: request.nonce })
+    expect(await personalSign(dapp, session.topic, wallet, 'after sign-in')).toBe(true)
   })
 })
