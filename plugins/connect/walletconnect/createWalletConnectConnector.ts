@@ -12,11 +12,10 @@ import { createWalletConnectProvider } from './createWalletConnectProvider.ts'
 import { followSession } from './followSession.ts'
 import { loadSignClient, type WalletConnectClient } from './loadSignClient.ts'
 import type { PairingState } from './PairingState.ts'
-import { sessionAccounts } from './sessionAccounts.ts'
 import { evmResult, sessionNamespaces } from './sessionSides.ts'
-import { solanaSessionAccounts } from './solanaSessionAccounts.ts'
 import { type ApprovedSession, startPairing } from './startPairing.ts'
 import { switchSessionChain } from './switchSessionChain.ts'
+import { toWalletConnectSession } from './toWalletConnectSession.ts'
 import type {
   WalletConnectAuthenticateRequest,
   WalletConnectAuthenticator,
@@ -145,27 +144,7 @@ export function createWalletConnectConnector({
   }
 
   const activate = (created: WalletConnectClient, session: ApprovedSession, wanted?: number) => {
-    const namespace = session.namespaces.eip155
-    const { accounts, chainIds } = sessionAccounts(namespace)
-    const walletName = session.peer.metadata.name || 'WalletConnect'
-    // Throws for a Solana account that is not base58: the session is refused.
-    const solanaGrant = solanaSessionAccounts(session.namespaces.solana, walletName)
-    const supported = chainIds.filter((id) => networks.some((network) => network.id === id))
-    const chainId =
-      wanted !== undefined && chainIds.includes(wanted)
-        ? wanted
-        : // A session without EVM chains (Solana only) never sends an EVM request.
-          (supported[0] ?? chainIds[0] ?? networks[0]?.id ?? 1)
-    active = {
-      client: created,
-      topic: session.topic,
-      accounts,
-      chainId,
-      chainIds,
-      methods: namespace?.methods ?? [],
-      walletName,
-      solana: solanaGrant,
-    }
+    active = toWalletConnectSession(created, session, networks, wanted)
     return active
   }
 
