@@ -41,6 +41,11 @@ export type SiwxPluginParameters = {
   uri?: string
   /** The line the wallet shows above the message's fields. @default 'Sign in to <metadata.name>.' */
   statement?: string
+  /**
+   * A WalletConnect wallet that supports one-click auth (`wc_sessionAuthenticate`) signs in while
+   * it pairs, on an app with eip155 networks only. @default true
+   */
+  oneClickAuth?: boolean
 }
 
 // A signer whose code loads on its first signature: an EVM-only app never fetches Solana's.
@@ -157,9 +162,12 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
       const siwx = resolve(siwxToken)
       const clock = resolve(clockToken)
       // WalletConnect's one-click auth: a wallet that supports it signs in as it pairs.
-      const removeAuth = resolve(walletConnectAuthToken).add(
-        createSiwxWalletConnectAuth({ siwx, now: () => clock.now(), logger }),
-      )
+      const removeAuth =
+        parameters.oneClickAuth === false
+          ? () => {}
+          : resolve(walletConnectAuthToken).add(
+              createSiwxWalletConnectAuth({ siwx, now: () => clock.now(), logger }),
+            )
       return () => {
         removeAuth()
         siwx.dispose()
