@@ -161,15 +161,15 @@ export function createWalletConnectConnector({
   }
 
   // Spec section 5: the authenticate path needs exactly one namespace, eip155, so an app with
-  // Solana networks proposes a plain session. A request that fails (no nonce) does too; the
-  // sign-in view then asks as usual.
+  // Solana networks proposes a plain session. A request that fails or does not come (no nonce
+  // from the data API) does too; the sign-in view then asks as usual.
   const authenticateRequest = async (
     authenticator: WalletConnectAuthenticator | undefined,
   ): Promise<WalletConnectAuthenticateRequest | undefined> => {
     if (!authenticator || solana || networks.length === 0) return undefined
-    return authenticator
-      .request({ chains: networks.map((network) => network.caipNetworkId) })
-      .catch(() => undefined)
+    return withTimeout(
+      authenticator.request({ chains: networks.map((network) => network.caipNetworkId) }),
+    ).catch(() => undefined)
   }
 
   // Proposes a session (or reuses the pending proposal) and resolves with the approved one.

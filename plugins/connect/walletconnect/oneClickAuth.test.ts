@@ -108,4 +108,14 @@ describe('one-click auth (createWalletConnectConnector)', () => {
     await flush()
     expect(fake.proposals[0]!.kind).toBe('connect')
   })
+
+  test('behavior: a request that does not come within the relay time-out means a plain proposal', async () => {
+    const { fake, connector, clock } = setup({ answer: () => new Promise(() => {}) })
+    void connector.connect().catch(() => {})
+    await flush()
+    expect(fake.proposals).toEqual([])
+    clock.advance(15_000)
+    await flush()
+    expect(fake.proposals[0]!.kind).toBe('connect')
+  })
 })
