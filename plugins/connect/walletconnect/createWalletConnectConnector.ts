@@ -1,5 +1,5 @@
 import type { AppMetadata, Clock } from '@keyport/kernel'
-import { BehaviorSubject, filter, firstValueFrom, Observable, Subject } from 'rxjs'
+import { BehaviorSubject, filter, firstValueFrom, Observable, Subject, takeUntil } from 'rxjs'
 import type { SolanaConnector } from '../connectors/createWalletStandardConnector.ts'
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
@@ -246,9 +246,12 @@ export function createWalletConnectConnector({
   const sessionHolds = async (chainId: number) => {
     const holds = (session: WalletConnectSession | undefined) =>
       !session || session.chainIds.includes(chainId)
+    const gaveUp = new Subject<void>()
     const session = holds(active)
       ? active
-      : await withTimeout(firstValueFrom(sessionChanged$.pipe(filter(holds))))
+      : await withTimeout(
+          firstValueFrom(sessionChanged$.pipe(filter(holds), takeUntil(gaveUp))),
+        ).finally(() => gaveUp.next())
     if (!session) throw new WalletNotConnectedError()
   }
 
