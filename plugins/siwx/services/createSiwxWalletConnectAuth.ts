@@ -1,5 +1,6 @@
 import type { WalletConnectAuthenticator } from '@keyport/connect'
 import type { Logger } from '@keyport/kernel'
+import type { CaipNetworkId } from '../message/SiwxMessageData.ts'
 import type { SiwxService } from './SiwxService.ts'
 
 export type CreateSiwxWalletConnectAuthParameters = {
@@ -10,39 +11,24 @@ export type CreateSiwxWalletConnectAuthParameters = {
 
 /**
  * The siwx plugin's one-click auth for WalletConnect (added to `walletConnectAuthToken`): the
- * pairing asks the wallet to sign in with the app's SIWX fields and a fresh nonce, and the
- * wallet's CACAO, once `verifyCacao` accepts it, is stored as the SIWX session (with `cacao`).
- * The checking code loads on the first CACAO. A CACAO that could not be stored leaves the
- * sign-in to the SIWXSignMessage view.
+ * pairing asks the wallet to sign in with the app's SIWX fields and a fresh nonce (sign-client
+ * stamps its own issued-at), and the wallet's CACAO, once `verifyCacao` accepts it, is stored as
+ * the SIWX session (with `cacao`); see `completeSiwxWalletConnectAuth`, which loads on the first
+ * CACAO.
  *
  * @example
  * resolve(walletConnectAuthToken).add(createSiwxWalletConnectAuth({ siwx, now: clock.now }))
  */
-export function createSiwxWalletConnectAuth({
-  siwx,
-  now,
-  logger,
-}: CreateSiwxWalletConnectAuthParameters): WalletConnectAuthenticator {
+export function createSiwxWalletConnectAuth(
+  parameters: CreateSiwxWalletConnectAuthParameters,
+): WalletConnectAuthenticator {
   return {
     id: 'siwx',
-    async request({ chains }) {
-      // sign-client stamps its own issued-at.
-      const { iat: _, ...request } = await siwx.createAuthenticateRequest({
-        chains: chains as `${string}:${string}`[],
-      })
-      return request
-    },
-    async complete(input) {
-      const { verifyCacao } = await import('./verifyCacao.ts')
-      const session = await verifyCacao({ ...input, now: now() })
-      if (!session) return false
-      try {
-        await siwx.addSession(session)
-        return true
-      } catch (error) {
-        logger?.warn('siwx: the one-click sign-in was not stored; asking to sign in', error)
-        return false
-      }
-    },
+    request: ({ chains }) =>
+      parameters.siwx.createAuthenticateRequest({ chains: chains as CaipNetworkId[] }),
+    complete: (input) =>
+      import('./completeSiwxWalletConnectAuth.ts').then((part) =>
+        part.completeSiwxWalletConnectAuth(parameters, input),
+      ),
   }
 }
