@@ -21,6 +21,7 @@ import { createConnectionService } from './services/ConnectionService.ts'
 import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
+import { createContributions } from './services/createContributions.ts'
 import { createLegalConsent } from './services/LegalConsent.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
@@ -30,8 +31,10 @@ import {
   connectMethodSectionsToken,
   connectorsToken,
   legalConsentToken,
+  walletConnectAuthToken,
   walletRegistryToken,
 } from './tokens.ts'
+import type { WalletConnectAuthenticator } from './walletconnect/WalletConnectAuthenticator.ts'
 import type { WalletConnectOptions } from './walletconnect/WalletConnectOptions.ts'
 
 export type ConnectPluginParameters = WalletListOptions & {
@@ -122,6 +125,7 @@ export function connectPlugin({
       provide(connectMethodSectionsToken, createConnectMethodSections),
       provide(accountActionsToken, createAccountActions),
       provide(legalConsentToken, createLegalConsent),
+      provide(walletConnectAuthToken, () => createContributions<WalletConnectAuthenticator>()),
     ],
     setup,
   })
@@ -291,6 +295,12 @@ export {
   connectionToken,
   connectMethodSectionsToken,
   connectorsToken,
+  walletConnectAuthToken,
   walletRegistryToken,
 } from './tokens.ts'
+export type {
+  WalletConnectAuthenticateRequest,
+  WalletConnectAuthenticator,
+  WalletConnectCacao,
+} from './walletconnect/WalletConnectAuthenticator.ts'
 export type { WalletConnectOptions } from './walletconnect/WalletConnectOptions.ts'

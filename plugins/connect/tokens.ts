@@ -4,8 +4,10 @@ import type { AccountDataService } from './services/AccountDataService.ts'
 import type { ConnectionService } from './services/ConnectionService.ts'
 import type { ConnectMethodSections } from './services/ConnectMethodSections.ts'
 import type { ConnectorRegistry } from './services/ConnectorRegistry.ts'
+import type { Contributions } from './services/createContributions.ts'
 import type { LegalConsent } from './services/LegalConsent.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
+import type { WalletConnectAuthenticator } from './walletconnect/WalletConnectAuthenticator.ts'
 
 export const connectionToken = createToken<ConnectionService>('connect.connection')
 export const connectorsToken = createToken<ConnectorRegistry>('connect.connectors')
@@ -18,3 +20,10 @@ export const connectMethodSectionsToken =
 export const accountActionsToken = createToken<AccountActions>('connect.account-actions')
 /** The `legalCheckbox` box's state while the modal is open (the connect plugin's own). */
 export const legalConsentToken = createToken<LegalConsent>('connect.legal-consent')
+/**
+ * One-click auth for WalletConnect pairings: a plugin (siwx) adds its authenticator here; the
+ * WalletConnect connector uses the last one added.
+ */
+export const walletConnectAuthToken = createToken<Contributions<WalletConnectAuthenticator>>(
+  'connect.walletconnect-auth',
+)

@@ -80,3 +80,17 @@ export class SiwxSessionFailedError extends KeyportError {
     super(shortMessage, { cause, pluginId })
   }
 }
+
+/**
+ * The wallet's one-click sign-in (a WalletConnect CACAO) does not match what the app asked for:
+ * another domain, URI, nonce, chain or account, or a signature that is not the account's.
+ */
+export class SiwxCacaoInvalidError extends KeyportError {
+  override name = 'SiwxCacaoInvalidError' as const
+  constructor(details: string) {
+    super("The wallet's sign-in does not match this app's request. Try again.", {
+      details,
+      pluginId,
+    })
+  }
+}

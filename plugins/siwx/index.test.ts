@@ -1,3 +1,4 @@
+import { walletConnectAuthToken } from '@keyport/connect'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -45,5 +46,26 @@ describe('siwxPlugin', () => {
     await expect.poll(() => connection.signRequests.length).toBe(1)
     expect(paths).toEqual(['/v1/sessions/nonce'])
     expect(connection.signRequests[0]?.message).toContain('Nonce: f00dfeedf00dfeed')
+  })
+
+  test('behavior: it offers WalletConnect one-click auth with its sign-in fields, unless told not to', async () => {
+    server.use(
+      http.post('http://api.test/v1/sessions/nonce', () =>
+        HttpResponse.json({ nonce: 'f00dfeedf00dfeed', expiresAt: new Date().toISOString() }),
+      ),
+    )
+    const app = { domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173' }
+    const options = { apiUrl: 'http://api.test', projectId: 'keyport-dev' }
+    const on = siwxTestKernel({ plugins: [siwxPlugin(app)], options }).kernel
+    const [authenticator] = on.resolve(walletConnectAuthToken).items
+    expect(authenticator?.id).toBe('siwx')
+    expect(await authenticator?.request({ chains: ['eip155:1'] })).toMatchObject({
+      chains: ['eip155:1'],
+      ...app,
+      nonce: 'f00dfeedf00dfeed',
+      statement: 'Sign in to Test App.',
+    })
+    const off = siwxTestKernel({ plugins: [siwxPlugin({ ...app, oneClickAuth: false })], options })
+    expect(off.kernel.resolve(walletConnectAuthToken).items).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { connectionToken, connectorsToken } from '@keyport/connect'
+import { connectionToken, connectorsToken, walletConnectAuthToken } from '@keyport/connect'
 import {
   clockToken,
   definePlugin,
@@ -9,6 +9,7 @@ import {
 } from '@keyport/kernel'
 import type {} from './events.ts'
 import type { SiwxSettings } from './services/createSiwxService.ts'
+import { createSiwxWalletConnectAuth } from './services/createSiwxWalletConnectAuth.ts'
 import { lazySiwxService } from './services/lazySiwxService.ts'
 import { createSiwxSigners, type SiwxSigner } from './services/SiwxSigners.ts'
 import { lazySiwxStorage } from './storage/lazySiwxStorage.ts'
@@ -40,6 +41,11 @@ export type SiwxPluginParameters = {
   uri?: string
   /** The line the wallet shows above the message's fields. @default 'Sign in to <metadata.name>.' */
   statement?: string
+  /**
+   * A WalletConnect wallet that supports one-click auth (`wc_sessionAuthenticate`) signs in while
+   * it pairs, on an app with eip155 networks only. @default true
+   */
+  oneClickAuth?: boolean
 }
 
 // A signer whose code loads on its first signature: an EVM-only app never fetches Solana's.
@@ -152,14 +158,26 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
         })
       }),
     ],
-    setup({ resolve }) {
+    setup({ resolve, logger }) {
       const siwx = resolve(siwxToken)
-      return () => siwx.dispose()
+      const clock = resolve(clockToken)
+      // WalletConnect's one-click auth: a wallet that supports it signs in as it pairs.
+      const removeAuth =
+        parameters.oneClickAuth === false
+          ? () => {}
+          : resolve(walletConnectAuthToken).add(
+              createSiwxWalletConnectAuth({ siwx, now: () => clock.now(), logger }),
+            )
+      return () => {
+        removeAuth()
+        siwx.dispose()
+      }
     },
   })
 }
 
 export {
+  SiwxCacaoInvalidError,
   SiwxNamespaceUnsupportedError,
   SiwxNoActiveCaipAddressError,
   SiwxNoActiveCaipNetworkError,

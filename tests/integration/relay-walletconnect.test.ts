@@ -3,6 +3,7 @@ import { anvilAccount0Key } from '@keyport/test-wallet'
 import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
+import { verifyCacao } from '../../plugins/siwx/services/verifyCacao.ts'
 import { createDappClient, proposeSession, testChains } from '../support/createDappClient.ts'
 import { createRawRelayClient } from '../support/createRawRelayClient.ts'
 
@@ -46,11 +47,12 @@ async function personalSign(
   topic: string,
   wallet: WcTestWallet,
   text: string,
+  chainId = 'eip155:1',
 ) {
   const hex = `0x${Buffer.from(text).toString('hex')}`
   const signature = await dapp.request<`0x${string}`>({
     topic,
-    chainId: 'eip155:1',
+    chainId,
     request: { method: 'personal_sign', params: [hex, wallet.address] },
   })
   return verifyMessage({ address: wallet.address, message: text, signature })
@@ -150,4 +152,98 @@ describe('createRelay with the WalletConnect SDKs', () => {
     await wallet.approveProposal(await proposal)
     expect((await fresh.approval()).topic).toMatch(/^[0-9a-f]{64}$/)
   }, 30_000)
+
+  test('behavior: the test wallet adds an unknown chain (4902, then add and switch) to the session, or refuses when told', async () => {
+    const { url } = await startRelay()
+    const dapp = await createDappClient(url)
+    cleanups.push(() => dapp.core.relayer.transportClose())
+    const wallet = await createWcTestWallet({
+      relayUrl: url,
+      privateKey: anvilAccount0Key,
+      chains: [testChains[0]!],
+    })
+    cleanups.push(() => wallet.kit.core.relayer.transportClose())
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:1', 'eip155:8453'],
+          methods: ['personal_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+          events: ['chainChanged'],
+        },
+      },
+    })
+    await wallet.pair(uri!)
+    const { topic } = await approval()
+    const ask = (method: string, params: unknown) =>
+      dapp.request({ topic, chainId: 'eip155:1', request: { method, params } })
+    const base = { chainId: '0x2105' }
+    await expect(ask('wallet_switchEthereumChain', [base])).rejects.toMatchObject({ code: 4902 })
+
+    wallet.setMode('reject')
+    const add = {
+      ...base,
+      chainName: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['http://127.0.0.1:1/unused'],
+    }
+    await expect(ask('wallet_addEthereumChain', [add])).rejects.toMatchObject({ code: 4001 })
+    expect(dapp.session.get(topic).namespaces.eip155!.accounts).toEqual([
+      `eip155:1:${wallet.address}`,
+    ])
+
+    wallet.setMode('approve')
+    const updated = new Promise((resolve) => dapp.once('session_update', resolve))
+    await ask('wallet_addEthereumChain', [add])
+    await updated
+    expect(dapp.session.get(topic).namespaces.eip155!.accounts).toContain(
+      `eip155:8453:${wallet.address}`,
+    )
+    expect(await personalSign(dapp, topic, wallet, 'on base', 'eip155:8453')).toBe(true)
+  })
+
+  test.each([
+    [
+      true,
+      'signs in while pairing: a CACAO our check accepts and a session with the modal’s methods',
+    ],
+    [false, 'answers the plain proposal sent beside it: a session and no CACAO'],
+  ])('behavior: one-click auth, a wallet with oneClickAuth %s %s', async (oneClickAuth) => {
+    const { url } = await startRelay()
+    const dapp = await createDappClient(url)
+    cleanups.push(() => dapp.core.relayer.transportClose())
+    const wallet = await createWcTestWallet({
+      relayUrl: url,
+      privateKey: anvilAccount0Key,
+      chains: testChains,
+      oneClickAuth,
+    })
+    cleanups.push(() => wallet.kit.core.relayer.transportClose())
+    const request = {
+      chains: ['eip155:1', 'eip155:8453'],
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173',
+      nonce: 'n0nceFromTheApi1',
+      statement: 'Sign in to Test.',
+    }
+    const { uri, response } = await dapp.authenticate({
+      ...request,
+      methods: ['personal_sign', 'wallet_switchEthereumChain'],
+    })
+    await wallet.pair(uri)
+    const { session, auths } = await response()
+    expect(session.namespaces.eip155?.methods).toContain('wallet_switchEthereumChain')
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:1:${wallet.address}`)
+    if (!oneClickAuth) return expect(auths).toBeUndefined()
+    const cacao = auths![0]!
+    const message = dapp.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+    const checked = await verifyCacao({
+      cacao,
+      message,
+      request,
+      address: wallet.address,
+      now: Date.now(),
+    })
+    expect(checked?.data).toMatchObject({ chainId: 'eip155:1', nonce: request.nonce })
+    expect(await personalSign(dapp, session.topic, wallet, 'after sign-in')).toBe(true)
+  })
 })

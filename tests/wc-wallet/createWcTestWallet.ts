@@ -7,6 +7,8 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
+import { answerAuthenticate } from './answerAuthenticate.ts'
+import { holdChainInSession } from './holdChainInSession.ts'
 import { createWcSolanaSide, type WcSolanaOptions } from './solanaSide.ts'
 import { walletEvents, walletMethods } from './walletMethods.ts'
 
@@ -37,6 +39,11 @@ export type CreateWcTestWalletParameters = {
   storagePrefix?: string
   /** @default 'Keyport WC Test Wallet' */
   name?: string
+  /**
+   * Answers one-click auth (`wc_sessionAuthenticate`): signs in while pairing (`mode: 'approve'`
+   * or `'manual'`) or declines (`'reject'`). @default false: it answers the plain proposal instead
+   */
+  oneClickAuth?: boolean
 }
 
 export type WcTestWallet = {
@@ -89,6 +96,7 @@ export async function createWcTestWallet({
   storagePrefix = `wc-test-wallet-${Math.random().toString(36).slice(2)}`,
   name = 'Keyport WC Test Wallet',
   solana: solanaOptions,
+  oneClickAuth = false,
 }: CreateWcTestWalletParameters): Promise<WcTestWallet> {
   const core = new Core({
     projectId,
@@ -161,6 +169,14 @@ export async function createWcTestWallet({
     const { topic, id, params } = request
     try {
       const result = await answer(params)
+      // A chain switched to or added joins the session before the dapp hears the answer.
+      if (chainMethods.has(params.request.method))
+        await holdChainInSession(
+          kit,
+          topic,
+          Number(await signer.request({ method: 'eth_chainId' })),
+          signer.address,
+        )
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       const { code = 5000, message = String(error) } = error as { code?: number; message?: string }
@@ -196,6 +212,14 @@ export async function createWcTestWallet({
     })
   }
 
+  if (oneClickAuth)
+    answerAuthenticate(kit, {
+      chains: chains.map((chain) => `eip155:${chain.id}`),
+      address: signer.address,
+      personalSign: (hex) =>
+        signer.request({ method: 'personal_sign', params: [hex, signer.address] }) as Promise<Hex>,
+      declines: () => mode === 'reject',
+    })
   kit.on('session_proposal', (proposal) => {
     proposals.push(proposal)
     changed()
@@ -258,6 +282,8 @@ export async function createWcTestWallet({
     },
   }
 }
+
+const chainMethods = new Set(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
 
 function remove<T>(list: T[], item: T) {
   const index = list.indexOf(item)

@@ -7,5 +7,12 @@ export {
   type WcTestWallet,
   type WcTestWalletMode,
 } from './createWcTestWallet.ts'
+export {
+  type Cacao,
+  type CacaoPayload,
+  cacaoMessage,
+  type SignCacaoParameters,
+  signCacao,
+} from './signCacao.ts'
 export type { WcSolanaChain, WcSolanaOptions } from './solanaSide.ts'
 export { solanaWalletMethods, walletEvents, walletMethods } from './walletMethods.ts'

@@ -2,6 +2,7 @@ import { clockToken, type PluginContext } from '@keyport/kernel'
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import type { ConnectorRegistry } from '../services/ConnectorRegistry.ts'
+import { walletConnectAuthToken } from '../tokens.ts'
 import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
 import { shouldReusePairing } from './shouldReusePairing.ts'
 import type { WalletConnectOptions } from './WalletConnectOptions.ts'
@@ -44,6 +45,7 @@ export async function addWalletConnect(
         },
       networks,
       clock: resolve(clockToken),
+      authenticators: resolve(walletConnectAuthToken),
       solana,
       reusePendingPairing:
         walletConnect.reusePendingPairing ??

@@ -1,23 +1,25 @@
 import type { AppMetadata, Clock } from '@keyport/kernel'
-import { BehaviorSubject, Observable, Subject } from 'rxjs'
+import { BehaviorSubject, filter, firstValueFrom, Observable, Subject, takeUntil } from 'rxjs'
 import type { SolanaConnector } from '../connectors/createWalletStandardConnector.ts'
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { RequestTimedOut, timeoutRequest } from '../connectors/timeoutRequest.ts'
 import type { Connector, ConnectorEvent } from '../connectors/types.ts'
-import {
-  ChainSwitchFailedError,
-  WalletConnectRelayUnreachableError,
-  WalletNotConnectedError,
-} from '../errors.ts'
+import { WalletConnectRelayUnreachableError, WalletNotConnectedError } from '../errors.ts'
+import type { Contributions } from '../services/createContributions.ts'
+import { cacaoChainId, completeOneClickAuth } from './completeOneClickAuth.ts'
 import { createWalletConnectProvider } from './createWalletConnectProvider.ts'
 import { followSession } from './followSession.ts'
 import { loadSignClient, type WalletConnectClient } from './loadSignClient.ts'
 import type { PairingState } from './PairingState.ts'
-import { sessionAccounts } from './sessionAccounts.ts'
 import { evmResult, sessionNamespaces } from './sessionSides.ts'
-import { solanaSessionAccounts } from './solanaSessionAccounts.ts'
 import { type ApprovedSession, startPairing } from './startPairing.ts'
+import { switchSessionChain } from './switchSessionChain.ts'
+import { toWalletConnectSession } from './toWalletConnectSession.ts'
+import type {
+  WalletConnectAuthenticateRequest,
+  WalletConnectAuthenticator,
+} from './WalletConnectAuthenticator.ts'
 import type { WalletConnectSession } from './WalletConnectSession.ts'
 import type { WalletConnectSolanaHost } from './WalletConnectSolanaHost.ts'
 import { walletConnectIcon } from './walletConnectIcon.ts'
@@ -40,6 +42,11 @@ export type CreateWalletConnectConnectorParameters = {
   reusePendingPairing: boolean
   /** @default loadSignClient (the SDK by dynamic import) */
   loadClient?: typeof loadSignClient
+  /**
+   * One-click auth: with an authenticator (the siwx plugin's) and eip155 networks only, a pairing
+   * proposes `wc_sessionAuthenticate` and the wallet signs in as it pairs. @default none
+   */
+  authenticators?: Pick<Contributions<WalletConnectAuthenticator>, 'items'>
   /** How long to wait for the relay before saying it is unreachable. @default 15_000 */
   relayTimeoutMs?: number
   /**
@@ -74,6 +81,7 @@ export function createWalletConnectConnector({
   loadClient = loadSignClient,
   relayTimeoutMs = 15_000,
   solana,
+  authenticators,
 }: CreateWalletConnectConnectorParameters): WalletConnectConnector {
   const pairing = new BehaviorSubject<PairingState>({ status: 'idle' })
   const events$ = new Subject<ConnectorEvent>()
@@ -82,6 +90,8 @@ export function createWalletConnectConnector({
   let pending: { promise: Promise<WalletConnectSession>; cancel: () => void } | undefined
   let watchers = 0
   const solanaListeners = new Set<(accounts: readonly string[]) => void>()
+  // The wallet's changes to the live session (updates, events, its end), for switchChain to wait on.
+  const sessionChanged$ = new Subject<WalletConnectSession | undefined>()
 
   // Only silence means the relay is away; a call the client refuses (an invalid proposal, say)
   // keeps its own error rather than reading as an unreachable relay.
@@ -111,7 +121,10 @@ export function createWalletConnectConnector({
     client ??= loadRelayClient().then((created) => {
       followSession(created, {
         get: () => active,
-        set: (next) => (active = next),
+        set: (next) => {
+          active = next
+          sessionChanged$.next(next)
+        },
         emit,
         emitSolana: (accounts) => {
           for (const listener of [...solanaListeners]) listener(accounts)
@@ -131,27 +144,7 @@ export function createWalletConnectConnector({
   }
 
   const activate = (created: WalletConnectClient, session: ApprovedSession, wanted?: number) => {
-    const namespace = session.namespaces.eip155
-    const { accounts, chainIds } = sessionAccounts(namespace)
-    const walletName = session.peer.metadata.name || 'WalletConnect'
-    // Throws for a Solana account that is not base58: the session is refused.
-    const solanaGrant = solanaSessionAccounts(session.namespaces.solana, walletName)
-    const supported = chainIds.filter((id) => networks.some((network) => network.id === id))
-    const chainId =
-      wanted !== undefined && chainIds.includes(wanted)
-        ? wanted
-        : // A session without EVM chains (Solana only) never sends an EVM request.
-          (supported[0] ?? chainIds[0] ?? networks[0]?.id ?? 1)
-    active = {
-      client: created,
-      topic: session.topic,
-      accounts,
-      chainId,
-      chainIds,
-      methods: namespace?.methods ?? [],
-      walletName,
-      solana: solanaGrant,
-    }
+    active = toWalletConnectSession(created, session, networks, wanted)
     return active
   }
 
@@ -165,6 +158,18 @@ export function createWalletConnectConnector({
       .filter((candidate) => candidate.acknowledged && candidate.expiry > now)
       .at(-1)
     return session ? activate(created, session) : undefined
+  }
+
+  // Spec section 5: the authenticate path needs exactly one namespace, eip155, so an app with
+  // Solana networks proposes a plain session. A request that fails or does not come (no nonce
+  // from the data API) does too; the sign-in view then asks as usual.
+  const authenticateRequest = async (
+    authenticator: WalletConnectAuthenticator | undefined,
+  ): Promise<WalletConnectAuthenticateRequest | undefined> => {
+    if (!authenticator || solana || networks.length === 0) return undefined
+    return withTimeout(
+      authenticator.request({ chains: networks.map((network) => network.caipNetworkId) }),
+    ).catch(() => undefined)
   }
 
   // Proposes a session (or reuses the pending proposal) and resolves with the approved one.
@@ -184,6 +189,8 @@ export function createWalletConnectConnector({
       })
       throw error
     }
+    const authenticator = authenticators?.items.at(-1)
+    const authenticate = await authenticateRequest(authenticator)
     const pairingRun = startPairing({
       client: created,
       networks,
@@ -192,14 +199,27 @@ export function createWalletConnectConnector({
       pairing,
       watchers: () => watchers,
       withTimeout,
+      authenticate,
     })
     const started = {
       cancel: pairingRun.cancel,
-      promise: pairingRun.promise.then((session) => {
+      promise: pairingRun.promise.then(async ({ session, cacaos }) => {
         try {
-          return activate(created, session, wanted)
+          // One-click auth signed in on the CACAO's chain: the session starts there.
+          const activated = activate(created, session, cacaoChainId(cacaos?.[0]) ?? wanted)
+          if (cacaos?.length && authenticate && authenticator)
+            await completeOneClickAuth({
+              client: created,
+              session: activated,
+              cacaos,
+              request: authenticate,
+              authenticator,
+            })
+          return activated
         } catch (error) {
-          // A refused session (an unreadable account) is ended in the wallet too.
+          // A refused session (an unreadable account, a CACAO that does not match) is ended in
+          // the wallet too.
+          if (active?.topic === session.topic) active = undefined
           void created
             .disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
             .catch(() => {})
@@ -222,18 +242,31 @@ export function createWalletConnectConnector({
     networks,
   })
 
+  // Resolves once the live session holds the chain; rejects when the session ends first.
+  const sessionHolds = async (chainId: number) => {
+    const holds = (session: WalletConnectSession | undefined) =>
+      !session || session.chainIds.includes(chainId)
+    const gaveUp = new Subject<void>()
+    const session = holds(active)
+      ? active
+      : await withTimeout(
+          firstValueFrom(sessionChanged$.pipe(filter(holds), takeUntil(gaveUp))),
+        ).finally(() => gaveUp.next())
+    if (!session) throw new WalletNotConnectedError()
+  }
+
   async function switchChain(chainId: number) {
-    if (!active) throw new WalletNotConnectedError()
-    if (!active.chainIds.includes(chainId)) {
-      const name = networks.find((network) => network.id === chainId)?.name ?? `chain ${chainId}`
-      throw new ChainSwitchFailedError(
-        name,
-        new Error(`${active.walletName} did not approve chain ${chainId} in this session.`),
-      )
-    }
-    if (chainId === active.chainId) return
-    active = { ...active, chainId }
-    emit({ type: 'chainChanged', chainId })
+    const next = await switchSessionChain(chainId, {
+      session: () => active,
+      networks,
+      withTimeout,
+      sessionHolds,
+    })
+    if (active?.topic !== next.topic) throw new WalletNotConnectedError()
+    // The wallet's own chainChanged event may have moved the session already.
+    const moved = active.chainId !== chainId
+    active = next
+    if (moved) emit({ type: 'chainChanged', chainId })
   }
 
   const pairing$ = new Observable<PairingState>((subscriber) => {
@@ -255,6 +288,7 @@ export function createWalletConnectConnector({
   const disconnect = async () => {
     const session = active
     active = undefined
+    sessionChanged$.next(undefined)
     if (!session) return
     try {
       await withTimeout(

@@ -1,7 +1,8 @@
 import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 
-const EVM_METHODS = [
+/** The EIP-155 methods the modal asks a wallet for (the one-click auth's ReCap grants them too). */
+export const EVM_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',

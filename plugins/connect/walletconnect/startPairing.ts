@@ -5,7 +5,8 @@ import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { ConnectionRejectedError, WalletConnectPairingCancelledError } from '../errors.ts'
 import type { WalletConnectClient } from './loadSignClient.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, type PairingState } from './PairingState.ts'
-import { proposalNamespaces } from './proposalNamespaces.ts'
+import { type PairedSession, proposeSession } from './proposeSession.ts'
+import type { WalletConnectAuthenticateRequest } from './WalletConnectAuthenticator.ts'
 
 /** The parts of an approved session (sign-client's `SessionTypes.Struct`) we read. */
 export type ApprovedSession = {
@@ -26,10 +27,12 @@ export type StartPairingParameters = {
   watchers: () => number
   /** Wraps a relay round trip with the relay time-out. */
   withTimeout: <T>(promise: Promise<T>) => Promise<T>
+  /** Proposes one-click auth (`wc_sessionAuthenticate`) with this sign-in. @default undefined */
+  authenticate?: WalletConnectAuthenticateRequest
 }
 
 /**
- * Proposes a session and publishes its URI; when the URI is about to expire (10 s early) and a
+ * Proposes a session (or one-click auth, see `proposeSession`) and publishes its URI; when the URI is about to expire (10 s early) and a
  * view still shows it, proposes again with a fresh URI. Resolves with the approved session;
  * rejects with `ConnectionRejectedError` when the wallet declines, or
  * `WalletConnectPairingCancelledError` on `cancel()` or expiry with nobody watching.
@@ -45,11 +48,12 @@ export function startPairing({
   pairing,
   watchers,
   withTimeout,
+  authenticate,
 }: StartPairingParameters) {
   let settled = false
   let cancelTimer = () => {}
   let stop: (error: Error) => void = () => {}
-  const promise = new Promise<ApprovedSession>((resolve, reject) => {
+  const promise = new Promise<PairedSession>((resolve, reject) => {
     stop = (error) => {
       if (settled) return
       settled = true
@@ -67,7 +71,7 @@ export function startPairing({
     const round = async () => {
       pairing.next({ status: 'loading' })
       const { uri, approval } = await withTimeout(
-        client.connect({ optionalNamespaces: proposalNamespaces(networks, solanaNetworks) }),
+        proposeSession(client, { networks, solanaNetworks, authenticate }),
       )
       if (settled || !uri) return
       const expiry = Number(new URLSearchParams(uri.split('?')[1]).get('expiryTimestamp'))
@@ -83,12 +87,12 @@ export function startPairing({
         Math.max(0, expiresAt - clock.now()),
       )
       approval().then(
-        (session) => {
+        (paired) => {
           if (settled) return
           settled = true
           cancelTimer()
           pairing.next({ status: 'idle' })
-          resolve(session)
+          resolve(paired)
         },
         (error: { message?: string }) => {
           // An expired proposal is renewed by the timer above; anything else is the wallet's no.

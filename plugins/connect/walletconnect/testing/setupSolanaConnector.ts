@@ -1,7 +1,10 @@
 import { createManualClock } from '@keyport/kernel'
 import type { Network } from '../../connectors/networks.ts'
 import { solanaMainnet } from '../../connectors/solanaNetworks.ts'
-import { createWalletConnectConnector } from '../createWalletConnectConnector.ts'
+import {
+  type CreateWalletConnectConnectorParameters,
+  createWalletConnectConnector,
+} from '../createWalletConnectConnector.ts'
 import { createWalletConnectSolana } from '../solana/createWalletConnectSolana.ts'
 import { createFakeSignClient } from './fakeSignClient.ts'
 
@@ -21,7 +24,10 @@ export const mainnet: Network = {
  * A WalletConnect connector over the fake sign client, with the Solana side when `solana` (the
  * default): what a Solana app's `addWalletConnect` makes. Settle pairings with `fake.approve`.
  */
-export function setupSolanaConnector({ solana = true } = {}) {
+export function setupSolanaConnector({
+  solana = true,
+  authenticators,
+}: Pick<CreateWalletConnectConnectorParameters, 'authenticators'> & { solana?: boolean } = {}) {
   const clock = createManualClock(0)
   const fake = createFakeSignClient()
   const connector = createWalletConnectConnector({
@@ -33,6 +39,7 @@ export function setupSolanaConnector({ solana = true } = {}) {
     reusePendingPairing: false,
     loadClient: async () => fake.client,
     solana: solana ? { networks: [solanaMainnet], create: createWalletConnectSolana } : undefined,
+    authenticators,
   })
   // The view watches the pairing while it shows the QR code.
   connector.pairing$.subscribe(() => {})

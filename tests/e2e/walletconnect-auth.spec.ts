@@ -1,0 +1,96 @@
+import {
+  type CreateWcTestWalletParameters,
+  createWcTestWallet,
+  type WcTestWallet,
+} from '@keyport/wc-test-wallet'
+import { expect, type Page, test } from '@playwright/test'
+import { generatePrivateKey } from 'viem/accounts'
+import { decodeQrSvg } from '../support/decodeQrSvg'
+import { stackChains, stackUrls } from '../support/stackUrls'
+import { openSandbox, waitForDataApi } from './sandbox'
+
+const wallets: WcTestWallet[] = []
+
+test.afterEach(async () => {
+  for (const wallet of wallets.splice(0))
+    await wallet.kit.core.relayer.transportClose().catch(() => {})
+})
+
+/** Opens WalletConnect in the sandbox's modal, scans the QR code and pairs a Node test wallet. */
+async function scanAndPair(
+  page: Page,
+  query: string,
+  options: Partial<CreateWcTestWalletParameters> = {},
+) {
+  const [wallet, open] = await Promise.all([
+    createWcTestWallet({
+      relayUrl: stackUrls.relay,
+      privateKey: generatePrivateKey(),
+      chains: stackChains,
+      ...options,
+    }),
+    openSandbox(page, query),
+  ])
+  wallets.push(wallet)
+  await open.click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  const qr = page.getByRole('img', { name: 'QR code to connect a mobile wallet' })
+  // The first pairing loads the WalletConnect SDK, slow on a busy machine's cold dev server.
+  await expect(qr).toBeVisible({ timeout: 20_000 })
+  await wallet.pair(
+    decodeQrSvg({
+      viewBox: (await qr.getAttribute('viewBox'))!,
+      d: (await qr.locator('path').getAttribute('d'))!,
+    }),
+  )
+  return wallet
+}
+
+test.describe('WalletConnect: chain switch and one-click auth', () => {
+  // Two WalletConnect SDKs start and pair through the relay: more than a browser-wallet test.
+  test.describe.configure({ timeout: 60_000 })
+
+  test('a chain the session lacks is asked of the wallet, which adds it to the session', async ({
+    page,
+  }) => {
+    // A wallet that knows Ethereum (local) only: Base is added at the app's request.
+    const wallet = await scanAndPair(page, '', { chains: [stackChains[0]!] })
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Base \(local\)/ })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()
+    expect(await wallet.signer.request({ method: 'eth_chainId' })).toBe('0x2105')
+    const [session] = Object.values(wallet.kit.getActiveSessions())
+    expect(session?.namespaces.eip155?.accounts).toContain(`eip155:8453:${wallet.address}`)
+  })
+
+  test('one-click auth: the user scans, approves once, and is connected and signed in', async ({
+    page,
+    request,
+  }) => {
+    await waitForDataApi(request, 60_000)
+    let walletRequests = 0
+    const wallet = await scanAndPair(page, '?siwx=required', { oneClickAuth: true })
+    wallet.kit.on('session_request', () => walletRequests++)
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible()
+    const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+    const status = page.getByRole('region', { name: 'Sign-in status' })
+    // The data API verified the CACAO's signature: the session has its token.
+    await expect(status).toContainText(`Signed in as ${short} on eip155:1 · token`)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // No second prompt: the sign-in came with the pairing, not a personal_sign request.
+    expect(walletRequests).toBe(0)
+
+    await page.reload()
+    await expect(status).toContainText(`Signed in as ${short}`)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
