@@ -147,7 +147,7 @@ export {
   ServiceNotFoundError,
   ViewDeclaredTwiceError,
 } from './kernel/KernelErrors'
-export type { AppMetadata, KeyportOptions } from './kernel/KeyportOptions'
+export type { AppMetadata, AppToken, KeyportOptions } from './kernel/KeyportOptions'
 export {
   type CreateLoggerParameters,
   createLogger,

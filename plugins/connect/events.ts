@@ -17,6 +17,8 @@ declare module '@keyport/kernel' {
   }
   interface KeyportViews {
     AllWallets: undefined
+    /** The wallet list on its own, behind Connect's 'Continue with a wallet'. */
+    ConnectWallets: undefined
     ConnectingExternal: { connectorId: string }
     /** `walletId`: a registry wallet the user picked, offered as a deep link beside the QR code. */
     ConnectingWalletConnect: { walletId?: string } | undefined

@@ -2,7 +2,12 @@ import { provide } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { connectPlugin } from './index.ts'
-import { accountDataToken, connectionToken, connectorsToken } from './tokens.ts'
+import {
+  accountDataToken,
+  connectionToken,
+  connectorsToken,
+  walletRegistryToken,
+} from './tokens.ts'
 import {
   address,
   fakeConnection,
@@ -63,6 +68,31 @@ describe('connectPlugin', () => {
     connection.set({ status: 'connected', address, accounts: [address], chainId: 1 })
     await vi.waitFor(() => expect(accountData.data.balance).toBe('10'))
     expect(accountData.data.balanceSymbol).toBe('ETH')
+  })
+
+  test('behavior: the wallet registry is available only with apiUrl and projectId', () => {
+    expect(start().kernel.resolve(walletRegistryToken).available).toBe(true)
+    const bare = createTestKernel({
+      plugins: [connectPlugin({ networks: testNetworks })],
+      overrides: [provide(connectorsToken, () => fakeRegistry([]))],
+    })
+    expect(bare.resolve(walletRegistryToken).available).toBe(false)
+  })
+
+  test('behavior: WalletConnect is off without a relay: no WalletConnect connector is registered', async () => {
+    // Started together: once the relay's connector has arrived, the lazy module has loaded.
+    const on = createTestKernel({
+      plugins: [
+        connectPlugin({ networks: testNetworks, walletConnect: { relayUrl: 'ws://x.test' } }),
+      ],
+    })
+    const off = createTestKernel({ plugins: [connectPlugin({ networks: testNetworks })] })
+    const types = (kernel: typeof on) =>
+      kernel.resolve(connectorsToken).connectors.map((c) => c.type)
+    await vi.waitFor(() => expect(types(on)).toContain('WALLET_CONNECT'))
+    expect(types(off)).not.toContain('WALLET_CONNECT')
+    await on.dispose()
+    await off.dispose()
   })
 
   test('behavior: needs at least one network', () => {

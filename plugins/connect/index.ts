@@ -3,6 +3,7 @@ import {
   dataApiToken,
   definePlugin,
   defineView,
+  optionsToken,
   type Plugin,
   type PluginContext,
   provide,
@@ -47,9 +48,9 @@ export type ConnectPluginParameters = WalletListOptions & {
 
 /**
  * The 'connect' plugin: browser wallets (EIP-6963 and injected), phone wallets through
- * WalletConnect when a relay is configured, the Connect, AllWallets, ConnectingExternal,
- * ConnectingWalletConnect, Account, Networks, SwitchNetwork and UnsupportedChain views, reconnect
- * after reload, and the hooks and buttons host pages use.
+ * WalletConnect when a relay is configured, the Connect, ConnectWallets, AllWallets,
+ * ConnectingExternal, ConnectingWalletConnect, Account, Networks, SwitchNetwork and
+ * UnsupportedChain views, reconnect after reload, and the hooks and buttons host pages use.
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks: [mainnet, base] })] })
@@ -62,7 +63,12 @@ export function connectPlugin({
 }: ConnectPluginParameters): Plugin {
   if (networks.length === 0)
     throw new TypeError('connectPlugin({ networks }) needs at least one network.')
-  const settings: ConnectSettings = { networks, walletOptions, solanaNetworks }
+  const settings: ConnectSettings = {
+    networks,
+    walletOptions,
+    solanaNetworks,
+    walletConnect: walletConnect !== undefined,
+  }
   return definePlugin({
     id: 'connect',
     messages: {
@@ -174,6 +180,7 @@ function lazyAccountData(
 ): AccountDataService {
   const data$ = new BehaviorSubject<AccountData>({ loading: false, balances: [] })
   const connection = resolve(connectionToken)
+  const { tokens, apiUrl, projectId } = resolve(optionsToken)
   let service: Promise<AccountDataService> | undefined
   let forwarding: Subscription | undefined
   let disposed = false
@@ -186,6 +193,12 @@ function lazyAccountData(
         clock: resolve(clockToken),
         networks,
         solanaNetworks,
+        appTokens: tokens
+          ? (target) =>
+              import('./services/readAppTokens.ts').then(({ readAppTokens }) =>
+                readAppTokens({ tokens, networks, apiUrl, projectId, ...target }),
+              )
+          : undefined,
       })
       if (disposed) created.dispose()
       else forwarding = created.data$.subscribe((data) => data$.next(data))
@@ -211,9 +224,11 @@ function lazyAccountData(
   }
 }
 
-function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
+function lazyWalletRegistry({ resolve, options }: PluginContext): WalletRegistryService {
   let service: Promise<WalletRegistryService> | undefined
   return {
+    // The data API client needs both; without them the Connect view asks for nothing.
+    available: Boolean(options.apiUrl && options.projectId),
     async list(options) {
       service ??= import('./services/WalletRegistryService.ts').then((module) =>
         module.createWalletRegistryService({ dataApi: resolve(dataApiToken) }),
@@ -223,9 +238,18 @@ function lazyWalletRegistry({ resolve }: PluginContext): WalletRegistryService {
   }
 }
 
+export { type ChainRpcUrlsParameters, chainRpcUrls } from './chain/chainRpcUrls.ts'
+export { getChainClient } from './chain/getChainClient.ts'
 export type { ConnectedAccount } from './connectedAccount.ts'
+export { type ConnectorEntity, toConnectorEntity } from './connectors/connectorEntity.ts'
 export type { SolanaConnector } from './connectors/createWalletStandardConnector.ts'
-export type { Network } from './connectors/networks.ts'
+export type {
+  BlockExplorer,
+  Network,
+  NetworkAssets,
+  NetworkContract,
+  RpcUrls,
+} from './connectors/networks.ts'
 export { isSignature, personalSignParams } from './connectors/personalSign.ts'
 export { rpcErrorCode } from './connectors/rpcErrorCode.ts'
 export {
@@ -242,6 +266,7 @@ export type {
   ConnectionResult,
   Connector,
   ConnectorEvent,
+  ConnectorType,
   Eip1193Provider,
 } from './connectors/types.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'

@@ -8,6 +8,8 @@
 export const connectMessagesEn = {
   'connect.wallets': 'Wallets',
   'connect.allWallets': 'All Wallets',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'connectWallets.title': 'Connect Wallet',
   'connect.noWallets': 'No browser wallet was found. Install one, or choose from all wallets.',
   'connect.tag.recent': 'Recent',
   'connect.tag.installed': 'Installed',

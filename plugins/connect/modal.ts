@@ -18,6 +18,11 @@ export const connectModal = defineModalPart({
       load: () => import('./views/AllWalletsView.tsx'),
     }),
     defineView({
+      id: 'ConnectWallets',
+      title: 'connectWallets.title',
+      load: () => import('./views/ConnectWalletsView.tsx'),
+    }),
+    defineView({
       id: 'ConnectingExternal',
       title: 'connecting.title',
       load: () => import('./views/ConnectingExternalView.tsx'),

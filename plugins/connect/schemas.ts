@@ -1,5 +1,6 @@
 // Zod schemas of the data-API calls this plugin makes. No React, no DOM: the server reuses them.
 import * as z from 'zod'
+import { registryWalletIdPattern } from './services/registryWalletId.ts'
 
 /** An EVM address as typed by people and wallets: 0x and 40 hex characters, any case. */
 export const evmAddressSchema = z
@@ -142,14 +143,8 @@ export const walletsQuerySchema = z.object({
     .regex(/^\P{Cc}*$/u, 'search may not contain control characters')
     .transform((value) => value.trim())
     .optional(),
-  include: commaListSchema(
-    'wallet ids like metamask,rainbow',
-    /[a-z0-9][a-z0-9-]{0,63}/,
-  ).optional(),
-  exclude: commaListSchema(
-    'wallet ids like metamask,rainbow',
-    /[a-z0-9][a-z0-9-]{0,63}/,
-  ).optional(),
+  include: commaListSchema('wallet ids like metamask,rainbow', registryWalletIdPattern).optional(),
+  exclude: commaListSchema('wallet ids like metamask,rainbow', registryWalletIdPattern).optional(),
   rdns: commaListSchema(
     'rdns values like io.metamask,me.rainbow',
     /[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+/,

@@ -1,10 +1,11 @@
-import { connectPlugin } from '@keyport/connect'
+import { connectorsToken, connectPlugin } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
-import { clockToken, frameTransportToken, lazyService, provide } from '@keyport/kernel'
+import { clockToken, frameTransportToken, lazyService, provide, toastToken } from '@keyport/kernel'
 import { createFrameTransport } from '@keyport/kernel/frame'
 import { createFakeFrame, createTestKernel } from '@keyport/kernel/testing'
 import { BehaviorSubject } from 'rxjs'
 import { describe, expect, test, vi } from 'vitest'
+import { EmbeddedWalletRpcError } from './errors.ts'
 import { emailSocialPlugin } from './index.ts'
 import type { EmbeddedWallet } from './services/createEmbeddedWallet.ts'
 import { embeddedWalletToken } from './tokens.ts'
@@ -57,6 +58,32 @@ describe('emailSocialPlugin', () => {
     approval$.next(true)
     kernel.modal.close({ force: true })
     expect(wallet.abortUnsafe).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("emailSocialPlugin's refusals", () => {
+  test("behavior: a method the frame refuses shows the error toast 'Action not allowed'", async () => {
+    const { kernel, wallet } = start()
+    wallet.request = vi.fn(async () => {
+      throw new EmbeddedWalletRpcError('Requested RPC call is not allowed', 4200)
+    })
+    const provider = kernel.resolve(connectorsToken).get('auth')!.getProvider()
+    await expect(provider.request({ method: 'wallet_grantPermissions' })).rejects.toMatchObject({
+      code: 4200,
+    })
+    await expect
+      .poll(() => kernel.resolve(toastToken).state)
+      .toMatchObject({ open: true, variant: 'error', message: 'Action not allowed' })
+
+    // A declined signature is the user's own choice: no such toast.
+    kernel.resolve(toastToken).close()
+    wallet.request = vi.fn(async () => {
+      throw new EmbeddedWalletRpcError('Signature declined', 4001)
+    })
+    await expect(provider.request({ method: 'personal_sign' })).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(kernel.resolve(toastToken).state.open).toBe(false)
   })
 })
 

@@ -18,7 +18,11 @@ import { lazyEmbeddedWallet } from './services/lazyEmbeddedWallet.ts'
 import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
 
 export type EmailSocialPluginParameters = {
-  /** The account type asked for at login; falls back to 'eoa' when the frame refuses. @default 'eoa' */
+  /**
+   * The eip155 account type asked for at login on networks with smart accounts (elsewhere eoa);
+   * falls back to 'eoa' when the frame refuses. The user's own switch, stored, wins.
+   * @default 'smartAccount' (spec section 3)
+   */
   preferredAccountType?: AccountType
 }
 
@@ -76,12 +80,21 @@ export function emailSocialPlugin({
  * ApproveTransaction while the frame asks for approval, and aborts the open signing requests
  * when the modal closes.
  */
-function setup({ resolve, bus, modal, router, logger }: PluginContext) {
+function setup({ resolve, bus, modal, router, logger, i18n }: PluginContext) {
   // Fails the start at once, naming the missing frameUrl option, rather than at the first login.
   resolve(socialOptionsToken)
   const storage = resolve(storageToken)
   const wallet = resolve(embeddedWalletToken)
-  const removeConnector = resolve(connectorsToken).add(createAuthConnector({ wallet, storage }))
+  const toast = resolve(toastToken)
+  // Spec section 6: a method the frame refuses shows 'Action not allowed' (the texts load with
+  // the modal; a refusal before that still shows the English text).
+  const onRefused = () => {
+    const text = i18n.t('toast.notAllowed')
+    toast.showError(text === 'toast.notAllowed' ? 'Action not allowed' : text)
+  }
+  const removeConnector = resolve(connectorsToken).add(
+    createAuthConnector({ wallet, storage, onRefused }),
+  )
   if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) === true)
     wallet.preload().catch((error: unknown) => logger.warn('the secure frame did not load', error))
   // A request from a flow in the modal (Send, Swap, SIWX) shows the approval on top of that flow
@@ -96,7 +109,7 @@ function setup({ resolve, bus, modal, router, logger }: PluginContext) {
   })
   const closed = bus.on('modal:closed', () => wallet.abortUnsafe())
   const declined = bus.on('connect:disconnected', ({ connectorId }) => {
-    if (connectorId === 'auth') resolve(toastToken).close()
+    if (connectorId === 'auth') toast.close()
   })
   // The connection service is resolved so its reconnect (which asks this connector) runs.
   resolve(connectionToken)

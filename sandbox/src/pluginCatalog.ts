@@ -26,7 +26,7 @@ export const pluginCatalog: Readonly<
       walletConnect: { relayUrl: stackUrls.relay },
       solanaNetworks: solana ? [solanaMainnet] : [],
     }),
-  'email-social': () => emailSocialPlugin(),
+  'email-social': ({ account }) => emailSocialPlugin({ preferredAccountType: account }),
   siwx: ({ siwx }) => (siwx === 'off' ? undefined : siwxPlugin({ required: siwx === 'required' })),
   'send-receive': sendReceivePlugin,
   history: historyPlugin,

@@ -10,15 +10,16 @@ describe('parseSettings', () => {
     expect(problems).toEqual([])
   })
 
-  test('behavior: reads theme, plugins, siwx, solana and flags', () => {
+  test('behavior: reads theme, plugins, siwx, solana, account and flags', () => {
     const { settings, problems } = parseSettings(
-      '?theme=dark&plugins=hello,connect&siwx=required&solana=on&flags=swaps:off,legalCheckbox:on',
+      '?theme=dark&plugins=hello,connect&siwx=required&solana=on&account=eoa&flags=swaps:off,legalCheckbox:on',
     )
     expect(settings).toEqual({
       theme: 'dark',
       plugins: ['hello', 'connect'],
       siwx: 'required',
       solana: true,
+      account: 'eoa',
       flags: { swaps: false, legalCheckbox: true },
     })
     expect(problems).toEqual([])
@@ -26,7 +27,7 @@ describe('parseSettings', () => {
 
   test('behavior: bad values are skipped and each is reported', () => {
     const { settings, problems } = parseSettings(
-      '?theme=blue&plugins=connect,nope&siwx=maybe&solana=yes&flags=fly:on,swaps:yes',
+      '?theme=blue&plugins=connect,nope&siwx=maybe&solana=yes&account=safe&flags=fly:on,swaps:yes',
     )
     expect(settings.theme).toBe('light')
     expect(settings.plugins).toEqual(['connect'])
@@ -36,6 +37,7 @@ describe('parseSettings', () => {
       "theme 'blue' is not light or dark",
       "siwx 'maybe' is not off, optional or required",
       "solana 'yes' is not on or off",
+      "account 'safe' is not eoa or smartAccount",
       "unknown plugin 'nope'",
       "unknown flag 'fly'",
       "flag 'swaps' needs :on or :off",
@@ -55,6 +57,7 @@ describe('serializeSettings', () => {
       plugins: ['hello'],
       siwx: 'optional',
       solana: true,
+      account: 'smartAccount',
       flags: { swaps: false },
     } as const
     const query = serializeSettings({
@@ -62,7 +65,9 @@ describe('serializeSettings', () => {
       plugins: [...settings.plugins],
       flags: { ...settings.flags },
     })
-    expect(query).toBe('?theme=dark&plugins=hello&siwx=optional&solana=on&flags=swaps:off')
+    expect(query).toBe(
+      '?theme=dark&plugins=hello&siwx=optional&solana=on&account=smartAccount&flags=swaps:off',
+    )
     expect(parseSettings(query).settings).toEqual(settings)
   })
 })

@@ -16,6 +16,8 @@ export type SandboxSettings = {
   solana: boolean
   /** Boolean flags the user set away from their defaults. */
   flags: Partial<Record<BooleanFlag, boolean>>
+  /** The embedded wallet's eip155 account type; undefined: the plugin's default (smartAccount). */
+  account?: 'eoa' | 'smartAccount'
 }
 
 export const booleanFlags = Object.keys(coreFlags).filter(
@@ -36,7 +38,8 @@ export const defaultSettings: SandboxSettings = {
  * still opens a working sandbox and says what it ignored.
  *
  * Query: `theme=light|dark`, `plugins=connect,swap` (or `plugins=` for none),
- * `siwx=off|optional|required`, `solana=on|off`, `flags=swaps:off,legalCheckbox:on`.
+ * `siwx=off|optional|required`, `solana=on|off`, `flags=swaps:off,legalCheckbox:on`,
+ * `account=eoa|smartAccount` (the embedded wallet's account type at login).
  */
 export function parseSettings(search: string): { settings: SandboxSettings; problems: string[] } {
   const query = new URLSearchParams(search)
@@ -54,6 +57,10 @@ export function parseSettings(search: string): { settings: SandboxSettings; prob
   const solana = query.get('solana')
   if (solana === 'on' || solana === 'off') settings.solana = solana === 'on'
   else if (solana !== null) problems.push(`solana '${solana}' is not on or off`)
+
+  const account = query.get('account')
+  if (account === 'eoa' || account === 'smartAccount') settings.account = account
+  else if (account !== null) problems.push(`account '${account}' is not eoa or smartAccount`)
 
   const plugins = query.get('plugins')
   if (plugins !== null) {
@@ -80,6 +87,7 @@ export function serializeSettings(settings: SandboxSettings): string {
   if (settings.siwx !== defaultSettings.siwx) query.set('siwx', settings.siwx)
   if (settings.solana !== defaultSettings.solana)
     query.set('solana', settings.solana ? 'on' : 'off')
+  if (settings.account) query.set('account', settings.account)
   const flags = Object.entries(settings.flags)
     .filter(([key, value]) => coreFlags[key as BooleanFlag].default !== value)
     .map(([key, value]) => `${key}:${value ? 'on' : 'off'}`)

@@ -144,7 +144,9 @@ test.describe('email and social login into the embedded wallet', () => {
     page,
   }) => {
     test.slow()
-    await openSandbox(page, noSiwx)
+    // A plain ECDSA signature and a transaction the account itself sends: the EOA
+    // (smart-account.spec.ts covers the smart account's ERC-6492/1271 signatures and user operations).
+    await openSandbox(page, `${noSiwx}&account=eoa`)
     await loginByEmail(page, freshEmail('sign'))
     const address = await connectedAddress(page)
     await chain.waitForTransactionReceipt({

@@ -29,7 +29,7 @@ test.describe('the embedded wallet in the other plugins', () => {
   test('sends ETH and USDC from the embedded wallet, approved in the frame; balances and activity update', async ({
     page,
   }) => {
-    await openSandbox(page, '?siwx=off')
+    await openSandbox(page, '?siwx=off&account=eoa')
     await loginByEmail(page, freshEmail('send'))
     const address = await connectedAddress(page)
     await fundEther(1, address, parseEther('2'))
@@ -80,7 +80,7 @@ test.describe('the embedded wallet in the other plugins', () => {
   test('signs in with the embedded wallet (SIWX required); the session survives a reload', async ({
     page,
   }) => {
-    await openSandbox(page, '?siwx=required')
+    await openSandbox(page, '?siwx=required&account=eoa')
     // The login ends on the sign-in step, which keeps the modal open.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const email = freshEmail('siwx')

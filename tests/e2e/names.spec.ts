@@ -37,7 +37,7 @@ test.describe('names: choose, register and show an account name', () => {
     page,
     browser,
   }) => {
-    await openSandbox(page, '?siwx=off')
+    await openSandbox(page, '?siwx=off&account=eoa')
     await loginByEmail(page, freshEmail('names'))
     const address = await connectedAddress(page)
     const taken = await registerTestName(stackUrls.api, freshLabel('taken'))
@@ -98,7 +98,7 @@ test.describe('names: choose, register and show an account name', () => {
     const other = await browser.newContext()
     const sender = await other.newPage()
     await installWallet(sender, { privateKey: devKey6 })
-    await connectTestWallet(sender, '?siwx=off')
+    await connectTestWallet(sender, '?siwx=off&account=eoa')
     await openFromAccount(sender, 'Send')
     const form = sender.getByRole('dialog', { name: 'Send' })
     await form.getByLabel('Amount', { exact: true }).fill('0.01')

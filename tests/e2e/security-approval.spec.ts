@@ -38,7 +38,7 @@ test.describe('the approval card against a hostile host page', () => {
   test('a near-transparent or covered frame cannot be clicked through; uncovered, Approve works again', async ({
     page,
   }) => {
-    await openSandbox(page, '?siwx=off')
+    await openSandbox(page, '?siwx=off&account=eoa')
     await loginByEmail(page, freshEmail('clickjack'))
     const frame = page.frameLocator('#w3m-iframe')
     const result = page.getByTestId('wallet-result')
@@ -84,7 +84,7 @@ test.describe('the approval card against a hostile host page', () => {
   test('a dark app gets a dark card: the pinned origin first, then the name the app gives itself', async ({
     page,
   }) => {
-    await openSandbox(page, '?siwx=off&theme=dark')
+    await openSandbox(page, '?siwx=off&theme=dark&account=eoa')
     await loginByEmail(page, freshEmail('dark'))
     await page.getByRole('button', { name: 'Sign message' }).click()
     const frame = page.frameLocator('#w3m-iframe')
@@ -102,7 +102,7 @@ test.describe('the approval card against a hostile host page', () => {
   test('a normal approval shows the app, the chain, the decoded transfer and the simulated balance change', async ({
     page,
   }) => {
-    await openSandbox(page, '?siwx=off')
+    await openSandbox(page, '?siwx=off&account=eoa')
     await loginByEmail(page, freshEmail('decoded'))
     const address = await connectedAddress(page)
     await fundEther(1, address, parseEther('1'))

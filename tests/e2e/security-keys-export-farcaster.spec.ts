@@ -15,7 +15,7 @@ test('export after a Farcaster re-login: the key shows only in the export window
   // A fresh fid per run, so reruns on one stack never clash.
   const fid = String(100_000 + Math.floor(Math.random() * 800_000_000))
   const username = `fcx-${Date.now().toString(36).slice(-6)}`
-  await openSandbox(page, '?siwx=off')
+  await openSandbox(page, '?siwx=off&account=eoa')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Other social logins' }).click()

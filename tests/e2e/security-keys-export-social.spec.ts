@@ -11,7 +11,7 @@ test('export after a social re-login: the key shows only in the export window; t
   page,
 }) => {
   test.slow() // two logins through the local OpenID provider
-  await openSandbox(page, '?siwx=off')
+  await openSandbox(page, '?siwx=off&account=eoa')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const provider = page
     .getByRole('dialog')

@@ -11,7 +11,7 @@ test('export: the private key shows only in the frame-origin window; the host le
   page,
 }) => {
   test.slow() // a login, the email cooldown, and a second code
-  await openSandbox(page, '?siwx=off')
+  await openSandbox(page, '?siwx=off&account=eoa')
   const email = freshEmail('export')
   await loginByEmail(page, email)
   const address = await connectedAddress(page)

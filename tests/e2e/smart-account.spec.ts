@@ -17,24 +17,29 @@ const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
 test.describe('smart account of the embedded wallet', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('switches to the smart account, signs before and after deployment, sends USDC, batches, and sees the send in Activity', async ({
+  test('logs in on the smart account, switches to the EOA and back, signs before and after deployment, sends USDC, batches, and sees the send in Activity', async ({
     page,
   }) => {
     await openSandbox(page, '?siwx=off')
     await loginByEmail(page, freshEmail('smart'))
-    const eoa = await connectedAddress(page)
 
-    // The Account view shows the type and switches to the smart account.
+    // Spec section 3: on a chain with smart accounts the login lands on the smart account.
     await page.getByRole('button', { name: /^Account 0x/ }).click()
     const account = page.getByRole('dialog', { name: 'Account' })
-    await expect(account.getByTestId('account-type')).toHaveText('Account type: EOA')
+    await expect(account.getByTestId('account-type')).toHaveText('Account type: Smart account')
+    const smartAtLogin = await connectedAddress(page)
+    // The Account view switches to the EOA and back.
+    await account.getByRole('button', { name: 'Switch to EOA' }).click()
+    await patient(account.getByTestId('account-type')).toHaveText('Account type: EOA')
+    const eoa = await connectedAddress(page)
+    expect(eoa).not.toBe(smartAtLogin)
     await account.getByRole('button', { name: 'Switch to smart account' }).click()
     await patient(account.getByTestId('account-type')).toHaveText('Account type: Smart account')
     await expect(account.getByText('Deployed with its first transaction')).toBeVisible()
     await expect(account.getByRole('button', { name: 'Switch to EOA' })).toBeVisible()
-    await expect(page.getByRole('button', { name: /^Account 0x/ })).not.toHaveAttribute(
+    await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveAttribute(
       'aria-label',
-      `Account ${eoa}`,
+      `Account ${smartAtLogin}`,
     )
     const smart = await connectedAddress(page)
     expect(await chain1.getCode({ address: smart })).toBeUndefined()

@@ -46,7 +46,7 @@ test("the embedded wallet on Solana: signs in with Solana, sees SOL and USDC, se
         seen.push({ json: JSON.stringify(event.data), cryptoKey: holdsKey(event.data) })
     })
   }, stackUrls.frame)
-  await openSandbox(page, '?solana=on&siwx=required')
+  await openSandbox(page, '?solana=on&siwx=required&account=eoa')
   const email = freshEmail('solana-embedded')
   // The login ends on the sign-in step (Ethereum first, the embedded wallet's default).
   const dialog = await startEmailLogin(page, email)

@@ -2,16 +2,17 @@ import { type Observable, Subject } from 'rxjs'
 import * as z from 'zod/mini'
 import type { Logger } from '../log/Logger'
 import { type Clock, systemClock } from '../time/Clock'
+import { createPendingRequests } from './createPendingRequests'
 import {
   FrameLoadError,
   FrameNotSetError,
   FrameRequestAbortedError,
   FrameRequestError,
-  FrameRequestTimeoutError,
 } from './errors'
 import {
   FRAME_CHANNEL,
   FRAME_LOAD_TIMEOUT_MS,
+  FRAME_RELOAD_TIMEOUT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
   FRAME_SDK_VERSION,
 } from './frameConstants'
@@ -67,8 +68,8 @@ export type CreateFrameTransportParameters = {
   /** @default 20_000 */
   loadTimeoutMs?: number
   /**
-   * Pings a ready frame this often (GET_CHAIN_ID) and reloads it when a ping is still unanswered
-   * at the next beat. The kernel's service sets `FRAME_HEARTBEAT_MS` (5 s, spec section 9).
+   * Pings a ready frame this often (GET_CHAIN_ID) and replaces it when a ping is still
+   * unanswered two beats later. The kernel's service sets `FRAME_HEARTBEAT_MS` (5 s, spec section 9).
    * @default undefined (no heartbeat)
    */
   heartbeatMs?: number
@@ -76,14 +77,6 @@ export type CreateFrameTransportParameters = {
 }
 
 export type FrameRequestOptions = { signal?: AbortSignal }
-
-type Pending = {
-  type: FrameRequestType
-  method?: string
-  resolve(value: unknown): void
-  reject(error: Error): void
-  cleanup(): void
-}
 
 /**
  * The app side of the secure-frame protocol (spec section 7). See `createFrameTransport`.
@@ -111,8 +104,11 @@ export interface FrameTransport {
   /** Shows the frame over the modal (its own approval UI) or hides it. */
   setVisible(visible: boolean): void
   /**
-   * Replaces the frame element with a new one (a dead frame cannot act on RELOAD): what is open
-   * is aborted, and the new frame loads at once. Logs 'Error reloading iframe' when it fails.
+   * Spec "reload": asks a ready frame to restart its page (RELOAD) and waits for its new READY;
+   * what was open is aborted. When the frame refuses, does not answer within
+   * `FRAME_RELOAD_TIMEOUT_MS`, or its page never says READY again, logs 'Error reloading iframe'
+   * and replaces the element with a new one (so does a frame still loading); rejects when that
+   * fails too, logging it again. A dead frame the heartbeat finds is replaced at once.
    */
   reload(): Promise<void>
   /** Removes the frame and rejects what is open; the next request creates a new one. */
@@ -148,13 +144,14 @@ export function createFrameTransport({
 }: CreateFrameTransportParameters): FrameTransport {
   const origin = new URL(url).origin
   const events$ = new Subject<FrameEvent>()
-  const pending = new Map<string, Pending>()
   let frame: MountedFrame | undefined
   let loading: Promise<void> | undefined
   let markReady: (() => void) | undefined
   let failLoad: ((error: Error) => void) | undefined
   let stopHeartbeat: (() => void) | undefined
   let ping: { id: string; answered(): void } | undefined
+  /** The mounted frame said READY and has not been told to reload since. */
+  let ready = false
 
   const src = () => {
     const target = new URL(url)
@@ -184,27 +181,24 @@ export function createFrameTransport({
       return
     }
     if (ping && message.id === ping.id) return ping.answered()
-    const entry = pending.get(message.id)
+    const entry = requests.get(message.id)
     if (!entry || entry.type !== message.type) return
     if (message.kind === 'error')
-      return settle(message.id, new FrameRequestError(message.type, message.payload.message))
+      return requests.settle(
+        message.id,
+        new FrameRequestError(message.type, message.payload.message),
+      )
     const payload = z.safeParse(frameResponsePayloads[message.type], message.payload)
-    if (!payload.success) return settle(message.id, new FrameRequestError(message.type, undefined))
-    settle(message.id, undefined, payload.data)
+    if (!payload.success)
+      return requests.settle(message.id, new FrameRequestError(message.type, undefined))
+    requests.settle(message.id, undefined, payload.data)
   }
   source?.addEventListener('message', onMessage)
 
-  function settle(id: string, error: Error | undefined, value?: unknown) {
-    const entry = pending.get(id)
-    if (!entry) return
-    pending.delete(id)
-    entry.cleanup()
-    if (error) entry.reject(error)
-    else entry.resolve(value)
-  }
-
-  const load = () => {
-    if (loading) return loading
+  // Waits for the next READY (a new element, or the page a RELOAD restarted) for loadTimeoutMs;
+  // on failure the element goes, so the next use mounts a new one.
+  const expectReady = () => {
+    ready = false
     loading = new Promise<void>((resolve, reject) => {
       const cancelTimer = clock.setTimeout(
         () =>
@@ -222,13 +216,22 @@ export function createFrameTransport({
       markReady = () => {
         cancelTimer()
         markReady = failLoad = undefined
+        ready = true
         resolve()
       }
       failLoad = fail
-      frame = (mount ?? mountIframe(globalThis.document))(src())
-      frame.onError(() => fail(new FrameLoadError(`The secure frame at ${origin} failed to load.`)))
     })
     return loading
+  }
+
+  const load = () => {
+    if (loading) return loading
+    const readyNow = expectReady()
+    frame = (mount ?? mountIframe(globalThis.document))(src())
+    frame.onError(() =>
+      failLoad?.(new FrameLoadError(`The secure frame at ${origin} failed to load.`)),
+    )
+    return readyNow
   }
 
   const post = (message: unknown) => {
@@ -236,10 +239,7 @@ export function createFrameTransport({
     if (!target) throw new FrameNotSetError()
     target.postMessage(message, origin)
   }
-
-  const abortOne = (id: string, entry: Pending) => {
-    settle(id, new FrameRequestAbortedError(entry.type))
-  }
+  const requests = createPendingRequests({ clock, randomId, post })
 
   const beginHeartbeat = () => {
     if (!heartbeatMs || stopHeartbeat) return
@@ -250,7 +250,7 @@ export function createFrameTransport({
         new Promise<void>((answered) => {
           const id = randomId()
           ping = { id, answered }
-          // A frame element that is gone cannot answer: the ping stays open and the next beat reloads.
+          // A frame element that is gone cannot answer: the ping stays open and it is replaced.
           frame?.target?.postMessage(
             { channel: FRAME_CHANNEL, kind: 'request', id, type: 'GET_CHAIN_ID', payload: {} },
             origin,
@@ -258,19 +258,34 @@ export function createFrameTransport({
         }),
       onDead: () => {
         logger?.warn(`frame: no answer in ${2 * heartbeatMs} ms; reloading the secure frame`)
-        transport.reload().catch(() => undefined)
+        // It did not answer pings, so it would not answer RELOAD either: a new element.
+        replace().catch(() => undefined)
       },
     })
   }
 
-  const removeFrame = () => {
+  // The frame's page goes (removed or restarting): no more pings, and what it had open is lost.
+  const forgetPage = () => {
     stopHeartbeat?.()
     stopHeartbeat = ping = undefined
-    for (const [id, entry] of [...pending]) abortOne(id, entry)
+    ready = false
+    for (const [id] of requests.list()) requests.abort(id)
+  }
+
+  const removeFrame = () => {
+    forgetPage()
     failLoad?.(new FrameLoadError('The secure frame was reset while loading.'))
     frame?.remove()
     frame = undefined
     loading = undefined
+  }
+
+  const replace = () => {
+    removeFrame()
+    return load().catch((error: unknown) => {
+      logger?.error('Error reloading iframe', error)
+      throw error
+    })
   }
 
   const transport: FrameTransport = {
@@ -281,52 +296,19 @@ export function createFrameTransport({
     },
     load,
 
-    async request(type, payload, options = {}) {
-      const { signal } = options
+    async request(type, payload, { signal } = {}) {
       if (signal?.aborted) throw new FrameRequestAbortedError(type)
       await load()
-      if (signal?.aborted) throw new FrameRequestAbortedError(type)
-      const id = randomId()
-      return new Promise((resolve, reject) => {
-        let cancelTimer = () => {}
-        const onAbort = () => {
-          const entry = pending.get(id)
-          if (entry) abortOne(id, entry)
-        }
-        const method =
-          type === 'RPC_REQUEST'
-            ? (payload as FrameRequestPayload<'RPC_REQUEST'>).method
-            : undefined
-        pending.set(id, {
-          type,
-          method,
-          resolve: resolve as (value: unknown) => void,
-          reject,
-          cleanup: () => {
-            cancelTimer()
-            signal?.removeEventListener('abort', onAbort)
-          },
-        })
-        signal?.addEventListener('abort', onAbort)
-        if (TIMED_FRAME_REQUESTS.includes(type))
-          cancelTimer = clock.setTimeout(
-            () => settle(id, new FrameRequestTimeoutError(type, requestTimeoutMs)),
-            requestTimeoutMs,
-          )
-        try {
-          post({ channel: FRAME_CHANNEL, kind: 'request', id, type, payload })
-        } catch (error) {
-          settle(id, error as Error)
-        }
-      })
+      const timeoutMs = TIMED_FRAME_REQUESTS.includes(type) ? requestTimeoutMs : undefined
+      return requests.send(type, payload, signal, timeoutMs)
     },
 
     abortRequests({ unsafeOnly = false } = {}) {
       let count = 0
-      for (const [id, entry] of [...pending]) {
+      for (const [id, entry] of requests.list()) {
         if (entry.type === 'GET_FARCASTER_URI') continue
         if (unsafeOnly && !(entry.method && rpcMethodKind(entry.method) === 'unsafe')) continue
-        abortOne(id, entry)
+        requests.abort(id)
         count++
       }
       if (count > 0 && frame?.target)
@@ -344,12 +326,19 @@ export function createFrameTransport({
       frame?.setVisible(visible)
     },
 
-    reload() {
-      removeFrame()
-      return load().catch((error: unknown) => {
-        logger?.error('Error reloading iframe', error)
-        throw error
-      })
+    async reload() {
+      if (frame?.target && ready) {
+        try {
+          await requests.send('RELOAD', {}, undefined, FRAME_RELOAD_TIMEOUT_MS)
+          forgetPage()
+          await expectReady()
+          return
+        } catch (error) {
+          // Spec section 8: logged; a frame that cannot restart itself is replaced instead.
+          logger?.error('Error reloading iframe', error)
+        }
+      }
+      await replace()
     },
 
     reset: removeFrame,

@@ -4,6 +4,9 @@ export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 /** Spec section 9: the heartbeat interval; a ping unanswered by the next beat reloads the frame. */
 export const FRAME_HEARTBEAT_MS = 5_000
 
+/** How long a ready frame may take to answer RELOAD before it is replaced instead. */
+export const FRAME_RELOAD_TIMEOUT_MS = 5_000
+
 /** How long the frame may take to load and say READY before login gives up. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 

@@ -12,6 +12,14 @@ export type AppMetadata = {
   icons: readonly string[]
 }
 
+/** An app's own token on a chain (spec section 3 "Application options", `tokens`). */
+export type AppToken = {
+  /** The ERC-20 contract. */
+  address: `0x${string}`
+  /** An http(s) URL of its icon. @default undefined (the token's initial) */
+  image?: string
+}
+
 /** Options a host app passes to `createKeyport` / `createKernel` (spec section 3, "Application options"). */
 export type KeyportOptions = {
   /** The project id the data API and relay accept; `keyport-dev` works on the local stack. */
@@ -47,6 +55,19 @@ export type KeyportOptions = {
   termsConditionsUrl?: string
   /** The app's privacy policy (an http(s) URL), linked beside the terms. @default undefined (no link) */
   privacyPolicyUrl?: string
+  /**
+   * Whether the user may switch networks from the modal. When false, the Network button and the
+   * Account view's network row show the network but do not open the list, and the Networks list
+   * is read-only; the app can still switch (`useNetwork().switchNetwork`). @default true
+   */
+  enableNetworkSwitch?: boolean
+  /**
+   * The app's own token by CAIP-2 network (`'eip155:1'`), in the market leader's shape: the
+   * Account view lists its balance (read on chain) beside the data API's tokens, each token once.
+   * @default undefined (only the data API's tokens)
+   * @example { 'eip155:1': { address: '0x6B17…1d0F', image: 'https://app.example/dai.svg' } }
+   */
+  tokens?: Readonly<Record<`eip155:${number}`, AppToken>>
   /** Replaces the clock (tests). @default the system clock */
   clock?: Clock
   /** Replaces browser storage (tests, SSR). @default () => globalThis.localStorage */

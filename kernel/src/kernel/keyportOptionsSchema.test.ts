@@ -36,6 +36,14 @@ describe('keyportOptionsSchema', () => {
       metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
       termsConditionsUrl: 'https://app.example/terms',
       privacyPolicyUrl: 'https://app.example/privacy',
+      enableNetworkSwitch: false,
+      tokens: {
+        'eip155:1': { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F' },
+        'eip155:8453': {
+          address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+          image: 'https://x.example/u.svg',
+        },
+      },
       clock: createManualClock(0),
       storage: () => undefined,
       fetch: globalThis.fetch,
@@ -64,6 +72,17 @@ describe('keyportOptionsSchema', () => {
       { themeVariables: { '--kp-color-mix-strength': 140 } },
       'themeVariables.--kp-color-mix-strength',
       'must be from 0 to 100',
+    ],
+    [{ enableNetworkSwitch: 'no' }, 'enableNetworkSwitch', 'must be true or false'],
+    [
+      { tokens: { 'eip155:1': { address: '0x12' } } },
+      'tokens.eip155:1.address',
+      'must be a 0x-prefixed 20-byte hex address',
+    ],
+    [
+      { tokens: { mainnet: { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F' } } },
+      'tokens.mainnet',
+      'must be keyed by an eip155 CAIP-2 id, like eip155:1',
     ],
     [{ fetch: 'fetch' }, 'fetch', 'must be a function (like globalThis.fetch)'],
     [{ clock: { now: () => 0 } }, 'clock', 'must be a Clock (now, setTimeout, setInterval)'],

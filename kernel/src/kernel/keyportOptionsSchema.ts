@@ -19,6 +19,14 @@ const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
         ? `has no option ${issue.keys.map((key) => `'${key}'`).join(', ')}`
         : 'must be an object',
   })
+const appToken = strict({
+  address: z.custom<`0x${string}`>(
+    (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
+    { error: 'must be a 0x-prefixed 20-byte hex address' },
+  ),
+  image: z.optional(httpUrl),
+})
+const caipEip155 = z.templateLiteral(['eip155:', z.int()])
 const fn = <T>(what: string) =>
   z.custom<T>((value) => typeof value === 'function', { error: `must be a function (${what})` })
 const isClock = (value: unknown) =>
@@ -75,6 +83,15 @@ export const keyportOptionsSchema = strict({
   ),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
+  enableNetworkSwitch: z.optional(z.boolean({ error: 'must be true or false' })),
+  tokens: z.optional(
+    z.record(caipEip155, appToken, {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'must be keyed by an eip155 CAIP-2 id, like eip155:1'
+          : 'must be an object of tokens by network, like { "eip155:1": { address } }',
+    }),
+  ),
   clock: z.optional(
     z.custom<Clock>(isClock, { error: 'must be a Clock (now, setTimeout, setInterval)' }),
   ),

@@ -6,7 +6,8 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 
 /**
  * Shows the wallet's network ('Wrong network' when the app does not support it) and opens the
- * Networks view. Renders nothing while disconnected.
+ * Networks view; with `enableNetworkSwitch: false` it only shows the network (disabled), but a
+ * wrong network still opens UnsupportedChain. Renders nothing while disconnected.
  *
  * @example
  * <NetworkButton />
@@ -14,7 +15,7 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export function NetworkButton({ className, ...rest }: NetworkButtonProps) {
   const t = useT()
   const { open, isOpen } = useModal()
-  const { chainId, network, solanaNetwork, supported } = useNetwork()
+  const { chainId, network, solanaNetwork, supported, switchable } = useNetwork()
   if (chainId === undefined && !solanaNetwork) return null
   const label = solanaNetwork
     ? solanaNetwork.name
@@ -28,6 +29,7 @@ export function NetworkButton({ className, ...rest }: NetworkButtonProps) {
       className={className ?? 'kp-network-button'}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      disabled={supported && !switchable}
       aria-label={t('button.network', { network: label })}
       onClick={() => open(supported ? { view: 'Networks' } : { view: 'UnsupportedChain' })}
     >

@@ -15,7 +15,7 @@ export interface Eip1193Provider {
 export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
 
 /** Spec section 3 connector types. */
-type ConnectorType =
+export type ConnectorType =
   | 'EXTERNAL'
   | 'ANNOUNCED'
   | 'INJECTED'
@@ -66,6 +66,10 @@ export interface Connector {
   /** An image URL or data URI. */
   readonly icon?: string
   readonly rdns?: string
+  /** The wallet's id in the wallet registry (`/v1/wallets`), when known. @default undefined */
+  readonly explorerId?: string
+  /** The id of the wallet's image in the data API's image store. @default undefined */
+  readonly imageId?: string
   /** Asks the wallet for accounts; rejects with `ConnectionRejectedError` when the user declines. */
   connect(options?: { chainId?: number }): Promise<ConnectionResult>
   /** Forgets the connection on our side (and asks the wallet to revoke, where it can). */

@@ -11,6 +11,11 @@ export type ConnectSettings = {
   walletOptions: WalletListOptions
   /** The Solana networks the app supports, listed in their own group. @default [] */
   solanaNetworks?: readonly SolanaNetwork[]
+  /**
+   * Whether the app configured a WalletConnect relay: registry wallets that are not installed
+   * connect only through it, so the Connect view recommends wallets only then. @default false
+   */
+  walletConnect?: boolean
 }
 
 export const connectSettingsToken = createToken<ConnectSettings>('connect.settings')

@@ -1,3 +1,4 @@
+import { optionsToken } from '@keyport/kernel'
 import { useKernel, useService } from '@keyport/kernel/react'
 import { useCallback } from 'react'
 import type { Network } from '../connectors/networks.ts'
@@ -16,6 +17,11 @@ export type UseNetworkReturnType = {
   solanaNetwork: SolanaNetwork | undefined
   /** False when the connected wallet sits on a chain the app does not support. */
   supported: boolean
+  /**
+   * False when the app set `enableNetworkSwitch: false`: the modal shows the network but offers
+   * no switch (`switchNetwork` still works for the app's own code).
+   */
+  switchable: boolean
   /** Opens the SwitchNetwork view, which asks the wallet to switch. */
   switchNetwork(chainId: number): void
 }
@@ -30,6 +36,7 @@ export function useNetwork(): UseNetworkReturnType {
   const state = useConnectionState()
   const { networks, solanaNetworks = [] } = useService(connectSettingsToken)
   const { modal } = useKernel()
+  const { enableNetworkSwitch = true } = useService(optionsToken)
   const switchNetwork = useCallback(
     (chainId: number) => modal.open({ view: 'SwitchNetwork', params: { chainId } }),
     [modal],
@@ -45,6 +52,7 @@ export function useNetwork(): UseNetworkReturnType {
         ? solanaNetworks.find((n) => n.caipNetworkId === state.caipNetworkId)
         : undefined,
     supported: !connected || state.chainSupported,
+    switchable: enableNetworkSwitch,
     switchNetwork,
   }
 }

@@ -11,6 +11,7 @@ import { BehaviorSubject } from 'rxjs'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Network } from '../connectors/networks.ts'
 import { solanaMainnet } from '../connectors/solanaNetworks.ts'
+import type { Eip1193Provider } from '../connectors/types.ts'
 import { flushMicrotasks } from '../testing/flushMicrotasks.ts'
 import {
   BALANCE_CACHE_MS,
@@ -90,11 +91,14 @@ function fakeConnection() {
     accounts: [],
     chainSupported: true,
   })
+  /** The connected wallet's provider; none unless a test gives one. */
+  const wallet: { provider?: Eip1193Provider } = {}
   const service = {
     state$,
     get state() {
       return state$.value
     },
+    provider: () => wallet.provider,
   } as unknown as ConnectionService
   const connect = (chainId = 1, who: `0x${string}` = address) =>
     state$.next({
@@ -107,7 +111,7 @@ function fakeConnection() {
     })
   const connectSolana = (who = solanaAddress, network = solanaMainnet) =>
     state$.next(solanaState('io.test', network, [who]))
-  return { service, state$, connect, connectSolana }
+  return { service, state$, connect, connectSolana, wallet }
 }
 
 function setup() {
@@ -411,5 +415,67 @@ describe('createAccountDataService on Solana', () => {
     expect(showError).toHaveBeenCalledWith('Token Balance Unavailable')
     expect(service.data.balanceError).toBe('Token Balance Unavailable')
     expect(balancePaths()).toEqual([])
+  })
+
+  test('behavior: a wallet with asset discovery answers the balances (EIP-7811), and the balance service is not asked', async () => {
+    const { service, connection, settle } = setup()
+    const asked: string[] = []
+    connection.wallet.provider = {
+      request: async ({ method }) => {
+        asked.push(method)
+        if (method === 'wallet_getCapabilities')
+          return { '0x1': { assetDiscovery: { supported: true } } }
+        return {
+          '0x1': [
+            {
+              address: 'native',
+              balance: '0x2b5e3af16b1880000',
+              type: 'NATIVE',
+              metadata: {
+                name: 'Ether',
+                symbol: 'ETH',
+                decimals: 18,
+                price: 2000,
+                iconUrl: 'https://icons.test/eth.png',
+                value: 100_000,
+              },
+            },
+          ],
+        }
+      },
+    }
+    connection.connect()
+    await settle()
+    expect(asked).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    expect(service.data.balance).toBe('50')
+    expect(service.data.balances).toEqual([
+      token({ value: 100_000, quantity: { decimals: '18', numeric: '50' } }),
+    ])
+    expect(balancePaths()).toEqual([])
+
+    // A forced refresh (after a send) reads past every cache: the balance service, forced.
+    await service.refresh({ force: true })
+    expect(asked).toHaveLength(2)
+    expect(balancePaths().map((url) => url.searchParams.get('forceUpdate'))).toEqual(['true'])
+    expect(service.data.balances).toEqual([native, usdc])
+  })
+
+  test('behavior: an asset answer that breaks spec section 5 is ignored, silently: the balance service answers', async () => {
+    const { service, connection, settle, showError } = setup()
+    connection.wallet.provider = {
+      request: async ({ method }) =>
+        method === 'wallet_getCapabilities'
+          ? { '0x1': { assetDiscovery: { supported: true } } }
+          : {
+              '0x1': [
+                { address: 'native', balance: '0x1', type: 'NATIVE', metadata: { name: 'Ether' } },
+              ],
+            },
+    }
+    connection.connect()
+    await settle()
+    expect(service.data.balances).toEqual([native, usdc])
+    expect(balancePaths()).toHaveLength(1)
+    expect(showError).not.toHaveBeenCalled()
   })
 })

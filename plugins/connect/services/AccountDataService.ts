@@ -4,6 +4,8 @@ import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { balanceResponseSchema, identityResponseSchema } from '../schemas.ts'
 import type { ConnectionService } from './ConnectionService.ts'
+import { mergeTokenBalances } from './mergeTokenBalances.ts'
+import { discoverWalletAssets } from './walletAssets.ts'
 
 export type TokenBalance = {
   name: string
@@ -59,6 +61,8 @@ export type CreateAccountDataServiceParameters = {
   networks: readonly Network[]
   /** The app's Solana networks; a Solana account is read on the one it is connected to. @default [] */
   solanaNetworks?: readonly SolanaNetwork[]
+  /** The app's own tokens on an eip155 chain (`readAppTokens`), merged into the list. @default undefined */
+  appTokens?: (target: { owner: `0x${string}`; chainId: string }) => Promise<TokenBalance[]>
 }
 
 type Cached<T> = { at: number; value: T }
@@ -78,7 +82,9 @@ const empty: AccountData = { loading: false, balances: [] }
 
 /**
  * Creates the account data service. It follows the connection: on each connected address and
- * chain it reads `/v1/account/{address}/balance` and `/v1/identity/{address}` (cached 30 s and
+ * chain it asks the connected wallet for its assets (EIP-7811 `wallet_getAssets`, validated as
+ * spec section 5 says, see `discoverWalletAssets`) and, silently, when that gives nothing, reads
+ * `/v1/account/{address}/balance`; and `/v1/identity/{address}` (cached 30 s and
  * 5 min per address and chain; a Solana account's balance with `chainId=solana:<ref>` and no
  * identity, since names are eip155 only), drops tokens whose decimals are exactly '0' (spec section 5),
  * and extracts the native balance. A failed balance call or an unsupported network shows the
@@ -95,6 +101,7 @@ export function createAccountDataService({
   clock,
   networks,
   solanaNetworks = [],
+  appTokens,
 }: CreateAccountDataServiceParameters): AccountDataService {
   const data$ = new BehaviorSubject<AccountData>(empty)
   const balances = new Map<string, Cached<readonly TokenBalance[]>>()
@@ -155,14 +162,42 @@ export function createAccountDataService({
     }
   }
 
-  const loadBalances = async ({ address, chainId }: Target, force: boolean) => {
+  // Spec section 7: the connected wallet's own answer first (eip155), else the balance service.
+  const fromWallet = async ({ address, chainId }: Target) => {
+    if (!chainId.startsWith('eip155:')) return undefined
+    const provider = (() => {
+      try {
+        return connection.provider()
+      } catch {
+        return undefined
+      }
+    })()
+    const id = Number(chainId.split(':')[1])
+    return discoverWalletAssets({ provider, address, chainId: id, clock })
+  }
+
+  const loadBalances = async (current: Target, force: boolean) => {
+    const { address, chainId } = current
+    const owner = address as `0x${string}`
+    // The app's own tokens (the `tokens` option) are read on chain beside either source.
+    const fromApp = chainId.startsWith('eip155:')
+      ? appTokens?.({ owner, chainId }).catch(() => [])
+      : undefined
+    // A forced refresh (after a send) must read past every cache; the wallet's answer cannot be
+    // forced, so it goes to the balance service with forceUpdate.
+    const discovered = force ? undefined : await fromWallet(current)
+    if (discovered) {
+      const listed = discovered.filter((token) => token.quantity.decimals !== '0')
+      return mergeTokenBalances(listed, (await fromApp) ?? [])
+    }
     const answer = await dataApi.get({
       path: `/v1/account/${address}/balance`,
       params: { currency: 'usd', chainId, forceUpdate: force || undefined },
     })
-    return balanceResponseSchema
+    const listed = balanceResponseSchema
       .parse(answer)
       .balances.filter((token) => token.quantity.decimals !== '0')
+    return mergeTokenBalances(listed, (await fromApp) ?? [])
   }
 
   const fail = (key: string) => {

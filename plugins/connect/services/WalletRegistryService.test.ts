@@ -97,6 +97,20 @@ describe('createWalletRegistryService', () => {
     expect(query?.get('projectId')).toBe('demo')
   })
 
+  test('behavior: include and exclude go comma-joined, empty lists not at all', async () => {
+    const seen = answer({ count: 0, data: [] })
+    await registry().list({ include: ['rainbow', 'safe'], exclude: ['argent'] })
+    await registry().list({ include: [], exclude: [] })
+    expect(seen.map((query) => [query.get('include'), query.get('exclude')])).toEqual([
+      ['rainbow,safe', 'argent'],
+      [null, null],
+    ])
+  })
+
+  test('behavior: the data API registry is available', () => {
+    expect(registry().available).toBe(true)
+  })
+
   test.each([
     ['no data', { count: 1 }],
     ['a wallet without an image', { count: 1, data: [{ ...rainbow, image_url: undefined }] }],

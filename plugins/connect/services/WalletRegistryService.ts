@@ -18,9 +18,26 @@ export type RegistryWallet = {
 
 type RegistryPage = { wallets: readonly RegistryWallet[]; count: number; page: number }
 
+export type WalletRegistryListParameters = {
+  /** 1-based. @default 1 */
+  page?: number
+  /** @default 40 */
+  entries?: number
+  search?: string
+  /** Only these registry ids (see `isRegistryWalletId`). @default [] (all) */
+  include?: readonly string[]
+  /** Never these registry ids. @default [] */
+  exclude?: readonly string[]
+}
+
 /** The wallet registry served by the data API; implemented by `createWalletRegistryService`. */
 export interface WalletRegistryService {
-  list(options: { page?: number; entries?: number; search?: string }): Promise<RegistryPage>
+  /**
+   * False when the app set no data API (`apiUrl` and `projectId`): then nothing should ask,
+   * since every `list` would fail. @default true
+   */
+  readonly available?: boolean
+  list(options: WalletRegistryListParameters): Promise<RegistryPage>
 }
 
 export type CreateWalletRegistryServiceParameters = {
@@ -44,7 +61,8 @@ function toRegistryWallet(wallet: RegistryApiWallet): RegistryWallet {
 }
 
 /**
- * Pages and searches the data API's wallet registry (`GET /v1/wallets`) for the AllWallets view.
+ * Pages and searches the data API's wallet registry (`GET /v1/wallets`) for the AllWallets view,
+ * and looks up the Connect view's featured and recommended wallets (`include`, `exclude`).
  * Answers are checked against `walletsResponseSchema`; one that does not match rejects with
  * `HttpResponseInvalidError` rather than showing half a list. Search is trimmed and cut to the
  * 100 characters the API accepts, so a long paste finds nothing instead of failing.
@@ -57,11 +75,12 @@ export function createWalletRegistryService({
   dataApi,
 }: CreateWalletRegistryServiceParameters): WalletRegistryService {
   return {
-    async list({ page = 1, entries = 40, search }) {
+    available: true,
+    async list({ page = 1, entries = 40, search, include, exclude }) {
       const term = search?.trim().slice(0, 100)
       const answer = await dataApi.get<unknown>({
         path: '/v1/wallets',
-        params: { page, entries, search: term || undefined },
+        params: { page, entries, search: term || undefined, include, exclude },
       })
       const parsed = walletsResponseSchema.safeParse(answer)
       if (!parsed.success)

@@ -124,23 +124,58 @@ describe('connectorList', () => {
     [
       'includeWalletIds limits registry wallets',
       {
-        connectors: [],
+        connectors: [wc],
         wallets: registry,
         recommended: [rainbow, trust, zerion],
         options: { featuredWalletIds: ['rainbow', 'trust'], includeWalletIds: ['trust', 'zerion'] },
       },
-      ['featured:trust', 'recommended:zerion'],
+      ['walletConnect:walletConnect', 'featured:trust', 'recommended:zerion'],
     ],
     [
       'excludeWalletIds removes registry wallets',
       {
-        connectors: [],
+        connectors: [wc],
         wallets: registry,
         recommended: [rainbow, zerion],
         recent: [{ id: 'trust' }],
         options: { featuredWalletIds: ['trust'], excludeWalletIds: ['trust', 'zerion'] },
       },
-      ['recommended:rainbow'],
+      ['walletConnect:walletConnect', 'recommended:rainbow'],
+    ],
+    [
+      'recommended wallets need WalletConnect: without its connector none is listed',
+      { connectors: [metaMask], recommended: [rainbow, zerion] },
+      ['injected:io.metamask'],
+    ],
+    [
+      'recommended wallets skip installed and recent ones (rdns, id) and stop at four',
+      {
+        connectors: [wc, metaMask],
+        recent: [{ id: 'trust' }],
+        wallets: registry,
+        recommended: [...registry, ...['a', 'b', 'c', 'd'].map((id) => ({ id, name: id }))],
+      },
+      [
+        'walletConnect:walletConnect',
+        'recent:trust',
+        'injected:io.metamask',
+        'recommended:rainbow',
+        'recommended:zerion',
+        'recommended:a',
+        'recommended:b',
+      ],
+    ],
+    [
+      'a registry wallet named like an installed wallet without rdns is not repeated',
+      {
+        // A Wallet Standard (Solana) wallet announces no rdns; its name is all there is.
+        connectors: [wc, connector('standard:Zerion', 'ANNOUNCED', 'Zerion')],
+        injectedInstalled: true,
+        wallets: registry,
+        recommended: [zerion, rainbow],
+        options: { featuredWalletIds: ['zerion'] },
+      },
+      ['walletConnect:walletConnect', 'injected:standard:Zerion', 'recommended:rainbow'],
     ],
     [
       'excludeWalletIds also hides the installed wallet with that rdns',

@@ -40,7 +40,11 @@ export type ConnectorListParameters = {
   recent?: readonly RecentWallet[]
   /** Registry wallets known so far: featured ids and recent wallets are looked up here. @default [] */
   wallets?: readonly ListWallet[]
-  /** @default [] */
+  /**
+   * Registry wallets to suggest, by rank. Shown only while a WalletConnect connector is
+   * registered (a wallet that is not installed connects only through it), at most
+   * `RECOMMENDED_SHOWN` after de-duplication. @default []
+   */
   recommended?: readonly ListWallet[]
   /** @default {} */
   options?: WalletListOptions
@@ -65,13 +69,19 @@ export type ConnectorListReturnType = {
 
 const injectedTypes: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 
+/** The market leader shows at most 4 recommended wallets; so do we. */
+const RECOMMENDED_SHOWN = 4
+
 /**
  * The Connect view's wallet list by spec section 2: sections in `connectorTypeOrder` (override
  * first), a section only when it has entries (the walletConnect entry whenever its connector is
  * registered, disabled when connected through it or switched off), injected wallets filtered by
  * `isInjectedWalletShown`, featured, included, excluded and custom wallets from the options, and
  * de-duplication by id, first occurrence winning. An rdns seen before also counts as a
- * duplicate, so a featured registry entry does not repeat an installed wallet.
+ * duplicate, so a featured registry entry does not repeat an installed wallet; a featured or
+ * recommended registry entry with the name of a shown installed wallet is dropped too (a Wallet
+ * Standard wallet has no rdns). Recommended wallets need WalletConnect and stop at
+ * `RECOMMENDED_SHOWN`.
  *
  * @example
  * const { sections, entries } = connectorList({ connectors: registry.connectors, recent: recent.list() })
@@ -131,18 +141,19 @@ export function connectorList({
   })
   const matches = (item: { id: string; rdns?: string }, wanted: RecentWallet) =>
     item.id === wanted.id || (wanted.rdns !== undefined && item.rdns === wanted.rdns)
+  const installedNames = new Set(shownInjected.map((c) => c.name.toLowerCase()))
+  const suggestable = (wallet: ListWallet) =>
+    allowed(wallet) && !installedNames.has(wallet.name.toLowerCase())
   const featured = featuredWalletIds
     .map((id) => wallets.find((w) => w.id === id))
-    .filter((w): w is ListWallet => w !== undefined && allowed(w))
+    .filter((w): w is ListWallet => w !== undefined && suggestable(w))
+  const walletConnect = connectors.filter((c) => c.type === 'WALLET_CONNECT').slice(0, 1)
 
   const candidates: Record<ConnectorTypeOrderEntry, ConnectorListEntry[]> = {
-    walletConnect: connectors
-      .filter((c) => c.type === 'WALLET_CONNECT')
-      .slice(0, 1)
-      .map((c) => ({
-        ...fromConnector('walletConnect', c),
-        disabled: !walletConnectEnabled || connectedConnectorId === c.id,
-      })),
+    walletConnect: walletConnect.map((c) => ({
+      ...fromConnector('walletConnect', c),
+      disabled: !walletConnectEnabled || connectedConnectorId === c.id,
+    })),
     recent: recent.flatMap((item): ConnectorListEntry[] => {
       const connector = shownInjected.find((c) => matches(c, item))
       if (connector) return [fromConnector('recent', connector)]
@@ -155,7 +166,10 @@ export function connectorList({
     external: connectors
       .filter((c) => c.type === 'EXTERNAL')
       .map((c) => fromConnector('external', c)),
-    recommended: recommended.filter(allowed).map((w) => fromWallet('recommended', w)),
+    recommended:
+      walletConnect.length === 0
+        ? []
+        : recommended.filter(suggestable).map((w) => fromWallet('recommended', w)),
   }
 
   const seenIds = new Set<string>()
@@ -171,7 +185,10 @@ export function connectorList({
     withItems: new Set(Object.keys(candidates) as ConnectorTypeOrderEntry[]),
     override: order,
   }).filter((section) => {
-    const fresh = candidates[section].filter(kept)
+    const limit = section === 'recommended' ? RECOMMENDED_SHOWN : Number.POSITIVE_INFINITY
+    const fresh: ConnectorListEntry[] = []
+    for (const entry of candidates[section])
+      if (fresh.length < limit && kept(entry)) fresh.push(entry)
     entries.push(...fresh)
     return fresh.length > 0
   })

@@ -25,7 +25,7 @@ export default function AccountView() {
   const data = useObservable(accountData.data$, () => accountData.data)
   const account = useAccount()
   const address = accountAddress(account)
-  const { network, solanaNetwork } = useNetwork()
+  const { network, solanaNetwork, switchable } = useNetwork()
   const connectorId = connection.state.connectorId
   const actions = useAccountActions(
     address
@@ -82,6 +82,7 @@ export default function AccountView() {
         name={t('account.network', {
           network: (network ?? solanaNetwork)?.name ?? t('networks.unknown'),
         })}
+        disabled={!switchable}
         onClick={() => router.push('Networks')}
       />
       {actions.map((action) => (

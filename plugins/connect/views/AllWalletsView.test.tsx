@@ -3,6 +3,7 @@ import { renderWithKernel } from '@keyport/kernel/testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
+import type { WalletListOptions } from '../services/connectorList.ts'
 import type { RegistryWallet } from '../services/WalletRegistryService.ts'
 import { connectTestKernel } from './testing/fakeConnect.ts'
 
@@ -18,8 +19,8 @@ wallets[3] = {
   imageUrl: '',
 }
 
-function openAllWallets() {
-  const setup = connectTestKernel({ wallets })
+function openAllWallets(walletOptions: WalletListOptions = {}) {
+  const setup = connectTestKernel({ wallets, walletOptions })
   setup.kernel.modal.open()
   setup.kernel.router.push('AllWallets')
   renderWithKernel(null, setup.kernel)
@@ -64,5 +65,23 @@ describe('AllWalletsView', () => {
       view: 'ConnectingExternal',
       params: { connectorId: 'io.keyport.testwallet' },
     })
+  })
+
+  test('behavior: only the wallets the app allows are listed (includeWalletIds, excludeWalletIds)', async () => {
+    openAllWallets({
+      includeWalletIds: ['wallet-1', 'wallet-2', 'keyport', 'io.rdns.not.an.id'],
+      excludeWalletIds: ['wallet-2'],
+    })
+    await screen.findByRole('button', { name: /Keyport Test Wallet/ })
+    expect(
+      within(screen.getAllByRole('list')[0] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['WWallet 1', 'KKeyport Test Wallet'])
+  })
+
+  test('behavior: an include list of ids the registry cannot read lists none, not all', async () => {
+    openAllWallets({ includeWalletIds: ['io.metamask'] })
+    expect(await screen.findByText('No wallet matches your search.')).toBeTruthy()
   })
 })

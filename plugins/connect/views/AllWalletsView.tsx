@@ -1,5 +1,7 @@
 import { useService, useT } from '@keyport/kernel/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { connectSettingsToken } from '../hooks/connectOptionsToken.ts'
+import { isRegistryWalletId } from '../services/registryWalletId.ts'
 import type { RegistryWallet } from '../services/WalletRegistryService.ts'
 import { walletRegistryToken } from '../tokens.ts'
 import { ListButton } from './ListButton.tsx'
@@ -12,10 +14,14 @@ type ListState =
   | { status: 'ready'; wallets: readonly RegistryWallet[]; count: number; page: number }
   | { status: 'error'; wallets: readonly RegistryWallet[]; count: number; page: number }
 
-/** Every wallet of the registry: a search box and a paged list of buttons. */
+/**
+ * Every wallet of the registry the app allows (`includeWalletIds`, `excludeWalletIds`): a search
+ * box and a paged list of buttons.
+ */
 export default function AllWalletsView() {
   const t = useT()
   const registry = useService(walletRegistryToken)
+  const filter = useRegistryFilter()
   const choose = useChooseWallet()
   const searchId = useId()
   const [search, setSearch] = useState('')
@@ -24,8 +30,9 @@ export default function AllWalletsView() {
 
   const load = (page: number, term: string, keep: readonly RegistryWallet[]) => {
     const id = ++request.current
+    if (!filter) return setList({ status: 'ready', wallets: [], count: 0, page: 1 })
     setList((current) => ({ ...current, status: 'loading' }))
-    registry.list({ page, entries: PAGE_SIZE, search: term || undefined }).then(
+    registry.list({ page, entries: PAGE_SIZE, search: term || undefined, ...filter }).then(
       (result) => {
         if (id !== request.current) return
         setList({
@@ -98,4 +105,16 @@ export default function AllWalletsView() {
       ) : null}
     </div>
   )
+}
+
+/** The app's include and exclude lists, as registry ids the API accepts (an rdns is not one). */
+function useRegistryFilter() {
+  const { walletOptions } = useService(connectSettingsToken)
+  return useMemo(() => {
+    const { includeWalletIds = [], excludeWalletIds = [] } = walletOptions
+    const include = includeWalletIds.filter(isRegistryWalletId)
+    // An include list the API cannot read must not widen to every wallet: then none is listed.
+    if (includeWalletIds.length > 0 && include.length === 0) return undefined
+    return { include, exclude: excludeWalletIds.filter(isRegistryWalletId) }
+  }, [walletOptions])
 }

@@ -11,7 +11,8 @@ type Entry = { key: string; name: string; current: boolean; onChoose(): void; di
 /**
  * The app's networks as buttons, grouped by namespace when the app has Solana networks. Choosing
  * an EVM network asks the wallet to switch (SwitchNetwork); choosing a network of the other
- * namespace connects the wallet's other side, so the account switches with the namespace.
+ * namespace connects the wallet's other side, so the account switches with the namespace. With
+ * `enableNetworkSwitch: false` the list is read-only: every entry is disabled.
  */
 export function NetworkList() {
   const t = useT()
@@ -19,8 +20,9 @@ export function NetworkList() {
   const connection = useService(connectionToken)
   const registry = useService(connectorsToken)
   const state = useConnectionState()
-  const { chainId, networks, solanaNetworks, solanaNetwork } = useNetwork()
+  const { chainId, networks, solanaNetworks, solanaNetwork, switchable } = useNetwork()
   const { isConnected, namespace } = useAccount()
+  const usable = isConnected && switchable
   const connector = state.connectorId ? registry.get(state.connectorId) : undefined
   const offers = (wanted: ChainNamespace) => (connector?.namespaces ?? ['eip155']).includes(wanted)
   const switchTo = (wanted: ChainNamespace, chain?: number) => {
@@ -36,7 +38,7 @@ export function NetworkList() {
       key: String(network.id),
       name: network.name,
       current,
-      disabled: !isConnected || !offers('eip155'),
+      disabled: !usable || !offers('eip155'),
       onChoose: () => {
         if (current) return
         if (namespace === 'solana') switchTo('eip155', network.id)
@@ -50,7 +52,7 @@ export function NetworkList() {
       key: network.caipNetworkId,
       name: network.name,
       current,
-      disabled: !isConnected || !offers('solana'),
+      disabled: !usable || !offers('solana'),
       onChoose: () => {
         if (!current) switchTo('solana')
       },

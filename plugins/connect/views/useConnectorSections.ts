@@ -13,6 +13,8 @@ export type ConnectorSectionsParameters = {
   connectors: readonly Connector[]
   recent: readonly RecentWallet[]
   wallets: readonly ListWallet[]
+  /** Registry wallets to suggest (`loadRegistryWallets`). @default [] */
+  recommended?: readonly ListWallet[]
   options: WalletListOptions
   connectedConnectorId?: string
 }
@@ -25,6 +27,7 @@ export function useConnectorSections({
   connectors,
   recent,
   wallets,
+  recommended,
   options,
   connectedConnectorId,
 }: ConnectorSectionsParameters): ConnectorListEntry[] {
@@ -35,11 +38,12 @@ export function useConnectorSections({
         connectors,
         recent,
         wallets,
+        recommended,
         options,
         order,
         connectedConnectorId,
         desktop: isDesktop(),
       }).entries,
-    [connectors, recent, wallets, options, order, connectedConnectorId],
+    [connectors, recent, wallets, recommended, options, order, connectedConnectorId],
   )
 }

@@ -6,7 +6,7 @@ import type {
   SolanaConnector,
 } from '@keyport/connect'
 import type { FrameUser, KeyportStorage } from '@keyport/kernel'
-import { storedChainId } from '@keyport/kernel'
+import { storageKeys, storedChainId } from '@keyport/kernel'
 import { BehaviorSubject, Subject } from 'rxjs'
 import type { EmbeddedWallet } from '../services/createEmbeddedWallet.ts'
 
@@ -71,9 +71,12 @@ function lazySolana(wallet: EmbeddedWallet): SolanaConnector {
 export function createAuthConnector({
   wallet,
   storage,
+  onRefused,
 }: {
   wallet: EmbeddedWallet
   storage: KeyportStorage
+  /** The frame refused a method (spec section 6): the modal says 'Action not allowed'. */
+  onRefused?: (method: string) => void
 }): Connector {
   const events$ = new Subject<ConnectorEvent>()
   let address: `0x${string}` | undefined
@@ -102,7 +105,10 @@ export function createAuthConnector({
         await connector.switchChain(Number(chainId))
         return null
       }
-      return wallet.request(method, params)
+      return wallet.request(method, params).catch((error: unknown) => {
+        if ((error as { code?: number }).code === 4200) onRefused?.(method)
+        throw error
+      })
     },
   }
   const connector: Connector = {
@@ -129,10 +135,20 @@ export function createAuthConnector({
       if (!(await wallet.isConnected())) return []
       return [adopt(await wallet.getUser())]
     },
-    getChainId: async () => storedChainId(storage),
+    // Answered from storage; only a login with no stored chain asks the frame (loading its code).
+    getChainId: async () =>
+      storage.getItem(storageKeys.LAST_USED_CHAIN) === undefined
+        ? wallet.getChainId()
+        : storedChainId(storage),
     async switchChain(chainId) {
       await wallet.switchNetwork(chainId)
       events$.next({ type: 'chainChanged', chainId })
+      // Smart accounts are per network: the active account follows (eoa where there are none).
+      if (!address || !storage.getItem(storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS)) return
+      const before = address
+      const user = await wallet.getUser(chainId).catch(() => undefined)
+      if (user && adopt(user) !== before)
+        events$.next({ type: 'accountsChanged', accounts: [asAddress(user.address)] })
     },
     getProvider: () => provider,
     events$: events$.asObservable(),

@@ -93,13 +93,36 @@ describe('createEmbeddedWallet', () => {
     expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
   })
 
-  test('behavior: a code the frame never answers times out after 30 s with FrameRequestTimeoutError', async () => {
-    const { fake, clock, wallet } = setup()
+  test('behavior: a code the frame never answers times out after 30 s with FrameRequestTimeoutError, and the frame is asked to RELOAD', async () => {
+    const { fake, clock, wallet, sent } = setup()
     fake.answer('CONNECT_OTP', () => undefined)
+    fake.answer('RELOAD', () => ({ ok: true, payload: {} }))
     const answer = wallet.connectOtp('123456').catch((error: unknown) => error)
     await settle()
+    expect(sent('RELOAD')).toHaveLength(0)
     clock.advance(FRAME_REQUEST_TIMEOUT_MS)
     expect(await answer).toMatchObject({ name: 'FrameRequestTimeoutError' })
+    await expect.poll(() => sent('RELOAD')).toHaveLength(1)
+    // The restarted page says READY; the next code goes to it, in the same element.
+    fake.ready()
+    fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
+    await wallet.connectOtp('123456')
+    expect(fake.state.mounts).toBe(1)
+  })
+
+  test('behavior: chain id comes from storage; after a login with none stored, from the frame (GET_CHAIN_ID), then stored', async () => {
+    const { fake, storage, wallet, sent } = setup()
+    await expect(wallet.getChainId()).resolves.toBe(1)
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 10)
+    await expect(wallet.getChainId()).resolves.toBe(10)
+    expect(fake.state.mounts).toBe(0)
+    storage.removeItem(storageKeys.LAST_USED_CHAIN)
+    storage.setItem(storageKeys.EMAIL_LOGIN_USED, true)
+    fake.answer('GET_CHAIN_ID', () => ({ ok: true, payload: { chainId: 8453 } }))
+    await expect(wallet.getChainId()).resolves.toBe(8453)
+    expect(storage.getItem(storageKeys.LAST_USED_CHAIN)).toBe(8453)
+    await expect(wallet.getChainId()).resolves.toBe(8453)
+    expect(sent('GET_CHAIN_ID')).toHaveLength(1)
   })
 
   test('behavior: device approval asks again after each time-out until the link is clicked', async () => {
@@ -220,9 +243,17 @@ describe('createEmbeddedWallet', () => {
     expect(await wallet.isConnected()).toBe(true)
     expect(sent('IS_CONNECTED')[0]?.payload).toEqual({ token: 'session-1' })
 
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 8453)
+    storage.setItem(storageKeys.SOCIAL_USERNAME, 'ada')
     fake.answer('IS_CONNECTED', () => ({ ok: true, payload: { isConnected: false } }))
     expect(await wallet.isConnected()).toBe(false)
-    for (const key of [storageKeys.EMAIL_LOGIN_USED, storageKeys.EMAIL, storageKeys.SESSION_TOKEN])
+    for (const key of [
+      storageKeys.EMAIL_LOGIN_USED,
+      storageKeys.EMAIL,
+      storageKeys.SESSION_TOKEN,
+      storageKeys.LAST_USED_CHAIN,
+      storageKeys.SOCIAL_USERNAME,
+    ])
       expect(storage.getItem(key)).toBeUndefined()
   })
 
@@ -249,13 +280,21 @@ describe('createEmbeddedWallet', () => {
     const { fake, clock, storage, wallet } = setup()
     fake.answer('CONNECT_OTP', () => ({ ok: true, payload: {} }))
     await wallet.connectOtp('123456')
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 8453)
+    storage.setItem(storageKeys.SOCIAL_USERNAME, 'ada')
     fake.answer('SIGN_OUT', () => undefined)
     let done = false
     const signedOut = wallet.signOut().then(() => {
       done = true
     })
     await settle()
-    expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
+    for (const key of [
+      storageKeys.EMAIL_LOGIN_USED,
+      storageKeys.EMAIL,
+      storageKeys.LAST_USED_CHAIN,
+      storageKeys.SOCIAL_USERNAME,
+    ])
+      expect(storage.getItem(key)).toBeUndefined()
     clock.advance(2_999)
     await settle()
     expect(done).toBe(false)
@@ -322,5 +361,22 @@ describe('createEmbeddedWallet', () => {
     wallet.abortUnsafe()
     expect(await aborted).toMatchObject({ shortMessage: 'Request was aborted', code: 4001 })
     expect(fake.requests().at(-1)?.type).toBe('RPC_ABORT')
+  })
+
+  test('behavior: a method the frame refuses (not allowed, or not for this account type) is a 4200 EmbeddedWalletRpcError', async () => {
+    const { fake, wallet } = setup()
+    fake.answer('RPC_REQUEST', () => ({ ok: false, message: 'Requested RPC call is not allowed' }))
+    for (const method of ['wallet_getAssets', 'wallet_grantPermissions'])
+      await expect(wallet.request(method, [])).rejects.toMatchObject({
+        name: 'EmbeddedWalletRpcError',
+        shortMessage: 'Requested RPC call is not allowed',
+        code: 4200,
+      })
+    // Any other failure keeps its own message and is not a refusal.
+    fake.answer('RPC_REQUEST', () => ({ ok: false, message: 'execution reverted' }))
+    await expect(wallet.request('eth_call', [])).rejects.toMatchObject({
+      name: 'FrameRequestError',
+      shortMessage: 'execution reverted',
+    })
   })
 })

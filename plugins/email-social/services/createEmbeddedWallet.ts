@@ -14,6 +14,7 @@ import {
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
 import { EmailCooldownError, EmbeddedWalletRpcError } from '../errors.ts'
 import { EMAIL_COOLDOWN_MS, forgetLogin } from '../storage.ts'
+import { resolveAccountType } from './resolveAccountType.ts'
 
 /** The embedded wallet behind the email-social plugin. See `createEmbeddedWallet`. */
 export interface EmbeddedWallet {
@@ -43,6 +44,11 @@ export interface EmbeddedWallet {
    * the stored type falls back to eoa and the error is thrown.
    */
   setPreferredAccountType(type: AccountType): Promise<{ type: AccountType; address: string }>
+  /**
+   * Spec "get chain id": the chain last used, from storage; when none is stored after a login,
+   * the frame's (answered from its own storage), which is then stored.
+   */
+  getChainId(): Promise<number>
   /** Whether the stored session still holds; a not-connected answer forgets the login. */
   isConnected(): Promise<boolean>
   signOut(): Promise<void>
@@ -63,7 +69,10 @@ export type CreateEmbeddedWalletParameters = {
   logger?: Logger
   /** The kernel's secure-frame transport (`frameTransportToken`), loaded on first use. */
   transport: LazyService<FrameTransport>
-  /** @default 'eoa' */
+  /**
+   * The eip155 account type to log in with where smart accounts are enabled; eoa elsewhere.
+   * @default 'smartAccount' (spec section 3)
+   */
   preferredAccountType?: AccountType
   /** The `smartSessions` feature: off refuses wallet_grantPermissions/revokePermissions. @default () => false */
   smartSessions?: () => boolean
@@ -72,6 +81,19 @@ export type CreateEmbeddedWalletParameters = {
 const SESSION_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions']
 
 const SIGN_OUT_WAIT_MS = 3_000
+
+/** EIP-1193 codes for the frame's answers: 4001 declined or aborted, 4200 refused (spec section 6). */
+const RPC_CODES: Readonly<Record<string, number>> = {
+  'Signature declined': 4001,
+  'Request was aborted': 4001,
+  'Requested RPC call is not allowed': 4200,
+}
+const asRpcError = (error: unknown): never => {
+  const message = (error as { shortMessage?: string }).shortMessage ?? ''
+  const code = RPC_CODES[message]
+  if (code) throw new EmbeddedWalletRpcError(message, code, error)
+  throw error
+}
 
 /**
  * The app side of the embedded wallet over the frame transport: the spec's storage keys (section
@@ -89,7 +111,7 @@ export function createEmbeddedWallet({
   clock,
   logger,
   transport: frameTransport,
-  preferredAccountType = 'eoa',
+  preferredAccountType,
   smartSessions = () => false,
 }: CreateEmbeddedWalletParameters): EmbeddedWallet {
   const approval$ = new BehaviorSubject(false)
@@ -128,10 +150,24 @@ export function createEmbeddedWallet({
       await t.request('GET_USER', {
         chainId: storedChainId(storage),
         preferredAccountType:
-          storage.getItem<AccountType>(storageKeys.PREFERRED_ACCOUNT_TYPE) ?? preferredAccountType,
+          storage.getItem<AccountType>(storageKeys.PREFERRED_ACCOUNT_TYPE) ??
+          preferredAccountType ??
+          'smartAccount',
       })
     } catch (error) {
       logger?.warn('could not reopen the session in the reloaded frame', error)
+    }
+  }
+
+  // A login step the frame left unanswered for 30 s: the frame is asked to restart (the transport
+  // replaces it when it cannot, logging 'Error reloading iframe'), so the next try starts afresh.
+  const restartAfterTimeout = async <T>(run: (t: FrameTransport) => Promise<T>) => {
+    const t = await frame()
+    try {
+      return await run(t)
+    } catch (error) {
+      if ((error as Error).name === 'FrameRequestTimeoutError') t.reload().catch(() => undefined)
+      throw error
     }
   }
 
@@ -142,29 +178,6 @@ export function createEmbeddedWallet({
     storage.removeItem(storageKeys.LAST_EMAIL_LOGIN_TIME)
   }
 
-  const preferAccount = async (t: FrameTransport) => {
-    const wanted =
-      storage.getItem<AccountType>(storageKeys.PREFERRED_ACCOUNT_TYPE) ?? preferredAccountType
-    try {
-      const networks = await t.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
-      storage.setItem(
-        storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS,
-        networks.smartAccountEnabledNetworks.join(','),
-      )
-    } catch {
-      // Spec section 4: on a smart-account-networks error the list becomes empty.
-      storage.setItem(storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS, '')
-    }
-    if (wanted === 'eoa') return 'eoa' as const
-    try {
-      return (await t.request('SET_PREFERRED_ACCOUNT', { type: wanted })).type
-    } catch (error) {
-      // Spec section 4: on a set-preferred-account error the preferred type falls back to eoa.
-      logger?.warn('preferred account type not available, using eoa', error)
-      return 'eoa' as const
-    }
-  }
-
   return {
     approval$: approval$.asObservable(),
     preload: async () => void (await (await frame()).load()),
@@ -173,7 +186,7 @@ export function createEmbeddedWallet({
       const last = Number(storage.getItem(storageKeys.LAST_EMAIL_LOGIN_TIME) ?? 0)
       const wait = last + EMAIL_COOLDOWN_MS - clock.now()
       if (wait > 0) throw new EmailCooldownError(Math.ceil(wait / 1000))
-      const { action } = await (await frame()).request('CONNECT_EMAIL', { email })
+      const { action } = await restartAfterTimeout((t) => t.request('CONNECT_EMAIL', { email }))
       storage.setItem(storageKeys.LAST_EMAIL_LOGIN_TIME, clock.now())
       return action
     },
@@ -190,14 +203,17 @@ export function createEmbeddedWallet({
       }
     },
     async connectOtp(otp) {
-      await (await frame()).request('CONNECT_OTP', { otp })
+      await restartAfterTimeout((t) => t.request('CONNECT_OTP', { otp }))
       loggedIn({ email: undefined })
     },
     async socialRedirectUri(provider) {
-      return (await (await frame()).request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+      const answer = await restartAfterTimeout((t) =>
+        t.request('GET_SOCIAL_REDIRECT_URI', { provider }),
+      )
+      return answer.uri
     },
     async connectSocial(uri) {
-      const user = await (await frame()).request('CONNECT_SOCIAL', { uri })
+      const user = await restartAfterTimeout((t) => t.request('CONNECT_SOCIAL', { uri }))
       loggedIn({ email: user.email, userName: user.userName ?? user.email })
     },
     async farcasterUri() {
@@ -220,8 +236,14 @@ export function createEmbeddedWallet({
     },
     async getUser(chainId) {
       const t = await frame()
-      const type = await preferAccount(t)
-      storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, type)
+      const evmChain = typeof chainId === 'number' ? chainId : storedChainId(storage)
+      const type = await resolveAccountType({
+        transport: t,
+        storage,
+        chainId: evmChain,
+        preferred: preferredAccountType,
+        logger,
+      })
       const user = await t.request('GET_USER', {
         chainId: chainId ?? storedChainId(storage),
         preferredAccountType: type,
@@ -241,6 +263,15 @@ export function createEmbeddedWallet({
         storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eoa')
         throw error
       }
+    },
+    async getChainId() {
+      const stored = storage.getItem(storageKeys.LAST_USED_CHAIN)
+      if (stored !== undefined || storage.getItem(storageKeys.EMAIL_LOGIN_USED) !== true)
+        return storedChainId(storage)
+      const chainId = Number((await (await frame()).request('GET_CHAIN_ID', {})).chainId)
+      if (!Number.isInteger(chainId) || chainId <= 0) return storedChainId(storage)
+      storage.setItem(storageKeys.LAST_USED_CHAIN, chainId)
+      return chainId
     },
     async isConnected() {
       if (storage.getItem(storageKeys.EMAIL_LOGIN_USED) !== true) return false
@@ -277,17 +308,14 @@ export function createEmbeddedWallet({
         params: params as unknown[] | undefined,
         chainId: chainId ?? storedChainId(storage),
       }
-      if (kind === 'safe') return t.request('RPC_REQUEST', payload)
+      if (kind === 'safe') return t.request('RPC_REQUEST', payload).catch(asRpcError)
       openApprovals++
       approval$.next(true)
       t.setVisible(true)
       try {
         return await t.request('RPC_REQUEST', payload)
       } catch (error) {
-        const message = (error as { shortMessage?: string }).shortMessage
-        if (message === 'Signature declined' || message === 'Request was aborted')
-          throw new EmbeddedWalletRpcError(message, 4001, error)
-        throw error
+        return asRpcError(error)
       } finally {
         openApprovals--
         if (openApprovals === 0) {

@@ -58,6 +58,7 @@ export function lazyEmbeddedWallet(
     updateEmailSecondaryOtp: forward('updateEmailSecondaryOtp'),
     getUser: forward('getUser'),
     setPreferredAccountType: forward('setPreferredAccountType'),
+    getChainId: forward('getChainId'),
     isConnected: forward('isConnected'),
     signOut: forward('signOut'),
     switchNetwork: forward('switchNetwork'),

@@ -109,6 +109,42 @@ describe('ConnectingSocialView', () => {
     expect(kernel.resolve(connectionToken).state.status).toBe('disconnected')
   })
 
+  test("behavior: 'Authenticating...' shows while the frame logs in; a failed connect after it shows the spec's toast, disconnects and resets to Connect", async () => {
+    const { kernel, fake, popup, sent } = await openConnectingSocial()
+    let finishLogin: (() => void) | undefined
+    fake.answer('CONNECT_SOCIAL', (request) => {
+      finishLogin = () =>
+        fake.reply(request, {
+          ok: true,
+          payload: { email: testEmail, address: testAddress, chainId: 1 },
+        })
+      return undefined
+    })
+    fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
+      ok: true,
+      payload: { smartAccountEnabledNetworks: [] },
+    }))
+    fake.answer('GET_USER', () => ({ ok: false, message: 'No user' }))
+    await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
+    post({ origin: frameOrigin, source: popup as unknown as Window, data: result })
+    expect(kernel.toast.state).toMatchObject({
+      open: true,
+      message: 'Authenticating...',
+      variant: 'loading',
+    })
+    await waitFor(() => expect(sent('CONNECT_SOCIAL')).toHaveLength(1))
+    act(() => finishLogin?.())
+    await waitFor(() => expect(kernel.router.current.view).toBe('Connect'))
+    // The error replaces the loading toast after the spec's 150 ms swap.
+    act(() => kernel.clock.advance(150))
+    expect(kernel.toast.state).toMatchObject({
+      open: true,
+      message: 'A problem occurred while trying initialize authentication',
+      variant: 'error',
+    })
+    expect(kernel.resolve(connectionToken).state.status).toBe('disconnected')
+  })
+
   test('behavior: a refused redirect URI closes the popup and shows the frame message', async () => {
     const { fake, popup } = await openConnectingSocial()
     fake.answer('GET_SOCIAL_REDIRECT_URI', () => ({ ok: false, message: 'Provider disabled' }))

@@ -1,4 +1,5 @@
-import { createClient, custom, http } from 'viem'
+import { type ChainRpcUrlsParameters, chainRpcUrls, getChainClient } from '@keyport/connect'
+import { createClient, custom } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
@@ -27,32 +28,39 @@ export interface SendChain {
 }
 
 export type CreateSendChainParameters = {
-  /** The app's RPC URL for the chain; reads go there. */
-  rpcUrl?: string
-  /** Used when the app configured no RPC URL: the wallet forwards the reads. */
+  /**
+   * The network and the data API: reads go over the network's RPC URLs and the data API's RPC
+   * endpoint, ranked (`getChainClient`, the client every plugin shares).
+   */
+  rpc?: ChainRpcUrlsParameters
+  /** Used when there is no RPC URL at all: the wallet forwards the reads. */
   provider?: Parameters<typeof custom>[0]
-  /** @default 500 */
+  /** For the wallet's provider only. @default 500 */
   pollingIntervalMs?: number
 }
 
 /**
- * Creates the chain reads of a send over the app's RPC endpoint (or, without one, the wallet's
- * provider). Only the viem actions used are imported, so the send views stay small.
+ * Creates the chain reads of a send over the network's RPC URLs and the data API's (or, without
+ * any, the wallet's provider). Only the viem actions used are imported, so the send views stay
+ * small.
  *
  * @example
- * const chain = createSendChain({ rpcUrl: network.rpcUrls.default.http[0] })
+ * const chain = createSendChain({ rpc: { network, apiUrl, projectId } })
  * const fee = await chain.estimateFee({ from, to, value: 10n ** 16n })
  */
 export function createSendChain({
-  rpcUrl,
+  rpc,
   provider,
   pollingIntervalMs = 500,
 }: CreateSendChainParameters): SendChain {
-  if (!rpcUrl && !provider) throw new TypeError('createSendChain needs an rpcUrl or a provider.')
-  const client = createClient({
-    transport: rpcUrl ? http(rpcUrl) : custom(provider as Parameters<typeof custom>[0]),
-    pollingInterval: pollingIntervalMs,
-  })
+  const hasUrls = rpc !== undefined && chainRpcUrls(rpc).length > 0
+  if (!hasUrls && !provider) throw new TypeError('createSendChain needs an RPC URL or a provider.')
+  const client = hasUrls
+    ? getChainClient(rpc)
+    : createClient({
+        transport: custom(provider as Parameters<typeof custom>[0]),
+        pollingInterval: pollingIntervalMs,
+      })
   return {
     balanceOf: (owner, token) =>
       token

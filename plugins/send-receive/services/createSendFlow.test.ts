@@ -61,7 +61,7 @@ describe('createSendFlow', () => {
     flow.update({ token: eth, amount: '0.5', recipient })
     await flow.prepare(mainnet)
     expect(flow.state.step).toBe('ready')
-    expect(chainsMade[0]).toMatchObject({ rpcUrl: mainnet.rpcUrls.default.http[0] })
+    expect(chainsMade[0]).toMatchObject({ rpc: { network: mainnet } })
     if (flow.state.step !== 'ready') throw new Error('not ready')
     expect(flow.state.preview.feeUsd).toBeCloseTo(0.126, 6)
     await flow.send()

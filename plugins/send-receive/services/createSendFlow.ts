@@ -58,6 +58,8 @@ export type CreateSendFlowParameters = {
   accountData: Pick<TokenType<typeof accountDataToken>, 'data' | 'refresh'>
   /** The kernel's data API client, for names and the Solana JSON-RPC. */
   dataApi: HttpClient
+  /** The data API's base URL and project id: its RPC endpoint is one of each chain's URLs. @default {} */
+  rpcOptions?: { apiUrl?: string; projectId?: string }
   bus: EventBus
   toast: Pick<ToastService, 'showError'>
   /** Loads the viem half. @default () => import('./sendActions.ts') */
@@ -88,6 +90,7 @@ export function createSendFlow({
   connection,
   accountData,
   dataApi,
+  rpcOptions,
   bus,
   toast,
   load = () => import('./sendActions.ts'),
@@ -110,7 +113,7 @@ export function createSendFlow({
     error instanceof SendError ? error : new SendError('sendFailed', {}, { cause: error })
 
   const route = async (network: Network | SolanaNetwork, draft: SendDraft) => {
-    const common = { draft, connection, accountData, dataApi }
+    const common = { draft, connection, accountData, dataApi, rpcOptions }
     if (network.chainNamespace === 'solana') {
       const actions = await loadSolana()
       return solanaRoute({ ...common, network, actions, clock, wallet: solanaWallet })

@@ -22,6 +22,8 @@ type RouteParameters = {
   connection: Pick<TokenType<typeof connectionToken>, 'state' | 'provider'>
   accountData: Pick<TokenType<typeof accountDataToken>, 'data'>
   dataApi: HttpClient
+  /** The data API's base URL and project id, for its RPC endpoint. @default {} */
+  rpcOptions?: { apiUrl?: string; projectId?: string }
 }
 
 const priceOfCoin = (accountData: RouteParameters['accountData'], chainId: string) =>
@@ -40,6 +42,7 @@ export async function eip155Route({
   connection,
   accountData,
   dataApi,
+  rpcOptions = {},
   actions,
 }: RouteParameters & { network: Network; actions: SendActions }): Promise<
   SendRoute<Eip155SendPreview>
@@ -48,7 +51,7 @@ export async function eip155Route({
   if (status !== 'connected' || !address) throw new SendError('notConnected')
   if (chainId !== network.id) throw new SendError('networkChanged')
   const chain = actions.createSendChain({
-    rpcUrl: network.rpcUrls.default.http[0],
+    rpc: { network, ...rpcOptions },
     provider: connection.provider() as Parameters<SendActions['createSendChain']>[0]['provider'],
   })
   const preview = await actions.prepareSend({

@@ -19,6 +19,7 @@ import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
 import { type Call, readCalls } from './readCalls.ts'
 import type { ChainClients } from './smartAccounts.ts'
 import { handleSmartSessions, SMART_SESSION_METHODS } from './smartSessions/handleSmartSessions.ts'
+import { walletGetAssets } from './walletGetAssets.ts'
 
 export type RpcContext = {
   /** The owner key: the EOA. */
@@ -149,6 +150,8 @@ export async function handleRpc(
             status:
               isSmart && context.smartAccountChains.includes(id) ? 'supported' : 'unsupported',
           },
+          // EIP-7811: wallet_getAssets answers for this account on every chain.
+          assetDiscovery: { supported: true },
         },
       ]),
     )
@@ -158,6 +161,7 @@ export async function handleRpc(
     if (typeof id !== 'string') throw new Error('wallet_getCallsStatus needs a call batch id')
     return callsStatus(context, url, id)
   }
+  if (method === 'wallet_getAssets') return walletGetAssets({ ...context, from }, params)
   if (kind === 'safe') return forward(url, method, params)
   if (SMART_SESSION_METHODS.includes(method)) return handleSmartSessions(context, method, params)
   const card: CardContext = {

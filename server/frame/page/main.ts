@@ -36,7 +36,7 @@ const smartAccounts = createSmartAccounts({ contracts: config.smartAccounts ?? {
 
 type User = { id: string; email: string | null; userName: string | null; provider: string }
 const state = {
-  chainId: Number(query.get('chainId')) || 1,
+  chainId: Number(query.get('chainId')) || Number(readItem('chain-id')) || 1,
   token: readItem('session') as string | undefined,
   user: undefined as User | undefined,
   account: undefined as PrivateKeyAccount | undefined,
@@ -50,6 +50,12 @@ const state = {
   farcasterStarts: 0,
   /** What the app asked for; the smart account is active only on a chain that has them. */
   preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
+}
+
+/** The chain the wallet acts on, kept in the frame's storage (spec: chain id answered from storage). */
+function setChain(chainId: number | string) {
+  state.chainId = Number(chainId)
+  writeItem('chain-id', String(state.chainId))
 }
 
 const post = (message: unknown) => {
@@ -182,7 +188,7 @@ const handlers: Record<string, Handler> = {
     preferredAccountType?: 'eoa' | 'smartAccount'
   }) {
     connected()
-    if (chainId !== undefined && Number(chainId) > 0) state.chainId = Number(chainId)
+    if (chainId !== undefined && Number(chainId) > 0) setChain(chainId)
     if (preferredAccountType) state.preferredAccountType = preferredAccountType
     return userAnswer(typeof chainId === 'string' && chainId.startsWith('solana:'))
   },
@@ -192,9 +198,9 @@ const handlers: Record<string, Handler> = {
     if (token) await api('/v1/session/sign-out', { token }).catch(() => undefined)
     return {}
   },
-  GET_CHAIN_ID: () => ({ chainId: state.chainId }),
+  GET_CHAIN_ID: () => ({ chainId: Number(readItem('chain-id')) || state.chainId }),
   SWITCH_NETWORK({ chainId }: { chainId: number | string }) {
-    state.chainId = Number(chainId)
+    setChain(chainId)
     return { chainId: state.chainId }
   },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({

@@ -16,6 +16,7 @@ import {
   connectorsToken,
   walletRegistryToken,
 } from '../../tokens.ts'
+import type { WalletConnectOptions } from '../../walletconnect/WalletConnectOptions.ts'
 
 const network = (id: number, name: string): Network => ({
   id,
@@ -129,11 +130,16 @@ export function fakeRegistry(connectors: readonly Connector[]) {
   } satisfies ConnectorRegistry
 }
 
+/** The data API's registry over `wallets` (in rank order): search, include and exclude by id. */
 export function fakeWalletRegistry(wallets: readonly RegistryWallet[]): WalletRegistryService {
   return {
-    list: async ({ page = 1, entries = 40, search }) => {
+    available: true,
+    list: async ({ page = 1, entries = 40, search, include = [], exclude = [] }) => {
       const found = wallets.filter(
-        (w) => !search || w.name.toLowerCase().includes(search.toLowerCase()),
+        (w) =>
+          (!search || w.name.toLowerCase().includes(search.toLowerCase())) &&
+          (include.length === 0 || include.includes(w.id)) &&
+          !exclude.includes(w.id),
       )
       return {
         wallets: found.slice((page - 1) * entries, page * entries),
@@ -157,6 +163,7 @@ export function connectTestKernel({
   networks = testNetworks,
   options = {},
   solanaNetworks = [],
+  walletConnect,
 }: {
   connection?: ReturnType<typeof fakeConnection>
   connectors?: readonly Connector[]
@@ -171,9 +178,14 @@ export function connectTestKernel({
   /** More kernel options, e.g. the `frameUrl` the email-social plugin needs. @default {} */
   options?: KeyportOptions
   solanaNetworks?: readonly SolanaNetwork[]
+  /** The app's relay: registry wallets are recommended only with one. @default undefined */
+  walletConnect?: WalletConnectOptions
 } = {}) {
   const kernel = createTestKernel({
-    plugins: [connectPlugin({ networks, solanaNetworks, ...walletOptions }), ...plugins],
+    plugins: [
+      connectPlugin({ networks, solanaNetworks, walletConnect, ...walletOptions }),
+      ...plugins,
+    ],
     options: { ...options, features },
     overrides: [
       provide(connectionToken, () => connection.service),
