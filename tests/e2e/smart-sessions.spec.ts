@@ -20,14 +20,10 @@ test('a session key granted in the frame sends without asking, and once revoked 
   await openSandbox(page, '?siwx=off&flags=smartSessions:on')
   await loginByEmail(page, freshEmail('session'))
 
-  // Sessions live on the smart account (the login default where frame-gaps has landed).
+  // Sessions live on the smart account, where a login lands on the local chains.
   await page.getByRole('button', { name: /^Account 0x/ }).click()
   const accountView = page.getByRole('dialog', { name: 'Account' })
-  const type = accountView.getByTestId('account-type')
-  await expect(type).toHaveText(/^Account type: (EOA|Smart account)$/)
-  if ((await type.textContent()) === 'Account type: EOA')
-    await accountView.getByRole('button', { name: 'Switch to smart account' }).click()
-  await patient(type).toHaveText('Account type: Smart account')
+  await expect(accountView.getByTestId('account-type')).toHaveText('Account type: Smart account')
   const smart = await connectedAddress(page)
   await fundEther(1, smart, parseEther('1'))
   await page.keyboard.press('Escape')
