@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { ConnectedButtons } from './ConnectedButtons'
 import { DevInbox } from './DevInbox'
 import { pluginCatalog } from './pluginCatalog'
+import { SessionKeyActions } from './SessionKeyActions'
 import { SettingsPanel } from './SettingsPanel'
 import { SiwxStatus } from './SiwxStatus'
 import { SolanaWalletActions } from './SolanaWalletActions'
@@ -65,6 +66,7 @@ export function App() {
                 <ConnectedButtons />
                 <WalletActions />
                 <SolanaWalletActions />
+                {settings.flags.smartSessions ? <SessionKeyActions /> : null}
               </>
             ) : null}
             {result.keyport.plugins.includes('siwx') ? <SiwxStatus /> : null}
