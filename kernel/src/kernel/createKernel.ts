@@ -1,3 +1,4 @@
+import { startAnalytics } from '../analytics/startAnalytics'
 import { createEventBus } from '../bus/EventBus'
 import type { Token } from '../di/createToken'
 import * as tokens from '../di/tokens'
@@ -262,6 +263,7 @@ export function createKernel({
             ),
           )
       }
+      teardowns.push(startAnalytics({ bus, flags, options, clock, logger, sdkVersion: version }))
       ready = Promise.all(pending).then(() => undefined)
       ready.catch((error) => logger.error('plugin setup failed', error))
       bus.emit('kernel:started', { plugins: started.plugins })
