@@ -11,17 +11,16 @@ export type StartAnalyticsParameters = {
   options: KeyportOptions
   clock: Clock
   logger: Logger
-  sdkVersion: string
 }
 
 /**
  * Tracks the modal's events while the `analytics` flag is on, for the app's own data API only:
  * without `apiUrl` and `projectId` it does nothing. The tracker's code loads with the first
- * event after start (a click, in practice), so it costs the host page's first bundle only this.
+ * event after start (a click, in practice), so the host page's first bundle carries only this.
  * Returns the teardown, which sends what is still queued.
  *
  * @example
- * const stop = startAnalytics({ bus, flags, options, clock, logger, sdkVersion: version })
+ * const stop = startAnalytics({ bus, flags, options, clock, logger })
  */
 export function startAnalytics({
   bus,
@@ -29,38 +28,36 @@ export function startAnalytics({
   options,
   clock,
   logger,
-  sdkVersion,
 }: StartAnalyticsParameters): () => void {
-  // Read once, now: changing the options object later cannot send events anywhere else.
-  const { apiUrl, projectId, sdkType, fetch } = options
-  const version = options.sdkVersion ?? sdkVersion
+  // A copy made now: changing the options object later cannot send events anywhere else.
+  const app = { ...options }
+  const { apiUrl, projectId } = app
   if (!apiUrl || !projectId) return () => {}
   let tracker: Promise<AnalyticsTracker> | undefined
   const subscription = bus.events$.subscribe((event) => {
-    if (event.name.startsWith('kernel:') || !flags.get('analytics')) return
+    if (!flags.get('analytics')) return
     const at = clock.now()
-    tracker ??= import('./createAnalyticsTracker').then(({ createAnalyticsTracker }) =>
-      createAnalyticsTracker({
-        apiUrl,
-        projectId,
-        sdkType,
-        sdkVersion: version,
-        fetch,
+    tracker ??= import('./connectAnalyticsTracker').then((lazy) =>
+      lazy.connectAnalyticsTracker({
+        options: { ...app, apiUrl, projectId },
         clock,
-        enabled: () => flags.get('analytics'),
-        onError: (error) => logger.debug('analytics batch not sent', error),
+        flags,
+        logger,
       }),
     )
     tracker.then(
       (loaded) => loaded.track(event, at),
-      (error) => {
+      // A chunk that failed to load (offline, a new deploy) is tried again with the next event.
+      () => {
         tracker = undefined
-        logger.warn('analytics could not load', error)
       },
     )
   })
   return () => {
     subscription.unsubscribe()
-    tracker?.then((loaded) => loaded.dispose()).catch(() => {})
+    tracker?.then(
+      (loaded) => loaded.dispose(),
+      () => {},
+    )
   }
 }

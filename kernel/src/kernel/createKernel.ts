@@ -263,10 +263,11 @@ export function createKernel({
             ),
           )
       }
-      teardowns.push(startAnalytics({ bus, flags, options, clock, logger, sdkVersion: version }))
       ready = Promise.all(pending).then(() => undefined)
       ready.catch((error) => logger.error('plugin setup failed', error))
       bus.emit('kernel:started', { plugins: started.plugins })
+      // After 'kernel:started', and its teardown before 'kernel:disposed': neither is tracked.
+      teardowns.push(startAnalytics({ bus, flags, options, clock, logger }))
       return kernel
     },
     /** Runs plugin teardowns in reverse order, removes the secure frame and ends the bus. */
