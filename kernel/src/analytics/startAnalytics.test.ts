@@ -87,6 +87,24 @@ describe('startAnalytics', () => {
     }
   })
 
+  test('behavior: loaded when the browser is idle, the tracker sends an event on a pagehide right after it', async () => {
+    const page = new EventTarget()
+    vi.stubGlobal('window', page)
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      run()
+      return 1
+    })
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    const { kernel, batches, settle } = setup()
+    await settle()
+    kernel.modal.open()
+    await Promise.resolve()
+    page.dispatchEvent(new Event('pagehide'))
+    await vi.waitFor(() => expect(batches).toHaveLength(1))
+    expect(batches[0]?.map((event) => event.event)).toEqual(['MODAL_OPEN'])
+    await kernel.dispose()
+  })
+
   test('behavior: disposing the kernel sends what waited', async () => {
     const { kernel, batches, settle } = setup()
     kernel.modal.open()

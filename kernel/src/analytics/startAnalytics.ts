@@ -3,6 +3,7 @@ import type { FlagService } from '../flags/FlagService'
 import type { KeyportOptions } from '../kernel/KeyportOptions'
 import type { Logger } from '../log/Logger'
 import type { Clock } from '../time/Clock'
+import type { ConnectAnalyticsTrackerParameters } from './connectAnalyticsTracker'
 import type { AnalyticsTracker } from './createAnalyticsTracker'
 
 export type StartAnalyticsParameters = {
@@ -15,8 +16,8 @@ export type StartAnalyticsParameters = {
 
 /**
  * Tracks the modal's events while the `analytics` flag is on, for the app's own data API only:
- * without `apiUrl` and `projectId` it does nothing. The tracker's code loads with the first
- * event after start (a click, in practice), so the host page's first bundle carries only this.
+ * without `apiUrl` and `projectId` it does nothing. The tracker's code loads when the browser is
+ * idle after start, or with the first event, so the host page's first bundle carries only this.
  * Returns the teardown, which sends what is still queued.
  *
  * @example
@@ -31,29 +32,40 @@ export function startAnalytics({
 }: StartAnalyticsParameters): () => void {
   // A copy made now: changing the options object later cannot send events anywhere else.
   const app = { ...options }
-  const { apiUrl, projectId } = app
-  if (!apiUrl || !projectId) return () => {}
+  if (!app.apiUrl || !app.projectId) return () => {}
   let tracker: Promise<AnalyticsTracker> | undefined
+  const load = () => {
+    if (!tracker) {
+      tracker = import('./connectAnalyticsTracker').then((lazy) =>
+        lazy.connectAnalyticsTracker({
+          options: app as ConnectAnalyticsTrackerParameters['options'],
+          clock,
+          flags,
+          logger,
+        }),
+      )
+      // A chunk that failed to load (offline, a new deploy) is tried again with the next event.
+      tracker.catch(() => {
+        tracker = undefined
+      })
+    }
+    return tracker
+  }
+  // Loaded when the browser is idle (as the modal is), so a visitor who opens the modal and
+  // leaves at once still has the tracker there to send on `pagehide`; else with the first event.
+  const idle = globalThis.requestIdleCallback?.(() => flags.get('analytics') && load(), {
+    timeout: 5000,
+  })
   const subscription = bus.events$.subscribe((event) => {
     if (!flags.get('analytics')) return
     const at = clock.now()
-    tracker ??= import('./connectAnalyticsTracker').then((lazy) =>
-      lazy.connectAnalyticsTracker({
-        options: { ...app, apiUrl, projectId },
-        clock,
-        flags,
-        logger,
-      }),
-    )
-    tracker.then(
+    load().then(
       (loaded) => loaded.track(event, at),
-      // A chunk that failed to load (offline, a new deploy) is tried again with the next event.
-      () => {
-        tracker = undefined
-      },
+      () => {},
     )
   })
   return () => {
+    if (idle !== undefined) cancelIdleCallback(idle)
     subscription.unsubscribe()
     tracker?.then(
       (loaded) => loaded.dispose(),
