@@ -1,3 +1,4 @@
+import { startAnalytics } from '../analytics/startAnalytics'
 import { createEventBus } from '../bus/EventBus'
 import type { Token } from '../di/createToken'
 import * as tokens from '../di/tokens'
@@ -265,6 +266,8 @@ export function createKernel({
       ready = Promise.all(pending).then(() => undefined)
       ready.catch((error) => logger.error('plugin setup failed', error))
       bus.emit('kernel:started', { plugins: started.plugins })
+      // After 'kernel:started', and its teardown before 'kernel:disposed': neither is tracked.
+      teardowns.push(startAnalytics({ bus, flags, options, clock, logger }))
       return kernel
     },
     /** Runs plugin teardowns in reverse order, removes the secure frame and ends the bus. */

@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../http/defineRoute.ts'
 import { accountRoutes } from './accountRoutes.ts'
+import { analyticsRoutes } from './analyticsRoutes.ts'
 import { convertRoutes } from './convertRoutes.ts'
 import { historyRoutes } from './historyRoutes.ts'
 import { onrampRoutes } from './onrampRoutes.ts'
@@ -18,4 +19,5 @@ export const apiRoutes: AnyRoute[] = [
   ...onrampRoutes,
   ...sessionRoutes,
   ...walletRoutes,
+  ...analyticsRoutes,
 ]
