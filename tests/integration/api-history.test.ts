@@ -1,6 +1,6 @@
 import type { HistoryResponse, Transaction } from '@keyport/history/schemas'
 import { startIndexedTestStack } from '@keyport/server/indexer/testing/startIndexedTestStack.ts'
-import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, parseAbi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -10,6 +10,13 @@ const project = 'projectId=keyport-dev'
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
 type Reasons = { reasons: { description: string }[] }
+
+// The embedded wallet's smart account (server/chain/contracts): its owner may call execute directly.
+const accountAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function execute(address dest, uint256 value, bytes func)',
+])
 
 describe('data API: history from the indexer over the local chains', () => {
   let stack: Awaited<ReturnType<typeof startIndexedTestStack>>
@@ -98,6 +105,65 @@ describe('data API: history from the indexer over the local chains', () => {
     for (const chainId of ['8453', 'eip155:8453', '137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
       expect(await history(address, `&chainId=${chainId}`)).toEqual({ data: [], next: null })
     expect(await history(address, '&onramp=coinbase')).toEqual({ data: [], next: null })
+  })
+
+  test('behavior: ether a smart account forwards by an internal call shows as a transfer (call traces)', async () => {
+    const owner = await stack.fundedAccount(1, { ether: '2' })
+    const { client, deployment } = stack.chain(1)
+    const factory = deployment.accountAbstraction.accountFactory as Hex
+    const account = await client.readContract({
+      address: factory,
+      abi: accountAbi,
+      functionName: 'getAddress',
+      args: [owner.address, 7n],
+    })
+    const send = (request: { to: Hex; value?: bigint; data?: Hex }) =>
+      owner.wallet.sendTransaction({
+        account: owner.wallet.account,
+        chain: owner.wallet.chain,
+        ...request,
+      })
+    await stack.settle(
+      1,
+      await send({
+        to: factory,
+        data: encodeFunctionData({
+          abi: accountAbi,
+          functionName: 'createAccount',
+          args: [owner.address, 7n],
+        }),
+      }),
+    )
+    await stack.settle(1, await send({ to: account, value: parseEther('1') }))
+    const recipient = randomAddress()
+    const hash = await send({
+      to: account,
+      data: encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'execute',
+        args: [recipient, parseEther('0.4'), '0x'],
+      }),
+    })
+    expect((await stack.settle(1, hash)).status).toBe('success')
+
+    const received = byHash((await history(recipient, '&chainId=1')).data, hash)
+    expect(received?.metadata).toMatchObject({
+      operationType: 'receive',
+      sentTo: account.toLowerCase(),
+    })
+    expect(received?.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        sender: account.toLowerCase(),
+        recipient: recipient.toLowerCase(),
+        quantity: { numeric: '0.4', int: parseEther('0.4').toString(), decimals: 18 },
+        fungible_info: expect.objectContaining({ symbol: 'ETH' }),
+      }),
+    ])
+    const sent = byHash((await history(account, '&chainId=1')).data, hash)
+    expect(sent?.transfers).toEqual([
+      expect.objectContaining({ direction: 'out', recipient: recipient.toLowerCase() }),
+    ])
   })
 
   test('behavior: a reverted transaction shows as failed, having moved nothing', async () => {
