@@ -1,4 +1,5 @@
 import type { HistoryResponse, Transaction } from '@keyport/history/schemas'
+import { createCheckoutStore } from '@keyport/server/api/onramp/createCheckoutStore.ts'
 import { startIndexedTestStack } from '@keyport/server/indexer/testing/startIndexedTestStack.ts'
 import { encodeFunctionData, erc20Abi, type Hex, parseAbi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -164,6 +165,51 @@ describe('data API: history from the indexer over the local chains', () => {
     expect(sent?.transfers).toEqual([
       expect.objectContaining({ direction: 'out', recipient: recipient.toLowerCase() }),
     ])
+  })
+
+  test('behavior: onramp=coinbase lists only the deliveries the on-ramp recorded; another value is a 400', async () => {
+    const buyer = await stack.fundedAccount(1, { ether: '1' })
+    const treasury = stack.walletFor(1, account1Key)
+    const delivery = await treasury.sendTransaction({
+      account: treasury.account,
+      chain: treasury.chain,
+      to: buyer.address,
+      value: parseEther('0.03'),
+    })
+    await stack.settle(1, delivery)
+    // What purchaseCheckout records once the delivery is mined.
+    const checkouts = createCheckoutStore(stack.api.db)
+    const id = `test-${delivery.slice(2, 14)}`
+    const wallets = [{ address: buyer.address, blockchains: ['ethereum'], assets: ['ETH'] }]
+    await checkouts.insert(
+      {
+        id,
+        projectId: 'keyport-dev',
+        partnerUserId: buyer.address,
+        wallets,
+        defaultNetwork: 'ethereum',
+        presetCryptoAmount: null,
+        presetFiatAmount: null,
+        expiresAt: new Date(Date.now() + 60_000),
+      },
+      new Date(),
+    )
+    await checkouts.complete(id, delivery, { asset: 'ETH' }, new Date())
+
+    expect((await history(buyer.address, '&chainId=1')).data).toHaveLength(2)
+    const purchases = await history(buyer.address, '&chainId=1&onramp=coinbase')
+    expect(purchases.data.map((t) => t.metadata.hash)).toEqual([delivery])
+    expect(purchases.data[0]?.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        quantity: expect.objectContaining({ numeric: '0.03' }),
+      }),
+    ])
+    const other = await stack.api.get(
+      `/v1/account/${buyer.address}/history?${project}&onramp=moonpay`,
+    )
+    expect(other.status).toBe(400)
+    expect((other.body as Reasons).reasons[0]?.description).toContain("onramp must be 'coinbase'")
   })
 
   test('behavior: a reverted transaction shows as failed, having moved nothing', async () => {

@@ -56,7 +56,8 @@ function requestedChains(account: string, chainId: string | undefined, deps: Api
 
 /**
  * The history endpoint of spec section 7, over the indexer's tables: EVM chains by chain id,
- * Solana networks by CAIP-2 id (`chainId=solana:5eykt…`, a base58 account). Not cached: a transfer
+ * Solana networks by CAIP-2 id (`chainId=solana:5eykt…`, a base58 account); `onramp=coinbase` keeps
+ * the on-ramp's deliveries (what its completed checkouts recorded). Not cached: a transfer
  * must show within one block, and the query is one indexed range scan.
  */
 export const historyRoutes: AnyRoute[] = [
@@ -69,12 +70,13 @@ export const historyRoutes: AnyRoute[] = [
     query: historyQuerySchema,
     response: historyResponseSchema,
     handler: ({ params, query }, deps) => {
-      // Purchases are the on-ramp provider's to report; none has history on the local stack.
-      if (query.onramp) return { data: [], next: null }
       const chainIds = requestedChains(params.account, query.chainId, deps)
       // EVM addresses are stored lower-case; base58 is case-sensitive and stored as given.
       const account = isEvmAddress(params.account) ? params.account.toLowerCase() : params.account
-      return readAccountHistory({ account, chainIds, cursor: query.cursor }, deps)
+      return readAccountHistory(
+        { account, chainIds, cursor: query.cursor, onramp: query.onramp },
+        deps,
+      )
     },
   }),
   defineRoute({
