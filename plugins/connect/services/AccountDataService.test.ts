@@ -177,6 +177,8 @@ describe('createAccountDataService', () => {
       projectId: 'p',
     })
     expect(identityPaths().map((url) => url.pathname)).toEqual([`/v1/identity/${address}`])
+    // Spec §7: the identity call names the asking account as `sender`.
+    expect(identityPaths()[0]?.searchParams.get('sender')).toBe(address)
   })
 
   test.each([
@@ -240,6 +242,30 @@ describe('createAccountDataService', () => {
     expect(identityPaths()).toHaveLength(2)
     expect(identityPaths()[1]?.searchParams.get('forceUpdate')).toBe('true')
     expect(identityPaths()[0]?.searchParams.get('forceUpdate')).toBeNull()
+  })
+
+  test('behavior: forgetIdentity drops the cached identity on every chain of that address only', async () => {
+    const { service, connection, settle, allAnswered } = setup()
+    connection.connect(1)
+    await settle()
+    connection.connect(8453)
+    await settle()
+    connection.connect(8453, other)
+    await settle()
+    await allAnswered()
+    expect(identityPaths()).toHaveLength(3)
+    identityAnswer = () => HttpResponse.json({ name: 'new.keyport.id', avatar: null })
+    service.forgetIdentity(address.toUpperCase().replace('0X', '0x'))
+    connection.connect(1)
+    await vi.waitFor(() => expect(service.data.profileName).toBe('new.keyport.id'))
+    connection.connect(8453)
+    await vi.waitFor(() => expect(service.data.profileName).toBe('new.keyport.id'))
+    connection.connect(8453, other)
+    await settle()
+    await allAnswered()
+    // The other address kept its cached answer: no fifth call.
+    expect(identityPaths()).toHaveLength(5)
+    expect(service.data.profileName).toBe('ada.keyport')
   })
 
   test('behavior: another chain or address is another cache entry', async () => {

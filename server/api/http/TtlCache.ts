@@ -1,6 +1,12 @@
-/** A small in-memory cache with a time to live per entry and a bound on its size. */
+type Entry<V> = { value: V; expires: number; tags: readonly string[] }
+
+/**
+ * A small in-memory cache with a time to live per entry and a bound on its size. An entry may
+ * carry tags (`identity:0xabc…`), so a write can drop every answer about one thing at once.
+ */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>()
+  private readonly entries = new Map<string, Entry<V>>()
+  private readonly byTag = new Map<string, Set<string>>()
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -11,21 +17,39 @@ export class TtlCache<V> {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expires <= this.now()) {
-      this.entries.delete(key)
+      this.delete(key)
       return undefined
     }
     return entry.value
   }
 
-  set(key: string, value: V, ttlMs: number): void {
+  set(key: string, value: V, ttlMs: number, tags: readonly string[] = []): void {
+    this.delete(key)
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
+      if (oldest !== undefined) this.delete(oldest)
     }
-    this.entries.set(key, { value, expires: this.now() + ttlMs })
+    this.entries.set(key, { value, expires: this.now() + ttlMs, tags })
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag) ?? new Set()
+      keys.add(key)
+      this.byTag.set(tag, keys)
+    }
   }
 
   delete(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
     this.entries.delete(key)
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) this.byTag.delete(tag)
+    }
+  }
+
+  /** Drops every entry carrying one of `tags`. */
+  deleteTagged(tags: readonly string[]): void {
+    for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.delete(key)
   }
 }
