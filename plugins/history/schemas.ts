@@ -24,6 +24,16 @@ const historyOnrampSchema = z.enum(['coinbase'], {
  * page's `next`, opaque. `onramp` keeps only the transactions that on-ramp delivered.
  */
 export const historyQuerySchema = z.object({
+  /**
+   * Spec §7: how the caller wants the answer cached, as fetch's `RequestCache`. The answer's
+   * `cache-control` follows it: 'no-store' is never kept, 'no-cache' and 'reload' are revalidated.
+   */
+  cache: z
+    .enum(['default', 'no-store', 'reload', 'no-cache', 'force-cache', 'only-if-cached'], {
+      error:
+        'cache must be a fetch cache mode: default, no-store, reload, no-cache, force-cache or only-if-cached',
+    })
+    .optional(),
   cursor: z
     .string()
     .max(200, 'cursor is too long: pass back the `next` of the previous page')

@@ -212,6 +212,24 @@ describe('data API: history from the indexer over the local chains', () => {
     expect((other.body as Reasons).reasons[0]?.description).toContain("onramp must be 'coinbase'")
   })
 
+  test("behavior: cache= is validated and sets the answer's cache-control", async () => {
+    const { address } = await stack.fundedAccount(1, { ether: '1' })
+    const control = async (query: string) => {
+      const answer = await fetch(
+        `${stack.api.url}/v1/account/${address}/history?${project}${query}`,
+      )
+      expect(answer.status).toBe(200)
+      return answer.headers.get('cache-control')
+    }
+    expect(await control('')).toBe('private, no-cache')
+    expect(await control('&cache=no-store')).toBe('no-store')
+    const bad = await stack.api.get(`/v1/account/${address}/history?${project}&cache=forever`)
+    expect(bad.status).toBe(400)
+    expect((bad.body as Reasons).reasons[0]?.description).toContain(
+      'cache must be a fetch cache mode',
+    )
+  })
+
   test('behavior: a reverted transaction shows as failed, having moved nothing', async () => {
     const { wallet, address } = await stack.fundedAccount(1, { ether: '1' })
     const hash = await wallet.sendTransaction({

@@ -56,6 +56,10 @@ describe('createSwapApi', () => {
       to: dai.address,
       projectId: 'keyport-dev',
     })
+    expect(seen[1]?.searchParams.has('gasPrice')).toBe(false)
+    // Spec §7: the quote is asked with the gas price when the caller has it.
+    await swap.quote({ ...request, gasPrice: 1_500_000_000n })
+    expect(seen[2]?.searchParams.get('gasPrice')).toBe('1500000000')
   })
 
   test("behavior: off the swap networks every call throws spec §8's text before any request", async () => {

@@ -36,8 +36,11 @@ type SwapRequest = {
 /** The data API's convert calls (spec §7), checked with zod and spec §8's network rules. */
 export interface SwapApi {
   tokens(chainId: number): Promise<SwapToken[]>
-  /** What the pools give now, before slippage, in the smallest units of `to`. */
-  quote(request: SwapRequest, signal?: AbortSignal): Promise<bigint>
+  /**
+   * What the pools give now, before slippage, in the smallest units of `to`. `gasPrice` (wei,
+   * from `gasPrice()`) is sent as the spec names it, so the API prices the swap's fee with it.
+   */
+  quote(request: SwapRequest & { gasPrice?: bigint }, signal?: AbortSignal): Promise<bigint>
   allowance(request: Omit<SwapRequest, 'to' | 'amount'>): Promise<bigint>
   /** The standard gas price, in wei. */
   gasPrice(chainId: number): Promise<bigint>
@@ -100,7 +103,7 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
       return parse(swapTokensResponseSchema, answer, 'tokens').tokens
     },
 
-    async quote({ chainId, from, to, amount, userAddress }, signal) {
+    async quote({ chainId, from, to, amount, userAddress, gasPrice }, signal) {
       assertSwapNetwork(chainId)
       let answer: unknown
       try {
@@ -111,6 +114,7 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
             userAddress: caip(chainId, userAddress),
             from: from.address,
             to: to.address,
+            gasPrice: gasPrice?.toString(),
           },
           signal,
         })

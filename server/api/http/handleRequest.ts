@@ -208,7 +208,7 @@ export async function handleRequest(
       response,
       200,
       checked.data,
-      cacheKey ? { 'x-cache': 'miss' } : {},
+      { ...route.headers?.(routeRequest), ...(cacheKey ? { 'x-cache': 'miss' } : {}) },
       pipeline.cors !== false,
     )
   } catch (error) {

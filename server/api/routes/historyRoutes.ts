@@ -7,6 +7,7 @@ import { isAddress as isSolanaAddress } from '@solana/kit'
 import * as z from 'zod'
 import { storedChainId } from '../../indexer/storedChainId.ts'
 import type { ApiDeps } from '../ApiDeps.ts'
+import { historyCacheControl } from '../history/historyCacheControl.ts'
 import { readAccountHistory } from '../history/readAccountHistory.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
@@ -57,7 +58,8 @@ function requestedChains(account: string, chainId: string | undefined, deps: Api
 /**
  * The history endpoint of spec section 7, over the indexer's tables: EVM chains by chain id,
  * Solana networks by CAIP-2 id (`chainId=solana:5eykt…`, a base58 account); `onramp=coinbase` keeps
- * the on-ramp's deliveries (what its completed checkouts recorded). Not cached: a transfer
+ * the on-ramp's deliveries (what its completed checkouts recorded); `cache` sets the answer's
+ * `cache-control` (`historyCacheControl`). Not cached here: a transfer
  * must show within one block, and the query is one indexed range scan.
  */
 export const historyRoutes: AnyRoute[] = [
@@ -69,6 +71,7 @@ export const historyRoutes: AnyRoute[] = [
     params: z.object({ account: historyAddressSchema }),
     query: historyQuerySchema,
     response: historyResponseSchema,
+    headers: ({ query }) => ({ 'cache-control': historyCacheControl(query) }),
     handler: ({ params, query }, deps) => {
       const chainIds = requestedChains(params.account, query.chainId, deps)
       // EVM addresses are stored lower-case; base58 is case-sensitive and stored as given.
