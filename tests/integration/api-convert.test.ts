@@ -298,7 +298,23 @@ describe('data API: convert (swap) over the local Uniswap v2 exchange', () => {
     [
       'unsupported chain (gas)',
       () => '/v1/convert/gas-price?chainId=eip155:10',
-      'Network not supported for Gas Price',
+      'Network not supported for Gas Price: chain 10 is supported but not served here',
+    ],
+    [
+      "chain outside spec §9's networks (gas)",
+      () => '/v1/convert/gas-price?chainId=eip155:12345',
+      'Network not supported for Gas Price: chain 12345 is not a supported network',
+    ],
+    [
+      "chain outside spec §9's networks (tokens)",
+      () => '/v1/convert/tokens?chainId=12345',
+      'Network not supported for Swaps: chain 12345 is not a supported network',
+    ],
+    [
+      "chain outside spec §9's networks (quotes)",
+      () =>
+        quotePath('eip155:12345:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', caip(1, 'USDC'), '1'),
+      'Network not supported for Swaps: chain 12345 is not a supported network',
     ],
     [
       'negative amount',

@@ -290,6 +290,22 @@ describe('createAccountDataService', () => {
     ['a 500', () => HttpResponse.json({ reasons: [] }, { status: 500 })],
     ['a malformed body', () => HttpResponse.json({ balances: [{ name: 1 }] })],
     ['a network error', () => HttpResponse.error()],
+    [
+      "the data API's 'not a supported network' (spec §9's list)",
+      () =>
+        HttpResponse.json(
+          {
+            code: 'network_not_supported',
+            reasons: [
+              {
+                description:
+                  'Network not supported for Balances: chain 1 is not a supported network (served: 8453).',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+    ],
   ])("behavior: %s shows 'Token Balance Unavailable'", async (_, answer) => {
     const { service, connection, settle, showError } = setup()
     balanceAnswer = answer

@@ -78,6 +78,30 @@ describe('createSwapApi', () => {
     expect(seen).toEqual([])
   })
 
+  test('behavior: a swap network the data API refuses gets the same texts, with its reason', async () => {
+    const refuse = (text: string) => () =>
+      HttpResponse.json({ reasons: [{ description: text }] }, { status: 400 })
+    const swapReason =
+      'Network not supported for Swaps: chain 137 is supported but not served here (served: 1, 8453).'
+    const gasReason =
+      'Network not supported for Gas Price: chain 137 is supported but not served here (served: 1, 8453).'
+    server.use(
+      http.get(`${api}/v1/convert/tokens`, refuse(swapReason)),
+      http.get(`${api}/v1/convert/gas-price`, refuse(gasReason)),
+    )
+    const swap = swapApi()
+    await expect(swap.tokens(137)).rejects.toMatchObject({
+      name: 'SwapNetworkUnsupportedError',
+      shortMessage: 'Network not supported for Swaps',
+      details: swapReason,
+    })
+    await expect(swap.gasPrice(137)).rejects.toMatchObject({
+      name: 'GasPriceNetworkUnsupportedError',
+      shortMessage: 'Network not supported for Gas Price',
+      details: gasReason,
+    })
+  })
+
   test('behavior: a quote the API refuses is Insufficient liquidity, with its reason', async () => {
     const reason =
       'The pools cannot swap 1 (smallest units) of ETH for USDC: try a different amount.'

@@ -1,7 +1,12 @@
 import { fungiblePriceResponseSchema } from '@keyport/connect/schemas'
 import { apiErrorMessage, type HttpClient, HttpStatusError } from '@keyport/kernel'
 import type * as z from 'zod'
-import { SwapInsufficientLiquidityError, SwapRequestFailedError } from '../errors.ts'
+import {
+  GasPriceNetworkUnsupportedError,
+  SwapInsufficientLiquidityError,
+  SwapNetworkUnsupportedError,
+  SwapRequestFailedError,
+} from '../errors.ts'
 import {
   type SwapToken,
   swapAllowanceResponseSchema,
@@ -70,6 +75,17 @@ const toWalletTransaction = (tx: {
   gasPrice: BigInt(tx.eip155.gasPrice),
 })
 
+/** The data API's refusal of a chain (spec §8's texts lead its reason), else undefined. */
+function refusedNetwork(error: unknown, chainId: number) {
+  if (!(error instanceof HttpStatusError) || error.status !== 400) return undefined
+  const reason = error.reasons[0]?.description ?? ''
+  if (reason.startsWith('Network not supported for Swaps'))
+    return new SwapNetworkUnsupportedError(chainId, reason)
+  if (reason.startsWith('Network not supported for Gas Price'))
+    return new GasPriceNetworkUnsupportedError(chainId, reason)
+  return undefined
+}
+
 function parse<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {
   const result = schema.safeParse(answer)
   if (!result.success)
@@ -80,7 +96,7 @@ function parse<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {
 /**
  * Creates the convert client over the kernel's data API client. Every call first checks the
  * chain is a swap network ('Network not supported for Swaps', or '… for Gas Price' for the gas
- * price). A quote the API refuses with a 400 means the pools cannot take the pair or amount
+ * price); a chain the data API refuses (not supported, or not served there) gets the same errors. A quote the API refuses with a 400 means the pools cannot take the pair or amount
  * (the client checks everything else first): it becomes 'Insufficient liquidity'.
  *
  * @example
@@ -99,7 +115,12 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
       assertSwapNetwork(chainId)
       const answer = await dataApi
         .get({ path: '/v1/convert/tokens', params: { chainId: `eip155:${chainId}` } })
-        .catch((error) => fail(error, 'The token list could not be loaded. Try again.'))
+        .catch((error) => {
+          throw (
+            refusedNetwork(error, chainId) ??
+            fail(error, 'The token list could not be loaded. Try again.')
+          )
+        })
       return parse(swapTokensResponseSchema, answer, 'tokens').tokens
     },
 
@@ -145,7 +166,12 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
       assertSwapNetwork(chainId, 'gas-price')
       const answer = await dataApi
         .get({ path: '/v1/convert/gas-price', params: { chainId: `eip155:${chainId}` } })
-        .catch((error) => fail(error, 'The network fee could not be read. Try again.'))
+        .catch((error) => {
+          throw (
+            refusedNetwork(error, chainId) ??
+            fail(error, 'The network fee could not be read. Try again.')
+          )
+        })
       return BigInt(parse(swapGasPriceResponseSchema, answer, 'gas price').standard)
     },
 
