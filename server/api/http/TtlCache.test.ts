@@ -34,4 +34,16 @@ describe('TtlCache', () => {
     expect(cache.get('k')).toBeUndefined()
     expect([cache.get('x'), cache.get('y')]).toEqual(['x', 'y'])
   })
+
+  test('behavior: an answer computed while its tag was dropped is not kept (it may be stale)', () => {
+    const cache = new TtlCache<string>(() => 0)
+    const before = cache.version
+    cache.deleteTagged(['identity:0xab'])
+    cache.set('/v1/identity/0xab?', 'read before the write', 1000, ['identity:0xab'], before)
+    expect(cache.get('/v1/identity/0xab?')).toBeUndefined()
+    cache.set('/v1/identity/0xcd?', 'other tag', 1000, ['identity:0xcd'], before)
+    expect(cache.get('/v1/identity/0xcd?')).toBe('other tag')
+    cache.set('/v1/identity/0xab?', 'read after', 1000, ['identity:0xab'], cache.version)
+    expect(cache.get('/v1/identity/0xab?')).toBe('read after')
+  })
 })

@@ -178,6 +178,7 @@ export async function handleRequest(
       ip,
       origin,
     }
+    const cacheVersion = pipeline.cache.version
     const result = await route.handler(routeRequest, pipeline.deps)
     const checked = route.response.safeParse(result)
     if (!checked.success) {
@@ -203,6 +204,7 @@ export async function handleRequest(
         checked.data,
         route.cacheTtlMs,
         route.cacheTags?.(routeRequest) ?? [],
+        cacheVersion,
       )
     send(
       response,
