@@ -219,6 +219,8 @@ function lazyAccountData(
       return data$.value
     },
     refresh: async (options) => (await load()).refresh(options),
+    // Nothing is cached before the service loads, so there is nothing to forget until then.
+    forgetIdentity: (address) => void service?.then((created) => created.forgetIdentity(address)),
     dispose() {
       disposed = true
       watching.unsubscribe()

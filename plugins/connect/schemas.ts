@@ -59,7 +59,8 @@ export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSc
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>
 
 /** Query of `GET /v1/identity/:address`; `sender` is accepted and unused. */
-export const identityQuerySchema = z.object({ sender: z.string().max(200).optional() })
+/** `sender` is the connected account asking (spec §7); the answer is the same for every asker. */
+export const identityQuerySchema = z.object({ sender: evmAddressSchema.optional() })
 
 export const identityResponseSchema = z.object({
   name: z.string().nullable(),

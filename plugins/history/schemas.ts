@@ -11,16 +11,34 @@ export const historyAccountSchema = z
   )
 
 /**
+ * The on-ramp whose deliveries `onramp=` asks for: AppKit's one value, served here by the local
+ * on-ramp's checkout (`/v1/generators/onrampurl`, the Coinbase-style generator of spec §7).
+ */
+const historyOnrampSchema = z.enum(['coinbase'], {
+  error: "onramp must be 'coinbase' (the on-ramp whose purchases to list) or left out",
+})
+
+/**
  * Query of `GET /v1/account/:account/history`. `chainId` is `1` or CAIP-2 `eip155:1`; another
  * namespace (`solana:…`) is valid and answers an empty list (spec §5). `cursor` is the previous
- * page's `next`, opaque. `onramp` asks for an on-ramp provider's purchases.
+ * page's `next`, opaque. `onramp` keeps only the transactions that on-ramp delivered.
  */
 export const historyQuerySchema = z.object({
+  /**
+   * Spec §7: how the caller wants the answer cached, as fetch's `RequestCache`. The answer's
+   * `cache-control` follows it: 'no-store' is never kept, 'no-cache' and 'reload' are revalidated.
+   */
+  cache: z
+    .enum(['default', 'no-store', 'reload', 'no-cache', 'force-cache', 'only-if-cached'], {
+      error:
+        'cache must be a fetch cache mode: default, no-store, reload, no-cache, force-cache or only-if-cached',
+    })
+    .optional(),
   cursor: z
     .string()
     .max(200, 'cursor is too long: pass back the `next` of the previous page')
     .optional(),
-  onramp: z.string().max(32).optional(),
+  onramp: historyOnrampSchema.optional(),
   chainId: z
     .string()
     .regex(

@@ -21,15 +21,27 @@ describe('accountNameSchema', () => {
 
 describe('registerNameMessageSchema', () => {
   test('behavior: attributes default to none; at most 20 string attributes', () => {
-    expect(registerNameMessageSchema.parse({ name: 'abcd', timestamp: 1 })).toEqual({
+    expect(registerNameMessageSchema.parse({ name: 'abcd', timestamp: 1, coinType: 60 })).toEqual({
       name: 'abcd',
       attributes: {},
       timestamp: 1,
+      coinType: 60,
     })
     const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']))
     expect(
-      registerNameMessageSchema.safeParse({ name: 'abcd', attributes: many, timestamp: 1 }).success,
+      registerNameMessageSchema.safeParse({
+        name: 'abcd',
+        attributes: many,
+        timestamp: 1,
+        coinType: 60,
+      }).success,
     ).toBe(false)
+  })
+
+  test('behavior: the coin type is part of what is signed', () => {
+    expect(
+      registerNameMessageSchema.safeParse({ name: 'abcd', timestamp: 1 }).error?.issues[0]?.message,
+    ).toBe('Sign the coin type too: add coinType (ENSIP-11) to the message')
   })
 })
 

@@ -31,8 +31,12 @@ export type NameProfile = z.infer<typeof nameProfileSchema>
 /** `apiVersion` is accepted for AppKit compatibility; there is one version of the answers. */
 export const profileLookupQuerySchema = z.object({ apiVersion: z.string().max(10).optional() })
 
+/** `sender` is the connected account asking (spec §7); the answer is the same for every asker. */
 export const profileReverseQuerySchema = z.object({
-  sender: z.string().max(200).optional(),
+  sender: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address: 0x followed by 40 hex characters')
+    .optional(),
   apiVersion: z.string().max(10).optional(),
 })
 
@@ -51,7 +55,10 @@ export type NameSuggestionsResponse = z.infer<typeof nameSuggestionsResponseSche
 
 const noNul = (value: string) => !value.includes('\u0000')
 
-/** What the wallet signs (EIP-191) to register a name; sent JSON-encoded as `message`. */
+/**
+ * What the wallet signs (EIP-191) to register a name; sent JSON-encoded as `message`. The coin
+ * type is signed too, so a signature for one chain cannot register the name on another.
+ */
 export const registerNameMessageSchema = z.object({
   /** 'alice' or 'alice.keyport.id'. */
   name: z.string().max(300),
@@ -65,6 +72,11 @@ export const registerNameMessageSchema = z.object({
     .default({}),
   /** Unix seconds when the message was built; older than 10 minutes is refused. */
   timestamp: z.number().int().nonnegative(),
+  /** The ENSIP-11 coin type of the network (`coinTypeFromChainId`); the body's `coin_type` must name the same chain. */
+  coinType: z
+    .number({ error: 'Sign the coin type too: add coinType (ENSIP-11) to the message' })
+    .int()
+    .nonnegative(),
 })
 
 export type RegisterNameMessage = z.infer<typeof registerNameMessageSchema>

@@ -5,9 +5,12 @@ const pluginId = 'swap'
 /** Spec §8: thrown by every swap call on a chain that is not a swap network. */
 export class SwapNetworkUnsupportedError extends KeyportError {
   override name = 'SwapNetworkUnsupportedError' as const
-  constructor(chainId: number | undefined) {
+  /** `details` is the data API's reason when it refused the chain. */
+  constructor(chainId: number | undefined, details?: string) {
     super('Network not supported for Swaps', {
-      details: `Chain ${chainId ?? 'unknown'} is not one of the swap networks; switch network to swap.`,
+      details:
+        details ??
+        `Chain ${chainId ?? 'unknown'} is not one of the swap networks; switch network to swap.`,
       pluginId,
     })
   }
@@ -16,9 +19,10 @@ export class SwapNetworkUnsupportedError extends KeyportError {
 /** Spec §8: thrown by the gas-price call on a chain that is not a swap network. */
 export class GasPriceNetworkUnsupportedError extends KeyportError {
   override name = 'GasPriceNetworkUnsupportedError' as const
-  constructor(chainId: number | undefined) {
+  /** `details` is the data API's reason when it refused the chain. */
+  constructor(chainId: number | undefined, details?: string) {
     super('Network not supported for Gas Price', {
-      details: `Chain ${chainId ?? 'unknown'} is not one of the swap networks.`,
+      details: details ?? `Chain ${chainId ?? 'unknown'} is not one of the swap networks.`,
       pluginId,
     })
   }

@@ -55,13 +55,22 @@ export type SwapToken = z.infer<typeof swapTokenSchema>
 
 export const swapTokensResponseSchema = z.object({ tokens: z.array(swapTokenSchema) })
 
-/** Query of `GET /v1/convert/quotes`; `gasPrice` is accepted and unused. */
+/**
+ * Query of `GET /v1/convert/quotes`. `gasPrice` (wei, as `/v1/convert/gas-price` answered it)
+ * prices the quote's `fee`; without it the chain's standard price now is used.
+ */
 export const swapQuotesQuerySchema = z.object({
   amount: swapAmountSchema,
   userAddress: swapUserAddressSchema,
   from: swapTokenAddressSchema,
   to: swapTokenAddressSchema,
-  gasPrice: z.string().max(80).optional(),
+  gasPrice: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,17}$/,
+      'gasPrice must be a whole number of wei per gas, above 0 and below 10^18, e.g. 1000000000 for 1 gwei',
+    )
+    .optional(),
 })
 
 export const swapQuoteSchema = z.object({
@@ -74,6 +83,10 @@ export const swapQuoteSchema = z.object({
   toAmount: z.string(),
   /** CAIP-10 of the token bought. */
   toAccount: z.string(),
+  /** Wei per gas the fee is priced at: the asked `gasPrice`, else the chain's standard price. */
+  gasPrice: z.string().optional(),
+  /** Wei of the native coin the swap's gas may cost at that price (its gas budget, an upper bound). */
+  fee: z.string().optional(),
 })
 
 export type SwapQuote = z.infer<typeof swapQuoteSchema>

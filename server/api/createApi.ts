@@ -81,6 +81,7 @@ export async function createApi({
     redis,
     // Instances of one service share its public URL, and so its counters; other services do not.
     rateLimitPrefix: `keyport:rate:${publicUrl}`,
+    cacheChannel: `keyport:cache:${publicUrl}`,
     trustedProxies,
     serve,
     cors,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Redis } from 'ioredis'
 import type { ApiDeps } from './ApiDeps.ts'
 import { parseTrustedProxies } from './http/clientIp.ts'
+import { createCacheFanout } from './http/createCacheFanout.ts'
 import type { AnyRoute } from './http/defineRoute.ts'
 import { handleRequest } from './http/handleRequest.ts'
 import { createRateLimiter } from './http/RateLimiter.ts'
@@ -20,6 +21,11 @@ export type CreateApiServerParameters = {
   redis?: Redis
   /** Namespaces the counters in Redis (one per service). @default 'keyport:rate' */
   rateLimitPrefix?: string
+  /**
+   * The Redis channel on which instances tell each other which cached answers a write made stale
+   * (a name registration drops its address's identity everywhere). @default 'keyport:cache'
+   */
+  cacheChannel?: string
   /**
    * Proxies (addresses or CIDR ranges) whose X-Forwarded-For header names the client's IP.
    * @default [] (the header is ignored; the socket's peer is the client)
@@ -53,6 +59,7 @@ export function createApiServer({
   rateLimit = 1200,
   redis,
   rateLimitPrefix,
+  cacheChannel = 'keyport:cache',
   trustedProxies = [],
   bodyLimit = 65_536,
   cors = true,
@@ -67,6 +74,10 @@ export function createApiServer({
     projects.set(id, rows.length > 0, 60_000)
     return rows.length > 0
   }
+  const cache = new TtlCache<unknown>(deps.now)
+  const fanout = redis
+    ? createCacheFanout({ redis, channel: cacheChannel, cache, log: deps.log })
+    : undefined
   const pipeline = {
     routes,
     deps,
@@ -77,7 +88,8 @@ export function createApiServer({
       prefix: rateLimitPrefix,
     }),
     trustedProxies: parseTrustedProxies(trustedProxies),
-    cache: new TtlCache<unknown>(deps.now),
+    cache,
+    invalidate: fanout?.invalidate,
     knownProject,
     bodyLimit,
     cors,
@@ -88,18 +100,22 @@ export function createApiServer({
   })
   return {
     server,
-    /** Starts listening; resolves with the base URL. Port 0 picks a free port. */
-    listen: (port: number, host = '127.0.0.1') =>
-      new Promise<string>((resolve, reject) => {
+    /** Starts listening (once it hears other instances' cache invalidations); resolves with the base URL. Port 0 picks a free port. */
+    listen: async (port: number, host = '127.0.0.1') => {
+      await fanout?.ready
+      return new Promise<string>((resolve, reject) => {
         server.once('error', reject)
         server.listen(port, host, () =>
           resolve(`http://${host}:${(server.address() as AddressInfo).port}`),
         )
-      }),
-    close: () =>
-      new Promise<void>((resolve) => {
+      })
+    },
+    close: async () => {
+      await fanout?.close()
+      await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-      }),
+      })
+    },
   }
 }

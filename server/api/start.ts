@@ -36,6 +36,8 @@ const indexer = await startIndexer({
   db,
   chains: createApiChains(deployment),
   solana: createSolanaApiChains(solanaRpcUrls),
+  // A production node without the debug namespace: KEYPORT_INDEXER_TRACE=off (no internal transfers).
+  trace: process.env.KEYPORT_INDEXER_TRACE !== 'off',
 })
 
 const stop = async () => {

@@ -1,6 +1,6 @@
 /** One value movement inside a transaction, as stored in `chain_transfers`. */
 export type IndexedTransfer = {
-  /** The log's index; -1 for the transaction's own native value. On Solana, the transfer's place. */
+  /** The log's index; -1 for the transaction's own native value, 2^30 and up for internal calls (`internalTransferIndex`). On Solana, the transfer's place. */
   logIndex: number
   kind: 'native' | 'erc20' | 'erc721' | 'spl'
   /** Lower-case contract address (a Solana mint keeps its base58 case); null for the native coin. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/Database.ts'
 import { createTokenInfoCache } from './createTokenInfoCache.ts'
 import { decodeBlock } from './decodeBlock.ts'
 import { depositTopic, swapTopic, transferTopic, withdrawalTopic } from './indexerAbis.ts'
+import { readInternalTransfers } from './readInternalTransfers.ts'
 import { rewindSource } from './rewindSource.ts'
 import { storeTransactions } from './storeTransactions.ts'
 
@@ -24,10 +25,13 @@ export async function createChainIndexer({
   db,
   chain,
   batchSize,
+  trace,
 }: {
   db: Database
   chain: ApiChain
   batchSize: number
+  /** Read internal calls' ether from `debug_traceBlockByNumber` (see `StartIndexerParameters`). */
+  trace: boolean
 }): Promise<ChainIndexer> {
   const { client, deployment } = chain
   const chainId = deployment.chainId
@@ -102,7 +106,16 @@ export async function createChainIndexer({
           { status: r.status, contractAddress: r.contractAddress },
         ]),
     )
-    const transactions = blocks.flatMap((block) =>
+    const traces = trace
+      ? await Promise.all(
+          blocks.map((block) =>
+            block.transactions.length > 0
+              ? readInternalTransfers(client, block.number)
+              : Promise.resolve(undefined),
+          ),
+        )
+      : []
+    const transactions = blocks.flatMap((block, i) =>
       decodeBlock({
         chainId,
         block,
@@ -110,6 +123,7 @@ export async function createChainIndexer({
         logs: logs.filter((log) => log.blockHash?.toLowerCase() === block.hash.toLowerCase()),
         routers,
         wrappedNative,
+        internal: trace ? (traces[i] ?? new Map()) : undefined,
       }),
     )
     const tokenAddresses = new Set(

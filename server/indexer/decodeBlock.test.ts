@@ -229,4 +229,35 @@ describe('decodeBlock', () => {
     })[0]
     expect(result).toMatchObject({ selector: 'create', to: pad('0x01', { size: 20 }) })
   })
+  test('behavior: with call traces, internal ether comes from them and not from the Withdrawal log', () => {
+    const input = encodeFunctionData({
+      abi: routerToEthAbi,
+      functionName: 'swapExactTokensForETH',
+      args: [10n, 0n, [usdc, weth], bob, 1n],
+    })
+    const withdrawal = encodeEventTopics({
+      abi: weth9WithdrawalAbi,
+      eventName: 'Withdrawal',
+      args: { src: router },
+    })
+    const fromTrace = {
+      logIndex: 2 ** 30,
+      kind: 'native',
+      tokenAddress: null,
+      tokenId: null,
+      from: router,
+      to: bob,
+      amount: 9n,
+    } as const
+    const [result] = decodeBlock({
+      chainId: 1,
+      block: { number: 5n, hash, timestamp: 1n, transactions: [tx({ to: router, input })] },
+      receipts: new Map([[hash, { status: 'success' }]]),
+      logs: [log(weth, 5, withdrawal, amount(9n))],
+      routers: new Set([router]),
+      wrappedNative: new Set([weth]),
+      internal: new Map([[hash, [fromTrace]]]),
+    })
+    expect(result?.transfers).toEqual([fromTrace])
+  })
 })

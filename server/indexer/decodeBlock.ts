@@ -32,14 +32,21 @@ export type DecodeBlockParameters = {
   routers: ReadonlySet<string>
   /** Lower-case wrapped-native token addresses (WETH9). */
   wrappedNative: ReadonlySet<string>
+  /**
+   * Ether moved by internal calls, by lower-case hash, from the block's call traces
+   * (`internalTransfers`). Given, it replaces the ether legs read from WETH withdrawals.
+   * @default undefined: no traces; a router's unwrapped ether is read from the Withdrawal log
+   */
+  internal?: ReadonlyMap<string, readonly IndexedTransfer[]>
 }
 
 const lower = (value: string) => value.toLowerCase()
 
 /**
  * Turns one block, its receipts and its logs into the transactions the indexer stores: the
- * transaction's own value, every ERC-20 and ERC-721 Transfer, a Swap flag, and the ether a router
- * forwards after unwrapping WETH (an internal call, which no block or log lists directly).
+ * transaction's own value, every ERC-20 and ERC-721 Transfer, a Swap flag, and ether moved by
+ * internal calls: from the call traces when given, else only the ether a router forwards after
+ * unwrapping WETH (read from the Withdrawal log, since no block or log lists internal calls).
  */
 export function decodeBlock({
   chainId,
@@ -48,6 +55,7 @@ export function decodeBlock({
   logs,
   routers,
   wrappedNative,
+  internal,
 }: DecodeBlockParameters): IndexedTransaction[] {
   const logsByHash = new Map<string, Log[]>()
   for (const log of logs) {
@@ -81,9 +89,14 @@ export function decodeBlock({
         if (transfer) transfers.push(transfer)
       } else if (wrappedNative.has(lower(log.address))) {
         if (topic === depositTopic) transfers.push(...decodeWrap(log))
-        if (topic === withdrawalTopic) transfers.push(...decodeUnwrap(log, tx, routers))
+        if (topic === withdrawalTopic) {
+          const legs = decodeUnwrap(log, tx, routers)
+          // The trace has the ether leg already, as the internal call that moved it.
+          transfers.push(...(internal ? legs.filter((leg) => leg.kind !== 'native') : legs))
+        }
       }
     }
+    if (confirmed) transfers.push(...(internal?.get(hash) ?? []))
     return {
       chainId,
       hash,

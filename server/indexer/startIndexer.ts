@@ -16,6 +16,14 @@ export type StartIndexerParameters = {
   intervalMs?: number
   /** Most blocks fetched per step while catching up. @default 100 */
   batchSize?: number
+  /**
+   * Reads each EVM block's call traces (`debug_traceBlockByNumber` with `callTracer`), so ether
+   * moved by internal calls (a smart account's `execute`, a contract forwarding value) shows in
+   * history. Off for a production node without the debug namespace: then only the ether a
+   * Uniswap router forwards after unwrapping WETH is seen, from its Withdrawal log.
+   * @default true (anvil, geth and erigon archive nodes answer it)
+   */
+  trace?: boolean
   /** @default console.error with an '[indexer]' prefix */
   log?: (message: string, error?: unknown) => void
 }
@@ -36,8 +44,9 @@ export type StartIndexerReturnType = {
 }
 
 /**
- * Follows every chain's blocks and logs into the database: native transfers, ERC-20 and ERC-721
- * Transfers, Uniswap v2 swaps; and every Solana network's blocks: SOL and SPL token transfers. Starts where it stopped last time (the cursor is in the
+ * Follows every chain's blocks, logs and call traces into the database: native transfers (internal
+ * calls' too), ERC-20 and ERC-721 Transfers, Uniswap v2 swaps; and every Solana network's blocks:
+ * SOL and SPL token transfers. Starts where it stopped last time (the cursor is in the
  * database), from block 0 on a new chain, and polls for new blocks every `intervalMs`.
  *
  * @example
@@ -53,6 +62,7 @@ export async function startIndexer({
   solana = new Map(),
   intervalMs = 500,
   batchSize = 100,
+  trace = true,
   log = (message, error) => console.error(`[indexer] ${message}`, error ?? ''),
 }: StartIndexerParameters): Promise<StartIndexerReturnType> {
   await migrate(db)
@@ -86,7 +96,7 @@ export async function startIndexer({
   const followed: Followed[] = [
     ...[...chains].map(([chainId, chain]) => ({
       chainId,
-      create: () => createChainIndexer({ db, chain, batchSize }),
+      create: () => createChainIndexer({ db, chain, batchSize, trace }),
     })),
     ...[...solana].flatMap(([network, chain]) => {
       const chainId = storedChainId.ofSolana(network)

@@ -153,8 +153,19 @@ describe('data API: balances and prices over the local chains', () => {
     expect((answer.body as Reasons).reasons[0]?.description).toContain(message)
   })
 
+  test.each([['12345'], ['eip155:12345']])(
+    "behavior: a chain outside spec §9's supported networks (%s) is a 400 'Network not supported for Balances'",
+    async (chainId) => {
+      const answer = await api.get(`/v1/account/${account0}/balance?${project}&chainId=${chainId}`)
+      expect(answer.status).toBe(400)
+      expect((answer.body as Reasons).reasons[0]?.description).toBe(
+        'Network not supported for Balances: chain 12345 is not a supported network (served: 1, 8453).',
+      )
+    },
+  )
+
   test.each([['999'], ['eip155:999'], ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']])(
-    'behavior: an unsupported chain (%s) answers empty balances',
+    'behavior: a supported chain not served here (%s) answers empty balances',
     async (chainId) => {
       expect(await balances(account0, `&chainId=${chainId}`)).toEqual([])
     },

@@ -125,6 +125,23 @@ describe('data API: convert (swap) over the local Uniswap v2 exchange', () => {
     expect(await quote('ETH', 'WETH', oneEth)).toBe(oneEth)
   })
 
+  test("behavior: a quote prices its fee at the gasPrice asked, else at the chain's standard price", async () => {
+    const path = quotePath(caip(1, 'USDC'), caip(1, 'DAI'), '1000000')
+    const fee = async (query: string) =>
+      (await ok<{ quotes: SwapQuote[] }>(`${path}${query}`)).quotes[0]
+    // A router swap's gas budget (300k, the gas a swap gets before its approval is mined).
+    expect(await fee('&gasPrice=2000000000')).toMatchObject({
+      gasPrice: '2000000000',
+      fee: (300_000n * 2_000_000_000n).toString(),
+    })
+    const standard = (await ok<{ standard: string }>('/v1/convert/gas-price?chainId=eip155:1'))
+      .standard
+    expect(await fee('')).toMatchObject({
+      gasPrice: standard,
+      fee: (300_000n * BigInt(standard)).toString(),
+    })
+  })
+
   test('behavior: approve then swap USDC for ETH succeeds on chain and shows in history as a trade', async () => {
     const user = await stack.fundedAccount(1, {
       ether: '1',
@@ -281,7 +298,23 @@ describe('data API: convert (swap) over the local Uniswap v2 exchange', () => {
     [
       'unsupported chain (gas)',
       () => '/v1/convert/gas-price?chainId=eip155:10',
-      'Network not supported for Gas Price',
+      'Network not supported for Gas Price: chain 10 is supported but not served here',
+    ],
+    [
+      "chain outside spec §9's networks (gas)",
+      () => '/v1/convert/gas-price?chainId=eip155:12345',
+      'Network not supported for Gas Price: chain 12345 is not a supported network',
+    ],
+    [
+      "chain outside spec §9's networks (tokens)",
+      () => '/v1/convert/tokens?chainId=12345',
+      'Network not supported for Swaps: chain 12345 is not a supported network',
+    ],
+    [
+      "chain outside spec §9's networks (quotes)",
+      () =>
+        quotePath('eip155:12345:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', caip(1, 'USDC'), '1'),
+      'Network not supported for Swaps: chain 12345 is not a supported network',
     ],
     [
       'negative amount',
@@ -297,6 +330,16 @@ describe('data API: convert (swap) over the local Uniswap v2 exchange', () => {
       'decimal amount',
       () => quotePath(caip(1, 'ETH'), caip(1, 'USDC'), '1.5'),
       'positive whole number',
+    ],
+    [
+      'gas price that is not a whole number of wei',
+      () => `${quotePath(caip(1, 'ETH'), caip(1, 'USDC'), '1')}&gasPrice=1.5e9`,
+      'gasPrice must be a whole number of wei per gas',
+    ],
+    [
+      'gas price of zero',
+      () => `${quotePath(caip(1, 'ETH'), caip(1, 'USDC'), '1')}&gasPrice=0`,
+      'gasPrice must be a whole number of wei per gas',
     ],
     [
       'zero amount',

@@ -1,6 +1,7 @@
 import type { HistoryResponse, Transaction } from '@keyport/history/schemas'
+import { createCheckoutStore } from '@keyport/server/api/onramp/createCheckoutStore.ts'
 import { startIndexedTestStack } from '@keyport/server/indexer/testing/startIndexedTestStack.ts'
-import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, parseAbi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -10,6 +11,13 @@ const project = 'projectId=keyport-dev'
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
 type Reasons = { reasons: { description: string }[] }
+
+// The embedded wallet's smart account (server/chain/contracts): its owner may call execute directly.
+const accountAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function execute(address dest, uint256 value, bytes func)',
+])
 
 describe('data API: history from the indexer over the local chains', () => {
   let stack: Awaited<ReturnType<typeof startIndexedTestStack>>
@@ -98,6 +106,128 @@ describe('data API: history from the indexer over the local chains', () => {
     for (const chainId of ['8453', 'eip155:8453', '137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
       expect(await history(address, `&chainId=${chainId}`)).toEqual({ data: [], next: null })
     expect(await history(address, '&onramp=coinbase')).toEqual({ data: [], next: null })
+  })
+
+  test('behavior: ether a smart account forwards by an internal call shows as a transfer (call traces)', async () => {
+    const owner = await stack.fundedAccount(1, { ether: '2' })
+    const { client, deployment } = stack.chain(1)
+    const factory = deployment.accountAbstraction.accountFactory as Hex
+    const account = await client.readContract({
+      address: factory,
+      abi: accountAbi,
+      functionName: 'getAddress',
+      args: [owner.address, 7n],
+    })
+    const send = (request: { to: Hex; value?: bigint; data?: Hex }) =>
+      owner.wallet.sendTransaction({
+        account: owner.wallet.account,
+        chain: owner.wallet.chain,
+        ...request,
+      })
+    await stack.settle(
+      1,
+      await send({
+        to: factory,
+        data: encodeFunctionData({
+          abi: accountAbi,
+          functionName: 'createAccount',
+          args: [owner.address, 7n],
+        }),
+      }),
+    )
+    await stack.settle(1, await send({ to: account, value: parseEther('1') }))
+    const recipient = randomAddress()
+    const hash = await send({
+      to: account,
+      data: encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'execute',
+        args: [recipient, parseEther('0.4'), '0x'],
+      }),
+    })
+    expect((await stack.settle(1, hash)).status).toBe('success')
+
+    const received = byHash((await history(recipient, '&chainId=1')).data, hash)
+    expect(received?.metadata).toMatchObject({
+      operationType: 'receive',
+      sentTo: account.toLowerCase(),
+    })
+    expect(received?.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        sender: account.toLowerCase(),
+        recipient: recipient.toLowerCase(),
+        quantity: { numeric: '0.4', int: parseEther('0.4').toString(), decimals: 18 },
+        fungible_info: expect.objectContaining({ symbol: 'ETH' }),
+      }),
+    ])
+    const sent = byHash((await history(account, '&chainId=1')).data, hash)
+    expect(sent?.transfers).toEqual([
+      expect.objectContaining({ direction: 'out', recipient: recipient.toLowerCase() }),
+    ])
+  })
+
+  test('behavior: onramp=coinbase lists only the deliveries the on-ramp recorded; another value is a 400', async () => {
+    const buyer = await stack.fundedAccount(1, { ether: '1' })
+    const treasury = stack.walletFor(1, account1Key)
+    const delivery = await treasury.sendTransaction({
+      account: treasury.account,
+      chain: treasury.chain,
+      to: buyer.address,
+      value: parseEther('0.03'),
+    })
+    await stack.settle(1, delivery)
+    // What purchaseCheckout records once the delivery is mined.
+    const checkouts = createCheckoutStore(stack.api.db)
+    const id = `test-${delivery.slice(2, 14)}`
+    const wallets = [{ address: buyer.address, blockchains: ['ethereum'], assets: ['ETH'] }]
+    await checkouts.insert(
+      {
+        id,
+        projectId: 'keyport-dev',
+        partnerUserId: buyer.address,
+        wallets,
+        defaultNetwork: 'ethereum',
+        presetCryptoAmount: null,
+        presetFiatAmount: null,
+        expiresAt: new Date(Date.now() + 60_000),
+      },
+      new Date(),
+    )
+    await checkouts.complete(id, delivery, { asset: 'ETH' }, new Date())
+
+    expect((await history(buyer.address, '&chainId=1')).data).toHaveLength(2)
+    const purchases = await history(buyer.address, '&chainId=1&onramp=coinbase')
+    expect(purchases.data.map((t) => t.metadata.hash)).toEqual([delivery])
+    expect(purchases.data[0]?.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        quantity: expect.objectContaining({ numeric: '0.03' }),
+      }),
+    ])
+    const other = await stack.api.get(
+      `/v1/account/${buyer.address}/history?${project}&onramp=moonpay`,
+    )
+    expect(other.status).toBe(400)
+    expect((other.body as Reasons).reasons[0]?.description).toContain("onramp must be 'coinbase'")
+  })
+
+  test("behavior: cache= is validated and sets the answer's cache-control", async () => {
+    const { address } = await stack.fundedAccount(1, { ether: '1' })
+    const control = async (query: string) => {
+      const answer = await fetch(
+        `${stack.api.url}/v1/account/${address}/history?${project}${query}`,
+      )
+      expect(answer.status).toBe(200)
+      return answer.headers.get('cache-control')
+    }
+    expect(await control('')).toBe('private, no-cache')
+    expect(await control('&cache=no-store')).toBe('no-store')
+    const bad = await stack.api.get(`/v1/account/${address}/history?${project}&cache=forever`)
+    expect(bad.status).toBe(400)
+    expect((bad.body as Reasons).reasons[0]?.description).toContain(
+      'cache must be a fetch cache mode',
+    )
   })
 
   test('behavior: a reverted transaction shows as failed, having moved nothing', async () => {

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { NameProfile } from '@keyport/names/schemas'
+import { createApiServer } from '@keyport/server/api/createApiServer.ts'
+import { profileRoutes } from '@keyport/server/api/routes/profileRoutes.ts'
 import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import { freePort } from '@keyport/server/chain/freePort.ts'
 import { type StartChainsReturnType, startChains } from '@keyport/server/chain/index.ts'
+import { Redis } from 'ioredis'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { junkStrings } from '../support/junkStrings.ts'
+import { ensureRedisServer, startRedis } from '../support/redis.ts'
 
 // anvil's account #1, a well-known dev key.
 const devAccount = privateKeyToAccount(
@@ -16,6 +21,8 @@ const uniqueLabel = (prefix: string) => `${prefix}-${randomBytes(5).toString('he
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 type Reasons = { reasons: { description: string }[] }
+
+const redisServer = ensureRedisServer()
 
 describe('data API: the keyport.id name service', () => {
   let chains: StartChainsReturnType
@@ -35,7 +42,8 @@ describe('data API: the keyport.id name service', () => {
     message: Record<string, unknown>,
     coinType = 60,
   ) => {
-    const text = JSON.stringify(message)
+    // The coin type is signed too, unless the test's message says otherwise.
+    const text = JSON.stringify({ coinType, ...message })
     return {
       coin_type: coinType,
       address: account.address,
@@ -144,6 +152,90 @@ describe('data API: the keyport.id name service', () => {
     ])
   })
 
+  test('behavior: a registration drops every cached identity of its address at once, whatever the URL', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const urls = [
+      `/v1/identity/${owner.address}?${project}`,
+      `/v1/identity/${owner.address.toLowerCase()}?${project}&sender=${owner.address}`,
+    ]
+    const identity = async (path: string) => {
+      const answer = await fetch(`${api.url}${path}`)
+      return {
+        cache: answer.headers.get('x-cache'),
+        body: (await answer.json()) as { name: unknown },
+      }
+    }
+    for (const url of urls) expect((await identity(url)).body.name).toBeNull()
+    for (const url of urls)
+      expect(await identity(url)).toEqual({ cache: 'hit', body: { name: null, avatar: null } })
+
+    const name = `${uniqueLabel('cache')}.keyport.id`
+    const answer = await register(
+      await signedRegistration(owner, { name, attributes: {}, timestamp: nowSeconds() }),
+    )
+    expect(answer.status).toBe(200)
+    for (const url of urls)
+      expect(await identity(url)).toEqual({ cache: 'miss', body: { name, avatar: null } })
+  })
+
+  test.skipIf(!redisServer.path)(
+    'behavior: with two instances on one Redis, a registration on one drops the identity the other cached',
+    async () => {
+      const redis = await startRedis(redisServer.path!, await freePort('127.0.0.1', 0))
+      const stops: (() => unknown)[] = [() => redis.stop()]
+      try {
+        const instance = async () => {
+          const client = new Redis(redis.url, { enableOfflineQueue: false })
+          stops.unshift(() => client.quit())
+          await new Promise((resolve) => client.once('ready', resolve))
+          const server = createApiServer({
+            routes: profileRoutes,
+            deps: { db: api.db, chains: new Map(), now: Date.now, log: () => {} },
+            redis: client,
+            cacheChannel: 'keyport:cache:http://api.test',
+          })
+          stops.unshift(() => server.close())
+          return server.listen(0)
+        }
+        const [a, b] = [await instance(), await instance()]
+        const owner = privateKeyToAccount(generatePrivateKey())
+        const identity = async (url: string) => {
+          const answer = await fetch(`${url}/v1/identity/${owner.address}?${project}`)
+          return [answer.headers.get('x-cache'), ((await answer.json()) as { name: unknown }).name]
+        }
+        await identity(b)
+        expect(await identity(b)).toEqual(['hit', null])
+        const name = `${uniqueLabel('fanout')}.keyport.id`
+        const body = await signedRegistration(owner, {
+          name,
+          attributes: {},
+          timestamp: nowSeconds(),
+        })
+        const registered = await fetch(`${a}/v1/profile/account?${project}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        expect(registered.status).toBe(200)
+        // The message crosses Redis: B drops its copy when it hears it, so ask until it has.
+        await vi.waitFor(async () => expect(await identity(b)).toEqual(['miss', name]))
+      } finally {
+        for (const stop of stops) await stop()
+      }
+    },
+  )
+
+  test('behavior: identity and reverse lookups refuse a sender that is not an address', async () => {
+    for (const path of [
+      `/v1/identity/${devAccount.address}`,
+      `/v1/profile/reverse/${devAccount.address}`,
+    ]) {
+      const answer = await fetch(`${api.url}${path}?${project}&sender=bob`)
+      expect(answer.status).toBe(400)
+      expect(await firstReason(answer)).toContain('query.sender: Expected an address')
+    }
+  })
+
   test('behavior: a taken name is a 409, whoever asks and in whatever case', async () => {
     const label = uniqueLabel('taken')
     const first = privateKeyToAccount(generatePrivateKey())
@@ -165,11 +257,13 @@ describe('data API: the keyport.id name service', () => {
     })
     expect((await register(body)).status).toBe(200)
     const before = await api.get(`/v1/profile/account/${label}?${project}&forceUpdate=1`)
-    for (const replay of [body, { ...body, coin_type: 2147492101 }]) {
-      const answer = await register(replay)
-      expect(answer.status).toBe(409)
-      expect(await firstReason(answer)).toContain(`Name ${label}.keyport.id is already registered`)
-    }
+    const again = await register(body)
+    expect(again.status).toBe(409)
+    expect(await firstReason(again)).toContain(`Name ${label}.keyport.id is already registered`)
+    // The coin type is signed: the same signature cannot be replayed for another chain.
+    const otherChain = await register({ ...body, coin_type: 2147492101 })
+    expect(otherChain.status).toBe(400)
+    expect(await firstReason(otherChain)).toContain('The signed message is for coin type 60')
     expect(await api.get(`/v1/profile/account/${label}?${project}&forceUpdate=1`)).toEqual(before)
     const reverse = await api.get(`/v1/profile/reverse/${signer.address}?${project}`)
     expect((reverse.body as unknown as NameProfile[]).map((profile) => profile.name)).toEqual([
@@ -234,6 +328,26 @@ describe('data API: the keyport.id name service', () => {
       () => signedRegistration(owner, good(), 2 ** 32 + 1),
       400,
       'Invalid chainId',
+    ],
+    [
+      'a signed coin type of another chain (a Base signature sent for chain 1)',
+      () => signedRegistration(owner, { ...good(), coinType: 2147492101 }, 60),
+      400,
+      'The signed message is for coin type 2147492101, the request for 60',
+    ],
+    [
+      'a message that does not sign the coin type',
+      async () => {
+        const text = JSON.stringify(good())
+        return {
+          coin_type: 60,
+          address: owner.address,
+          message: text,
+          signature: await owner.signMessage({ message: text }),
+        }
+      },
+      400,
+      'Sign the coin type too',
     ],
     [
       'a NUL character in an attribute',

@@ -2,7 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /**
  * Registers `<label>.keyport.id` on the data API at `apiUrl` for a fresh key, signed as the name
- * service asks (EIP-191 over `{ name, attributes, timestamp }`). Throws with the API's answer when
+ * service asks (EIP-191 over `{ name, attributes, timestamp, coinType }`). Throws with the API's answer when
  * it refuses.
  *
  * @example
@@ -11,7 +11,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 export async function registerTestName(apiUrl: string, label: string) {
   const owner = privateKeyToAccount(generatePrivateKey())
   const name = `${label}.keyport.id`
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const timestamp = Math.floor(Date.now() / 1000)
+  const message = JSON.stringify({ name, attributes: {}, timestamp, coinType: 60 })
   const answer = await fetch(`${apiUrl}/v1/profile/account?projectId=keyport-dev`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -181,6 +181,8 @@ describe('createAccountDataService', () => {
       projectId: 'p',
     })
     expect(identityPaths().map((url) => url.pathname)).toEqual([`/v1/identity/${address}`])
+    // Spec §7: the identity call names the asking account as `sender`.
+    expect(identityPaths()[0]?.searchParams.get('sender')).toBe(address)
   })
 
   test.each([
@@ -246,6 +248,30 @@ describe('createAccountDataService', () => {
     expect(identityPaths()[0]?.searchParams.get('forceUpdate')).toBeNull()
   })
 
+  test('behavior: forgetIdentity drops the cached identity on every chain of that address only', async () => {
+    const { service, connection, settle, allAnswered } = setup()
+    connection.connect(1)
+    await settle()
+    connection.connect(8453)
+    await settle()
+    connection.connect(8453, other)
+    await settle()
+    await allAnswered()
+    expect(identityPaths()).toHaveLength(3)
+    identityAnswer = () => HttpResponse.json({ name: 'new.keyport.id', avatar: null })
+    service.forgetIdentity(address.toUpperCase().replace('0X', '0x'))
+    connection.connect(1)
+    await vi.waitFor(() => expect(service.data.profileName).toBe('new.keyport.id'))
+    connection.connect(8453)
+    await vi.waitFor(() => expect(service.data.profileName).toBe('new.keyport.id'))
+    connection.connect(8453, other)
+    await settle()
+    await allAnswered()
+    // The other address kept its cached answer: no fifth call.
+    expect(identityPaths()).toHaveLength(5)
+    expect(service.data.profileName).toBe('ada.keyport')
+  })
+
   test('behavior: another chain or address is another cache entry', async () => {
     const { service, connection, settle } = setup()
     connection.connect(1)
@@ -268,6 +294,22 @@ describe('createAccountDataService', () => {
     ['a 500', () => HttpResponse.json({ reasons: [] }, { status: 500 })],
     ['a malformed body', () => HttpResponse.json({ balances: [{ name: 1 }] })],
     ['a network error', () => HttpResponse.error()],
+    [
+      "the data API's 'not a supported network' (spec §9's list)",
+      () =>
+        HttpResponse.json(
+          {
+            code: 'network_not_supported',
+            reasons: [
+              {
+                description:
+                  'Network not supported for Balances: chain 1 is not a supported network (served: 8453).',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+    ],
   ])("behavior: %s shows 'Token Balance Unavailable'", async (_, answer) => {
     const { service, connection, settle, showError } = setup()
     balanceAnswer = answer

@@ -39,6 +39,8 @@ export interface AccountDataService {
   readonly data$: Observable<AccountData>
   readonly data: AccountData
   refresh(options?: { force?: boolean }): Promise<void>
+  /** Drops the cached identity of `address` on every chain (after it registered a name). */
+  forgetIdentity(address: string): void
   dispose(): void
 }
 
@@ -151,7 +153,8 @@ export function createAccountDataService({
     try {
       const answer = await dataApi.get({
         path: `/v1/identity/${address}`,
-        params: { forceUpdate: force || undefined },
+        // Spec §7: the asking account; here the connected one asks about itself.
+        params: { sender: address, forceUpdate: force || undefined },
       })
       const identity = identityResponseSchema.parse(answer)
       identities.set(key, { at: clock.now(), value: identity })
@@ -269,6 +272,10 @@ export function createAccountDataService({
       return data$.value
     },
     refresh,
+    forgetIdentity(address) {
+      const prefix = `${address.toLowerCase()}@`
+      for (const key of [...identities.keys()]) if (key.startsWith(prefix)) identities.delete(key)
+    },
     dispose() {
       subscription.unsubscribe()
       data$.complete()

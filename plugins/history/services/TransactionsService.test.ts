@@ -87,6 +87,8 @@ describe('createTransactionsService', () => {
     expect(calls[0]?.pathname).toBe(`/v1/account/${address}/history`)
     expect(calls[0]?.searchParams.get('chainId')).toBe('eip155:1')
     expect(calls[0]?.searchParams.has('cursor')).toBe(false)
+    // A first load takes the browser's usual caching: no `cache` asked for.
+    expect(calls[0]?.searchParams.has('cache')).toBe(false)
     expect(service.state).toMatchObject({
       address,
       lastNetworkInView: 'eip155:1',
@@ -214,6 +216,7 @@ describe('createTransactionsService', () => {
     clock.advance(AWAIT_RETRY_MS)
     await settle()
     expect(calls).toHaveLength(2)
+    expect(calls[1]?.searchParams.get('cache')).toBe('no-cache')
     answer = paged([[sent, older], []])
     clock.advance(AWAIT_RETRY_MS)
     await settle()
@@ -235,6 +238,9 @@ describe('createTransactionsService', () => {
     await service.refresh()
     expect(ids(service.state)).toEqual([first.id])
     expect(calls.at(-1)?.searchParams.has('cursor')).toBe(false)
+    // Spec §7: the refreshed page is asked with `cache`, so no kept copy answers it.
+    expect(calls.at(-1)?.searchParams.get('cache')).toBe('no-cache')
+    expect(calls[1]?.searchParams.has('cache')).toBe(false)
   })
 })
 

@@ -121,10 +121,15 @@ export function createTransactionsService({
     return { transactionsByYear, transactions: transactionsByYear.flatMap(flattenYear) }
   }
 
-  const readPage = async (current: Target, cursor?: string, onramp?: string) => {
+  // Spec §7: pages are asked with {account, cursor, onramp, cache, chainId}. `cache` is
+  // 'no-cache' when the newest page must be fresh (a refresh, a sent transaction awaited).
+  const readPage = async (
+    current: Target,
+    { cursor, onramp, cache }: { cursor?: string; onramp?: 'coinbase'; cache?: 'no-cache' } = {},
+  ) => {
     const answer = await dataApi.get({
       path: `/v1/account/${current.address}/history`,
-      params: { cursor, onramp, chainId: current.chain },
+      params: { cursor, onramp, cache, chainId: current.chain },
     })
     return historyResponseSchema.parse(answer)
   }
@@ -162,7 +167,7 @@ export function createTransactionsService({
 
   const fetchNewest = async (current: Target, run: number) => {
     try {
-      const page = await readPage(current)
+      const page = await readPage(current, { cache: 'no-cache' })
       if (run !== generation) return
       const merged = [
         ...visibleTransactions(page.data, current.chain),
@@ -180,13 +185,13 @@ export function createTransactionsService({
     }
   }
 
-  const loadPages = async (current: Target, run: number) => {
+  const loadPages = async (current: Target, run: number, cache?: 'no-cache') => {
     let cursor = state$.value.next
     const first = state$.value.transactions.length === 0 && cursor === undefined
     set({ loading: true })
     try {
       for (let skipped = 0; ; skipped++) {
-        const page = await readPage(current, cursor)
+        const page = await readPage(current, { cursor, cache: cursor ? undefined : cache })
         if (run !== generation) return
         const added = visibleTransactions(page.data, current.chain)
         cursor = page.next ?? undefined
@@ -209,7 +214,7 @@ export function createTransactionsService({
 
   const loadCoinbase = async (current: Target, run: number) => {
     try {
-      const page = await readPage(current, undefined, 'coinbase')
+      const page = await readPage(current, { onramp: 'coinbase' })
       if (run !== generation) return
       const known = state$.value.coinbaseTransactions.flatMap(flattenYear)
       set({ coinbaseTransactions: groupTransactionsByYearMonth([...known, ...page.data]) })
@@ -218,18 +223,24 @@ export function createTransactionsService({
     }
   }
 
-  const fetchTransactions: TransactionsService['fetchTransactions'] = (options = {}) => {
+  const load = (cache?: 'no-cache') => {
     const current = target()
     if (!current) return Promise.reject(new TransactionsAccountMissingError())
-    if (options.onramp) return loadCoinbase(current, generation)
     if (inflight) return inflight
     if (state$.value.transactions.length > 0 && state$.value.next === undefined)
       return Promise.resolve()
     const run = generation
-    inflight = loadPages(current, run).finally(() => {
+    inflight = loadPages(current, run, cache).finally(() => {
       if (run === generation) inflight = undefined
     })
     return inflight
+  }
+
+  const fetchTransactions: TransactionsService['fetchTransactions'] = (options = {}) => {
+    const current = target()
+    if (!current) return Promise.reject(new TransactionsAccountMissingError())
+    if (options.onramp) return loadCoinbase(current, generation)
+    return load()
   }
 
   const startOver = (current: Target | undefined) => {
@@ -256,7 +267,8 @@ export function createTransactionsService({
       const current = target()
       if (!current) return Promise.reject(new TransactionsAccountMissingError())
       startOver(current)
-      return fetchTransactions()
+      // The user asked for the list again: the first page is revalidated, never a kept copy.
+      return load('no-cache')
     },
     dispose() {
       generation++

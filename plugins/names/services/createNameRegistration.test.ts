@@ -62,7 +62,12 @@ describe('createNameRegistration', () => {
     expect(request).toEqual({
       coin_type: 60,
       address: setup.address,
-      message: JSON.stringify({ name: 'alice.keyport.id', attributes: {}, timestamp: now }),
+      message: JSON.stringify({
+        name: 'alice.keyport.id',
+        attributes: {},
+        timestamp: now,
+        coinType: 60,
+      }),
       signature,
     })
     expect(setup.provider.request).toHaveBeenCalledWith({
@@ -84,6 +89,8 @@ describe('createNameRegistration', () => {
     expect(api.forget).toHaveBeenCalledWith(setup.address)
     // Connect's account data re-reads the identity past its cache: Account shows the name.
     expect(setup.accountData.refreshes).toEqual([{ force: true }])
+    // Every client cache of the address's identity is dropped, not only the current chain's.
+    expect(setup.accountData.forgotten).toEqual([setup.address])
   })
 
   test('behavior: the coin type follows the network (ENSIP-11)', async () => {
@@ -126,7 +133,7 @@ describe('createNameRegistration', () => {
     expect(setup.provider.request).not.toHaveBeenCalled()
   })
 
-  test('behavior: a chain id of 2147483648 is "Invalid chainId" after signing; back to RegisterAccountName', async () => {
+  test('behavior: a chain id of 2147483648 is "Invalid chainId" before anything is signed; stays on RegisterAccountName', async () => {
     const api = fakeNameApi()
     const setup = await start({ api })
     const far = { ...ethereum, id: 2147483648, caipNetworkId: 'eip155:2147483648' as const }
@@ -134,7 +141,8 @@ describe('createNameRegistration', () => {
     expect(error).toBeInstanceOf(NameRegistrationError)
     expect(error.shortMessage).toBe('Error registering name alice.keyport.id')
     expect((error.cause as NamesError).shortMessage).toBe('Invalid chainId')
-    expect(setup.provider.request).toHaveBeenCalledTimes(1)
+    // The coin type goes into the signed message, so it is known before the wallet is asked.
+    expect(setup.provider.request).not.toHaveBeenCalled()
     expect(api.register).not.toHaveBeenCalled()
     expect(setup.views()).toEqual(['Account', 'ChooseAccountName', 'RegisterAccountName'])
     expect(setup.registration.state).toMatchObject({ loading: false, error })

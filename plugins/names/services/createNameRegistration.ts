@@ -46,7 +46,7 @@ export type CreateNameRegistrationParameters = {
   api: Pick<NameApi, 'register' | 'forget'>
   connection: Pick<TokenType<typeof connectionToken>, 'state' | 'provider'>
   connectors: Pick<TokenType<typeof connectorsToken>, 'connectors'>
-  accountData: Pick<TokenType<typeof accountDataToken>, 'refresh'>
+  accountData: Pick<TokenType<typeof accountDataToken>, 'refresh' | 'forgetIdentity'>
   router: Router
   modal: ModalService
   bus: EventBus
@@ -77,8 +77,8 @@ const isAbort = (error: unknown) => {
 /**
  * Creates the registration flow of spec §4, in its order: it needs an active network, a connected
  * address and an auth connector ('Network not found', 'Address or auth connector not found'); sets
- * loading; builds the message {name, attributes, timestamp in seconds}; pushes the success view;
- * asks the wallet to sign; converts the chain id to a coin type ('Invalid chainId'); calls the
+ * loading; converts the chain id to a coin type ('Invalid chainId'); builds the message {name,
+ * attributes, timestamp in seconds, coinType}; pushes the success view; asks the wallet to sign; calls the
  * register endpoint; stores the profile name for the chain namespace; replaces the view with the
  * success view. On error it returns to RegisterAccountName with 'Error registering name {name}'
  * (or the name service's reason). Loading is cleared at the end.
@@ -150,25 +150,28 @@ export function createNameRegistration({
     latest = attempt
     set({ loading: true, name, registered: undefined, error: undefined })
     try {
-      const timestamp = Math.floor(clock.now() / 1000)
-      const message = JSON.stringify({ name, attributes: {}, timestamp })
-      router.push(SUCCESS)
-      const signature = await signRegistrationMessage({ provider, address, message })
       let coinType: number
       try {
         coinType = coinTypeFromChainId(network.id)
       } catch {
         throw new ChainIdInvalidError(network.id)
       }
+      const timestamp = Math.floor(clock.now() / 1000)
+      // The coin type is signed too: the name service refuses a body whose coin_type differs.
+      const message = JSON.stringify({ name, attributes: {}, timestamp, coinType })
+      router.push(SUCCESS)
+      const signature = await signRegistrationMessage({ provider, address, message })
       await api.register({ coin_type: coinType, address, message, signature })
       // The name is registered even when the user stopped waiting: state and caches follow.
       set({
         profileNames: { ...state$.value.profileNames, [network.chainNamespace]: name },
         ...(attempt === latest ? { registered: name } : {}),
       })
+      // Every cache of this address's names and identity at once: the names list, the identity
+      // on every chain (the server dropped its own copies when it answered), then a fresh read.
       api.forget(address)
+      accountData.forgetIdentity(address)
       bus.emit('names:registered', { name, address, chainId: network.id })
-      // Connect's account data re-reads the identity (past its cache), so Account shows the name.
       accountData.refresh({ force: true }).catch(() => undefined)
       if (live(attempt)) show(SUCCESS)
     } catch (error) {

@@ -56,6 +56,10 @@ describe('createSwapApi', () => {
       to: dai.address,
       projectId: 'keyport-dev',
     })
+    expect(seen[1]?.searchParams.has('gasPrice')).toBe(false)
+    // Spec §7: the quote is asked with the gas price when the caller has it.
+    await swap.quote({ ...request, gasPrice: 1_500_000_000n })
+    expect(seen[2]?.searchParams.get('gasPrice')).toBe('1500000000')
   })
 
   test("behavior: off the swap networks every call throws spec §8's text before any request", async () => {
@@ -72,6 +76,30 @@ describe('createSwapApi', () => {
       shortMessage: 'Network not supported for Gas Price',
     })
     expect(seen).toEqual([])
+  })
+
+  test('behavior: a swap network the data API refuses gets the same texts, with its reason', async () => {
+    const refuse = (text: string) => () =>
+      HttpResponse.json({ reasons: [{ description: text }] }, { status: 400 })
+    const swapReason =
+      'Network not supported for Swaps: chain 137 is supported but not served here (served: 1, 8453).'
+    const gasReason =
+      'Network not supported for Gas Price: chain 137 is supported but not served here (served: 1, 8453).'
+    server.use(
+      http.get(`${api}/v1/convert/tokens`, refuse(swapReason)),
+      http.get(`${api}/v1/convert/gas-price`, refuse(gasReason)),
+    )
+    const swap = swapApi()
+    await expect(swap.tokens(137)).rejects.toMatchObject({
+      name: 'SwapNetworkUnsupportedError',
+      shortMessage: 'Network not supported for Swaps',
+      details: swapReason,
+    })
+    await expect(swap.gasPrice(137)).rejects.toMatchObject({
+      name: 'GasPriceNetworkUnsupportedError',
+      shortMessage: 'Network not supported for Gas Price',
+      details: gasReason,
+    })
   })
 
   test('behavior: a quote the API refuses is Insufficient liquidity, with its reason', async () => {

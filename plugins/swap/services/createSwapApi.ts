@@ -1,7 +1,12 @@
 import { fungiblePriceResponseSchema } from '@keyport/connect/schemas'
 import { apiErrorMessage, type HttpClient, HttpStatusError } from '@keyport/kernel'
 import type * as z from 'zod'
-import { SwapInsufficientLiquidityError, SwapRequestFailedError } from '../errors.ts'
+import {
+  GasPriceNetworkUnsupportedError,
+  SwapInsufficientLiquidityError,
+  SwapNetworkUnsupportedError,
+  SwapRequestFailedError,
+} from '../errors.ts'
 import {
   type SwapToken,
   swapAllowanceResponseSchema,
@@ -36,8 +41,11 @@ type SwapRequest = {
 /** The data API's convert calls (spec §7), checked with zod and spec §8's network rules. */
 export interface SwapApi {
   tokens(chainId: number): Promise<SwapToken[]>
-  /** What the pools give now, before slippage, in the smallest units of `to`. */
-  quote(request: SwapRequest, signal?: AbortSignal): Promise<bigint>
+  /**
+   * What the pools give now, before slippage, in the smallest units of `to`. `gasPrice` (wei,
+   * from `gasPrice()`) is sent as the spec names it, so the API prices the swap's fee with it.
+   */
+  quote(request: SwapRequest & { gasPrice?: bigint }, signal?: AbortSignal): Promise<bigint>
   allowance(request: Omit<SwapRequest, 'to' | 'amount'>): Promise<bigint>
   /** The standard gas price, in wei. */
   gasPrice(chainId: number): Promise<bigint>
@@ -67,6 +75,17 @@ const toWalletTransaction = (tx: {
   gasPrice: BigInt(tx.eip155.gasPrice),
 })
 
+/** The data API's refusal of a chain (spec §8's texts lead its reason), else undefined. */
+function refusedNetwork(error: unknown, chainId: number) {
+  if (!(error instanceof HttpStatusError) || error.status !== 400) return undefined
+  const reason = error.reasons[0]?.description ?? ''
+  if (reason.startsWith('Network not supported for Swaps'))
+    return new SwapNetworkUnsupportedError(chainId, reason)
+  if (reason.startsWith('Network not supported for Gas Price'))
+    return new GasPriceNetworkUnsupportedError(chainId, reason)
+  return undefined
+}
+
 function parse<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {
   const result = schema.safeParse(answer)
   if (!result.success)
@@ -77,7 +96,7 @@ function parse<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {
 /**
  * Creates the convert client over the kernel's data API client. Every call first checks the
  * chain is a swap network ('Network not supported for Swaps', or '… for Gas Price' for the gas
- * price). A quote the API refuses with a 400 means the pools cannot take the pair or amount
+ * price); a chain the data API refuses (not supported, or not served there) gets the same errors. A quote the API refuses with a 400 means the pools cannot take the pair or amount
  * (the client checks everything else first): it becomes 'Insufficient liquidity'.
  *
  * @example
@@ -96,11 +115,16 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
       assertSwapNetwork(chainId)
       const answer = await dataApi
         .get({ path: '/v1/convert/tokens', params: { chainId: `eip155:${chainId}` } })
-        .catch((error) => fail(error, 'The token list could not be loaded. Try again.'))
+        .catch((error) => {
+          throw (
+            refusedNetwork(error, chainId) ??
+            fail(error, 'The token list could not be loaded. Try again.')
+          )
+        })
       return parse(swapTokensResponseSchema, answer, 'tokens').tokens
     },
 
-    async quote({ chainId, from, to, amount, userAddress }, signal) {
+    async quote({ chainId, from, to, amount, userAddress, gasPrice }, signal) {
       assertSwapNetwork(chainId)
       let answer: unknown
       try {
@@ -111,6 +135,7 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
             userAddress: caip(chainId, userAddress),
             from: from.address,
             to: to.address,
+            gasPrice: gasPrice?.toString(),
           },
           signal,
         })
@@ -141,7 +166,12 @@ export function createSwapApi(dataApi: HttpClient): SwapApi {
       assertSwapNetwork(chainId, 'gas-price')
       const answer = await dataApi
         .get({ path: '/v1/convert/gas-price', params: { chainId: `eip155:${chainId}` } })
-        .catch((error) => fail(error, 'The network fee could not be read. Try again.'))
+        .catch((error) => {
+          throw (
+            refusedNetwork(error, chainId) ??
+            fail(error, 'The network fee could not be read. Try again.')
+          )
+        })
       return BigInt(parse(swapGasPriceResponseSchema, answer, 'gas price').standard)
     },
 

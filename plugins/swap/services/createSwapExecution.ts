@@ -152,11 +152,11 @@ export function createSwapExecution({
       const request = { chainId, from, to, amount: check.fromAmount, userAddress }
       const native = nativeOf(tokens)
       // A fresh quote: the API builds amountOutMin from the pools as they are now, so the minimum
-      // shown comes from the same moment.
-      const [toAmount, allowance, gasPrice, prices] = await Promise.all([
-        api.quote(request),
+      // shown comes from the same moment. The gas price comes first: the quote is asked with it.
+      const gasPrice = await api.gasPrice(chainId)
+      const [toAmount, allowance, prices] = await Promise.all([
+        api.quote({ ...request, gasPrice }),
         isNative(from) ? undefined : api.allowance(request),
-        api.gasPrice(chainId),
         api.prices([from.address, to.address, ...(native ? [native.address] : [])]),
       ])
       const needsApproval = allowance !== undefined && allowance < check.fromAmount

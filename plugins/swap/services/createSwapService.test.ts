@@ -19,7 +19,7 @@ async function setup({
   bus.events$.subscribe((event) => events.push(event as { name: string; payload: unknown }))
   const connection = fakeConnection()
   const accountData = fakeAccountData(balances)
-  const { api, quotes, calls, answerQuotesWith } = fakeSwapApi({ allowance })
+  const { api, quotes, calls, quoteGasPrices, answerQuotesWith } = fakeSwapApi({ allowance })
   const sent: SendWalletTransactionParameters[] = []
   let answer: () => Promise<`0x${string}`> = async () => hash
   const swap = createSwapService({
@@ -40,6 +40,7 @@ async function setup({
     quotes,
     answerQuotesWith,
     calls,
+    quoteGasPrices,
     sent,
     events,
     connection,
@@ -145,7 +146,9 @@ describe('createSwapService', () => {
       // 300k swap gas (not estimated before the approval) + 60k approval, at 1 gwei.
       networkFee: { wei: 360_000n * 10n ** 9n, usd: 1.08 },
     })
-    expect(t.calls).toEqual(['tokens', 'allowance', 'gas-price', 'build-swap (fixed gas)'])
+    expect(t.calls).toEqual(['tokens', 'gas-price', 'allowance', 'build-swap (fixed gas)'])
+    // Spec §7: the review's fresh quote is asked with the gas price it shows.
+    expect(t.quoteGasPrices.at(-1)).toBe(1_000_000_000n)
 
     await t.swap.swap()
     expect(t.sent).toEqual([])

@@ -44,18 +44,22 @@ export const swapTransaction: WalletTransaction = {
 export function fakeSwapApi({ allowance = 0n } = {}) {
   const quotes: Pending[] = []
   const calls: string[] = []
+  /** The `gasPrice` each quote was asked with (undefined while typing: the preview has none). */
+  const quoteGasPrices: (bigint | undefined)[] = []
   let answer: bigint | undefined
   const api: SwapApi = {
     tokens: async () => {
       calls.push('tokens')
       return swapTokens
     },
-    quote: (request, signal) =>
-      answer === undefined
+    quote: (request, signal) => {
+      quoteGasPrices.push(request.gasPrice)
+      return answer === undefined
         ? new Promise((resolve, reject) =>
             quotes.push({ amount: request.amount, signal, resolve, reject }),
           )
-        : Promise.resolve(answer),
+        : Promise.resolve(answer)
+    },
     allowance: async () => {
       calls.push('allowance')
       return allowance
@@ -82,6 +86,7 @@ export function fakeSwapApi({ allowance = 0n } = {}) {
     api,
     quotes,
     calls,
+    quoteGasPrices,
     /** From now on quotes answer at once with `toAmount` (the review's fresh quote). */
     answerQuotesWith: (toAmount: bigint) => {
       answer = toAmount

@@ -7,14 +7,11 @@ import { parseSwapAmount } from './parseSwapAmount.ts'
 import { planSwap } from './planSwap.ts'
 import { readGasPrices } from './readGasPrices.ts'
 import { resolveSwapToken } from './resolveSwapToken.ts'
+import { swapGasBudget } from './swapGasBudget.ts'
 import { swapUser } from './swapUser.ts'
 
 /** How long the router accepts a built swap: 20 minutes, as Uniswap's interface does. */
 const swapDeadlineSeconds = 20 * 60
-
-// Used when the client asks not to estimate (the approval is not mined yet): above what a
-// two-hop router02 swap takes, well below a block.
-const fixedGas = { router: 300_000n, wrap: 80_000n }
 
 /**
  * The swap transaction of `POST /v1/convert/build-transaction`: router calldata with
@@ -41,7 +38,7 @@ export async function buildSwapTransaction(
     deadline: BigInt(Math.floor(deps.now() / 1000) + swapDeadlineSeconds),
   })
   const { standard } = await readGasPrices(from.chain, deps.log)
-  let gas = plan.kind === 'router' ? fixedGas.router : fixedGas.wrap
+  let gas = swapGasBudget(plan)
   if (!body.disableEstimate) {
     try {
       const estimate = await from.chain.client.estimateGas({ account: user, ...call })

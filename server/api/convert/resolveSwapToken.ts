@@ -2,6 +2,7 @@ import { swapNativeTokenAddress } from '@keyport/swap/schemas'
 import type { Address } from 'viem'
 import type { ApiChain, ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { unsupportedReason } from '../networks/supportedNetworks.ts'
 
 /** A token a swap names, found in the served deployment. */
 export type SwapToken = {
@@ -25,7 +26,7 @@ export function swapChain(chainId: number, chains: ApiDeps['chains'], message: s
     throw new ApiError(
       400,
       'network_not_supported',
-      `${message}: chain ${chainId} is not served here (served: ${[...chains.keys()].join(', ') || 'none'}).`,
+      `${message}: ${unsupportedReason(chainId, { chains })}`,
     )
   return chain
 }

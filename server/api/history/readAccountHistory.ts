@@ -19,6 +19,8 @@ export type ReadAccountHistoryParameters = {
   /** The chains to include, as stored (`storedChainId`: Solana networks are negative); each served. */
   chainIds: readonly number[]
   cursor?: string
+  /** Only the transactions this on-ramp delivered: the hashes its completed checkouts recorded. */
+  onramp?: 'coinbase'
 }
 
 type PageRow = {
@@ -39,7 +41,7 @@ type PageRow = {
  * // { data: [{ id: 'eip155:1:0x…', metadata: { operationType: 'send', … }, transfers: […] }], next: null }
  */
 export async function readAccountHistory(
-  { account, chainIds, cursor }: ReadAccountHistoryParameters,
+  { account, chainIds, cursor, onramp }: ReadAccountHistoryParameters,
   deps: ApiDeps,
 ): Promise<HistoryResponse> {
   if (chainIds.length === 0) return { data: [], next: null }
@@ -47,6 +49,9 @@ export async function readAccountHistory(
   const params: unknown[] = [account, ...chainIds]
   const chainList = chainIds.map((_, i) => `$${i + 2}`).join(', ')
   let where = `account = $1 and chain_id in (${chainList})`
+  // The local on-ramp is the one 'coinbase' names: each paid checkout keeps its delivery's hash.
+  if (onramp)
+    where += ` and hash in (select tx_hash from onramp_checkouts where status = 'complete' and tx_hash is not null)`
   if (after) {
     params.push(after.minedAt, after.chainId, after.blockNumber, after.txIndex)
     const n = params.length

@@ -32,6 +32,15 @@ export type RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> 
   accepts?: 'json' | 'form'
   /** Answers are cached per project-independent URL for this long (spec: balances 30 s, names 5 min). */
   cacheTtlMs?: number
+  /** Headers added to a successful JSON answer (e.g. `cache-control`). @default none */
+  headers?: (request: RouteRequest<P, Q, B>) => Record<string, string>
+  /** What a cached answer is about (`identity:0xabc…`), so a write elsewhere can drop it. @default none */
+  cacheTags?: (request: RouteRequest<P, Q, B>) => readonly string[]
+  /**
+   * After a successful answer, every cached answer with one of these tags is dropped, in this
+   * process and (with Redis) in every instance. @default none
+   */
+  invalidates?: (request: RouteRequest<P, Q, B>) => readonly string[]
   handler: (request: RouteRequest<P, Q, B>, deps: ApiDeps) => Promise<R> | R
 }
 

@@ -16,6 +16,8 @@ export type RequestPipeline = {
   deps: ApiDeps
   limiter: RateLimiter
   cache: TtlCache<unknown>
+  /** Drops cached answers by tag everywhere they are kept. @default this process's `cache` only */
+  invalidate?: (tags: readonly string[]) => Promise<void>
   knownProject: (projectId: string) => Promise<boolean>
   bodyLimit: number
   /** Proxies whose X-Forwarded-For names the client. @default none: the socket's peer is the client */
@@ -57,8 +59,9 @@ const htmlHeaders = {
 // A Host header we may echo into links: a name or IPv4/IPv6 literal and an optional port.
 const safeHost = /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(:\d{1,5})?$/i
 
-// Keys of the query that every client adds and no route schema needs to know about.
-const cacheKeyIgnored = new Set(['projectId', 'st', 'sv', 'clientId', 'forceUpdate'])
+// Keys of the query that every client adds and no route schema needs to know about; and `sender`,
+// the asking account (identity, reverse lookups), which never changes the answer: askers share it.
+const cacheKeyIgnored = new Set(['projectId', 'st', 'sv', 'clientId', 'forceUpdate', 'sender'])
 
 /** Routes one request: CORS, match, auth, rate limit, validation, cache, handler, response check. */
 export async function handleRequest(
@@ -167,10 +170,16 @@ export async function handleRequest(
     }
     const host = request.headers.host
     const origin = `http://${host && safeHost.test(host) ? host : '127.0.0.1'}`
-    const result = await route.handler(
-      { params: params.data, query: parsedQuery.data, body, projectId, ip, origin },
-      pipeline.deps,
-    )
+    const routeRequest = {
+      params: params.data,
+      query: parsedQuery.data,
+      body,
+      projectId,
+      ip,
+      origin,
+    }
+    const cacheVersion = pipeline.cache.version
+    const result = await route.handler(routeRequest, pipeline.deps)
     const checked = route.response.safeParse(result)
     if (!checked.success) {
       pipeline.deps.log(`response of ${route.method} ${route.path} broke its schema`, checked.error)
@@ -180,17 +189,28 @@ export async function handleRequest(
         'The server built an invalid answer; this is a bug on our side.',
       )
     }
+    if (route.invalidates) {
+      const tags = route.invalidates(routeRequest)
+      await (pipeline.invalidate?.(tags) ?? pipeline.cache.deleteTagged(tags))
+    }
     if (route.respond === 'html') {
       response.writeHead(200, htmlHeaders)
       response.end(String(checked.data))
       return
     }
-    if (cacheKey && route.cacheTtlMs) pipeline.cache.set(cacheKey, checked.data, route.cacheTtlMs)
+    if (cacheKey && route.cacheTtlMs)
+      pipeline.cache.set(
+        cacheKey,
+        checked.data,
+        route.cacheTtlMs,
+        route.cacheTags?.(routeRequest) ?? [],
+        cacheVersion,
+      )
     send(
       response,
       200,
       checked.data,
-      cacheKey ? { 'x-cache': 'miss' } : {},
+      { ...route.headers?.(routeRequest), ...(cacheKey ? { 'x-cache': 'miss' } : {}) },
       pipeline.cors !== false,
     )
   } catch (error) {

@@ -21,7 +21,9 @@ describe('registerName', () => {
     message: unknown,
     { coinType = 60, signer = owner } = {},
   ): Promise<Parameters<typeof registerName>[0]['request']> => {
-    const text = typeof message === 'string' ? message : JSON.stringify(message)
+    // The coin type is signed too (a test's message may say otherwise).
+    const text =
+      typeof message === 'string' ? message : JSON.stringify({ coinType, ...(message as object) })
     return {
       coin_type: coinType,
       address: owner.address,
@@ -87,6 +89,13 @@ describe('registerName', () => {
       `not made by ${owner.address}`,
     ],
     ['a message that is not JSON', 'hello', {}, 400, 'must be a JSON string'],
+    [
+      'a signed coin type of another chain (Base signed, chain 1 sent)',
+      { name: 'reg-base', timestamp: seconds, coinType: 2147492101 },
+      { coinType: 60 },
+      400,
+      'The signed message is for coin type 2147492101, the request for 60',
+    ],
     [
       'a non-string attribute',
       { name: 'reg-attr', attributes: { n: 1 }, timestamp: seconds },

@@ -65,9 +65,19 @@ async function signatureMatches(
   }
 }
 
+/** True when a signed coin type stands for `chainId` (60 and 0x80000001 both name chain 1). */
+function signsChain(coinType: number, chainId: number) {
+  try {
+    return chainIdFromCoinType(coinType) === chainId
+  } catch {
+    return false
+  }
+}
+
 /**
- * Registers a name after checking, in order: the message (JSON with name, attributes, timestamp),
- * the name rule, the coin type (eip155 only), the timestamp (at most 10 minutes old), the EIP-191
+ * Registers a name after checking, in order: the message (JSON with name, attributes, timestamp,
+ * coinType), the name rule, the coin type (eip155 only) and that the signed one names the same
+ * chain, the timestamp (at most 10 minutes old), the EIP-191
  * signature by `address`, and that the name is free. Each failure is a 4xx with a clear reason.
  *
  * @example
@@ -93,6 +103,14 @@ export async function registerName({
       `Invalid chainId: coin_type ${request.coin_type} is not an EVM coin type. Use 60 for chain 1 or (0x80000000 | chainId) (ENSIP-11); names are eip155 only.`,
     )
   }
+
+  if (!signsChain(message.coinType, chainId))
+    throw fail(
+      400,
+      'coin_type_mismatch',
+      'body.message.coinType',
+      `The signed message is for coin type ${message.coinType}, the request for ${request.coin_type}. Sign a message whose coinType is the coin type you send.`,
+    )
 
   const nowSeconds = Math.floor(now() / 1000)
   if (message.timestamp > nowSeconds + registrationClockSkewSeconds)

@@ -11,6 +11,7 @@ import * as z from 'zod'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
+import { isSupportedChain, unsupportedReason } from '../networks/supportedNetworks.ts'
 import { readFungiblePrices, readTokenBalances } from '../pricing/index.ts'
 import { type ChainRef, chainRefSchema } from '../solana/chainRefSchema.ts'
 import { readSolanaBalances } from '../solana/readSolanaBalances.ts'
@@ -25,10 +26,17 @@ const accountAddressSchema = z
   )
 
 /**
- * The EVM chains asked for: every one without a chain id, none for an unserved id (spec §5); an
+ * The EVM chains asked for: every one without a chain id, none for a supported id not served here
+ * (spec §5), a 400 'Network not supported for Balances' for an id outside spec §9's list; an
  * address of another namespace for a served chain is a 400.
  */
 function evmBalances(address: string, chain: ChainRef | undefined, deps: ApiDeps) {
+  if (chain && 'chainId' in chain && !isSupportedChain(chain.chainId, deps))
+    throw new ApiError(
+      400,
+      'network_not_supported',
+      `Network not supported for Balances: ${unsupportedReason(chain.chainId, deps)}`,
+    )
   const only = chain && 'chainId' in chain ? deps.chains.get(chain.chainId) : undefined
   const chains = chain === undefined ? [...deps.chains.values()] : only ? [only] : []
   if (chains.length > 0 && !isEvmAddress(address)) {
@@ -69,7 +77,7 @@ export const accountRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/v1/account/:address/balance',
     summary:
-      "Native and token balances with USD prices: ERC-20 for a 0x address, SOL and SPL tokens for a base58 Solana address (chainId=solana:…). Without chainId, every served chain of the address's namespace; an unsupported chain answers { balances: [] }.",
+      "Native and token balances with USD prices: ERC-20 for a 0x address, SOL and SPL tokens for a base58 Solana address (chainId=solana:…). Without chainId, every served chain of the address's namespace; a supported chain not served here answers { balances: [] }, one outside the supported networks (spec §9) a 400.",
     params: z.object({ address: accountAddressSchema }),
     query: balanceQuerySchema.extend({ chainId: chainRefSchema.optional() }),
     response: balanceResponseSchema,

@@ -21,6 +21,7 @@ import { parseSwapAmount } from '../convert/parseSwapAmount.ts'
 import { planSwap } from '../convert/planSwap.ts'
 import { readGasPrices } from '../convert/readGasPrices.ts'
 import { resolveSwapToken, swapChain } from '../convert/resolveSwapToken.ts'
+import { swapGasBudget } from '../convert/swapGasBudget.ts'
 import { swapUser } from '../convert/swapUser.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
@@ -51,7 +52,7 @@ export const convertRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/v1/convert/quotes',
     summary:
-      "What the exchange gives for an amount now, before slippage (the router's getAmountsOut)",
+      "What the exchange gives for an amount now, before slippage (the router's getAmountsOut), and the gas fee at gasPrice (the asked one, else the chain's)",
     query: swapQuotesQuerySchema,
     response: swapQuotesResponseSchema,
     handler: async ({ query }, deps) => {
@@ -59,7 +60,12 @@ export const convertRoutes: AnyRoute[] = [
       const to = resolveSwapToken(query.to, deps.chains)
       const amount = parseSwapAmount(query.amount)
       swapUser(query.userAddress, from.chainId)
-      const plan = await planSwap({ from, to, amount }, deps)
+      const [plan, gasPrice] = await Promise.all([
+        planSwap({ from, to, amount }, deps),
+        query.gasPrice === undefined
+          ? readGasPrices(from.chain, deps.log).then((prices) => prices.standard)
+          : BigInt(query.gasPrice),
+      ])
       return {
         quotes: [
           {
@@ -68,6 +74,8 @@ export const convertRoutes: AnyRoute[] = [
             fromAccount: from.caip10,
             toAmount: plan.toAmount.toString(),
             toAccount: to.caip10,
+            gasPrice: gasPrice.toString(),
+            fee: (swapGasBudget(plan) * gasPrice).toString(),
           },
         ],
       }

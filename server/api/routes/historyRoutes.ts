@@ -7,6 +7,7 @@ import { isAddress as isSolanaAddress } from '@solana/kit'
 import * as z from 'zod'
 import { storedChainId } from '../../indexer/storedChainId.ts'
 import type { ApiDeps } from '../ApiDeps.ts'
+import { historyCacheControl } from '../history/historyCacheControl.ts'
 import { readAccountHistory } from '../history/readAccountHistory.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { type AnyRoute, defineRoute } from '../http/defineRoute.ts'
@@ -56,7 +57,9 @@ function requestedChains(account: string, chainId: string | undefined, deps: Api
 
 /**
  * The history endpoint of spec section 7, over the indexer's tables: EVM chains by chain id,
- * Solana networks by CAIP-2 id (`chainId=solana:5eykt…`, a base58 account). Not cached: a transfer
+ * Solana networks by CAIP-2 id (`chainId=solana:5eykt…`, a base58 account); `onramp=coinbase` keeps
+ * the on-ramp's deliveries (what its completed checkouts recorded); `cache` sets the answer's
+ * `cache-control` (`historyCacheControl`). Not cached here: a transfer
  * must show within one block, and the query is one indexed range scan.
  */
 export const historyRoutes: AnyRoute[] = [
@@ -68,13 +71,15 @@ export const historyRoutes: AnyRoute[] = [
     params: z.object({ account: historyAddressSchema }),
     query: historyQuerySchema,
     response: historyResponseSchema,
+    headers: ({ query }) => ({ 'cache-control': historyCacheControl(query) }),
     handler: ({ params, query }, deps) => {
-      // Purchases are the on-ramp provider's to report; none has history on the local stack.
-      if (query.onramp) return { data: [], next: null }
       const chainIds = requestedChains(params.account, query.chainId, deps)
       // EVM addresses are stored lower-case; base58 is case-sensitive and stored as given.
       const account = isEvmAddress(params.account) ? params.account.toLowerCase() : params.account
-      return readAccountHistory({ account, chainIds, cursor: query.cursor }, deps)
+      return readAccountHistory(
+        { account, chainIds, cursor: query.cursor, onramp: query.onramp },
+        deps,
+      )
     },
   }),
   defineRoute({

@@ -10,6 +10,7 @@ import {
   profileLookupQuerySchema,
   profileReverseQuerySchema,
   profileReverseResponseSchema,
+  registerNameMessageSchema,
   registerNameRequestSchema,
   registerNameResponseSchema,
 } from '@keyport/names/schemas'
@@ -26,9 +27,12 @@ import {
 } from '../names/index.ts'
 
 // Spec §9: names and identity are cached 5 minutes. Reverse lookups and suggestions are not, so
-// a name shows as taken, and in its owner's list, right after it is registered.
+// a name shows as taken, and in its owner's list, right after it is registered; a registration
+// drops the cached identity of its address and the cached profile of its name (`invalidates`).
 const fiveMinutes = 5 * 60_000
 const addressParams = z.object({ address: evmAddressSchema })
+const identityTag = (address: string) => `identity:${address.toLowerCase()}`
+const nameTag = (name: string) => `name:${name}`
 
 /** The keyport.id name service (spec §7 profile endpoints) and the identity built on it. */
 export const profileRoutes: AnyRoute[] = [
@@ -40,6 +44,7 @@ export const profileRoutes: AnyRoute[] = [
     query: identityQuerySchema,
     response: identityResponseSchema,
     cacheTtlMs: fiveMinutes,
+    cacheTags: ({ params }) => [identityTag(params.address)],
     handler: ({ params }, deps) =>
       lookupIdentity({ address: params.address, store: createNameStore(deps.db) }),
   }),
@@ -51,6 +56,7 @@ export const profileRoutes: AnyRoute[] = [
     query: profileLookupQuerySchema,
     response: nameProfileSchema,
     cacheTtlMs: fiveMinutes,
+    cacheTags: ({ params }) => [nameTag(parseAccountName(params.name).name)],
     handler: async ({ params }, deps) => {
       const { name } = parseAccountName(params.name)
       const record = await createNameStore(deps.db).find(name)
@@ -84,6 +90,13 @@ export const profileRoutes: AnyRoute[] = [
     summary: 'Registers a name with an EIP-191 signature over {name, attributes, timestamp}',
     body: registerNameRequestSchema,
     response: registerNameResponseSchema,
+    // Only reached once registerName accepted the message, so it parses.
+    invalidates: ({ body }) => [
+      identityTag(body.address),
+      nameTag(
+        parseAccountName(registerNameMessageSchema.parse(JSON.parse(body.message)).name).name,
+      ),
+    ],
     handler: ({ body }, deps) =>
       registerName({
         request: body,

@@ -94,10 +94,14 @@ export function fakeConnection(initial: Partial<ConnectionState> = {}, provider?
   return { service, set, pending }
 }
 
-/** Account data the test publishes with `set`; `refreshes` records each refresh's options. */
+/**
+ * Account data the test publishes with `set`; `refreshes` records each refresh's options,
+ * `forgotten` each address whose identity was dropped.
+ */
 export function fakeAccountData(data: Partial<AccountData> = {}) {
   const data$ = new BehaviorSubject<AccountData>({ loading: false, balances: [], ...data })
   const refreshes: { force?: boolean }[] = []
+  const forgotten: string[] = []
   const service = {
     data$: data$.asObservable(),
     get data() {
@@ -106,10 +110,14 @@ export function fakeAccountData(data: Partial<AccountData> = {}) {
     refresh: async (options: { force?: boolean } = {}) => {
       refreshes.push(options)
     },
+    forgetIdentity: (address: string) => {
+      forgotten.push(address)
+    },
     dispose: () => {},
   } satisfies AccountDataService
   return Object.assign(service, {
     refreshes,
+    forgotten,
     set: (patch: Partial<AccountData>) => data$.next({ ...data$.value, ...patch }),
   })
 }
