@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 // A registration body seen once (a proxy log, an extension) must not register the owner's address
-// on another chain: the signature covers the coin type (docs/decisions/0011).
+// on another chain: the signature covers the coin type (docs/decisions/0021).
 describe('name registration replayed for another chain', () => {
   let store: Awaited<ReturnType<typeof openTestNameStore>>
   beforeAll(async () => {
