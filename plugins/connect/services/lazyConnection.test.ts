@@ -83,6 +83,18 @@ describe('lazyConnection', () => {
     expect(second.connection.restored).toBe(true)
   })
 
+  test('behavior: a connect during the restore goes on from its connecting, never disconnected between', async () => {
+    const first = page()
+    await first.connection.connect('io.test')
+    const second = page(first.backend)
+    const connecting = second.connection.connect('io.test')
+    const restoring = second.connection.reconnect()
+    await connecting
+    await restoring
+    expect(second.statuses).toEqual(['disconnected', 'connecting', 'connected'])
+    expect(second.connection.state.status).toBe('connected')
+  })
+
   test("behavior: the user's disconnect, stored, is not restored and loads nothing", async () => {
     const first = page()
     await first.connection.connect('io.test')

@@ -18,12 +18,13 @@ export type LazyConnectionParameters = {
 }
 
 /**
- * The connection service as the host page first gets it: disconnected, with the real service's
- * code (following wallets, restoring, the recent wallets list) loaded on first use, so the page's
- * first bundle stays small. `reconnect()` loads it at once when storage holds a connector to
- * restore, and otherwise settles `restored$` without loading anything; opening the modal loads it
- * ahead of the user's first connect; `connect`, `disconnect` and `switchChain` wait for it. Once
- * loaded, `state$` mirrors the real service's and every call reaches it.
+ * The connection service as the host page first gets it, so that the page's first bundle stays
+ * small: disconnected, its code (following wallets, restoring, the recent wallets list) loaded on
+ * first use. `reconnect()` settles `restored$` at once when storage holds nothing to restore;
+ * when it holds a connector, it shows the restore's 'connecting' from the start and loads the
+ * service at once. Opening the modal loads it ahead of the user's first connect; `connect`,
+ * `disconnect` and `switchChain` wait for it; `provider()` is undefined until it is here. From
+ * its first call on, `state$` mirrors the service's.
  *
  * @example
  * provide(connectionToken, ({ resolve, bus }) =>
@@ -44,18 +45,19 @@ export function lazyConnection({
     if (!disposed) instance = created
     return created
   })
-  // Mirrors the service from its first call on (not from its load: a restore's 'connecting' is
-  // already shown, and the service's first state, disconnected, would flash in between).
+  // Mirrors the service from its first call on, not from its load: the call's first state (a
+  // restore's or a connect's 'connecting') follows the one shown, with no disconnected between.
   const follow = (created: ConnectionService) => {
     if (forwarding || disposed) return
     forwarding = created.state$.subscribe((state) => {
       if (!sameState(state, state$.value)) state$.next(state)
     })
   }
-  const loaded = async () => {
+  const call = async <R>(use: (service: ConnectionService) => Promise<R>) => {
     const created = await connection.load()
+    const result = use(created)
     follow(created)
-    return created
+    return result
   }
   // A failed preload is not the user's problem yet: the next call tries again and reports it.
   const offOpened = bus.on('modal:opened', () => void connection.load().catch(() => undefined))
@@ -71,22 +73,20 @@ export function lazyConnection({
     get state() {
       return state$.value
     },
-    connect: async (connectorId, options) => (await loaded()).connect(connectorId, options),
-    disconnect: async () => (await loaded()).disconnect(),
+    connect: (connectorId, options) => call((service) => service.connect(connectorId, options)),
+    disconnect: () => call((service) => service.disconnect()),
     async reconnect() {
       try {
-        if (instance) return await (await loaded()).reconnect()
+        if (instance) return await call((service) => service.reconnect())
         const connectorId = restorable()
         if (typeof connectorId !== 'string' || state$.value.status !== 'disconnected') return false
         // As the service's restore shows it, from the start rather than once its code is here.
         state$.next({ ...disconnectedState, status: 'connecting', connectorId })
-        const created = await connection.load().catch((error: unknown) => {
+        return await call((service) => service.reconnect()).catch((error: unknown) => {
+          // The code did not load (the service's own reconnect never rejects).
           if (!forwarding) state$.next(disconnectedState)
           throw error
         })
-        const restoring = created.reconnect()
-        follow(created)
-        return await restoring
       } finally {
         if (!restored$.value) restored$.next(true)
       }
@@ -95,7 +95,7 @@ export function lazyConnection({
     get restored() {
       return restored$.value
     },
-    switchChain: async (chainId) => (await loaded()).switchChain(chainId),
+    switchChain: (chainId) => call((service) => service.switchChain(chainId)),
     provider: () => instance?.provider(),
     dispose() {
       disposed = true
