@@ -42,6 +42,11 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
     why: 'the embedded wallet loads on its first call (a login, or a reconnect of one)',
   },
   {
+    pattern:
+      /^plugins\/connect\/(services\/(ConnectionService|followWallet|grantedAccounts|waitForConnector|solanaState)|connectors\/createEip1193Connector)\.ts$/,
+    why: "the connection service and a browser wallet's request code load on the first connect or reconnect",
+  },
+  {
     pattern: /^plugins\/connect\/walletconnect\//,
     why: 'the WalletConnect connector loads only when the host configured a relay',
   },

@@ -17,12 +17,12 @@ import type { SolanaNetwork } from './connectors/solanaNetworks.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
 import { createAccountActions } from './services/AccountActions.ts'
 import type { AccountData, AccountDataService } from './services/AccountDataService.ts'
-import { createConnectionService } from './services/ConnectionService.ts'
 import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
 import { createContributions } from './services/createContributions.ts'
 import { createLegalConsent } from './services/LegalConsent.ts'
+import { lazyConnection } from './services/lazyConnection.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountActionsToken,
@@ -110,16 +110,21 @@ export function connectPlugin({
             )
         return registry
       }),
-      provide(connectionToken, ({ resolve, bus }) =>
-        createConnectionService({
-          registry: resolve(connectorsToken),
-          storage: resolve(storageToken),
-          bus,
-          clock: resolve(clockToken),
-          networks,
-          solanaNetworks,
-        }),
-      ),
+      provide(connectionToken, ({ resolve, bus }) => {
+        const storage = resolve(storageToken)
+        const load = () =>
+          import('./services/ConnectionService.ts').then(({ createConnectionService }) =>
+            createConnectionService({
+              registry: resolve(connectorsToken),
+              storage,
+              bus,
+              clock: resolve(clockToken),
+              networks,
+              solanaNetworks,
+            }),
+          )
+        return lazyConnection({ load, storage, bus })
+      }),
       provide(accountDataToken, (context) => lazyAccountData(context, networks, solanaNetworks)),
       provide(walletRegistryToken, lazyWalletRegistry),
       provide(connectMethodSectionsToken, createConnectMethodSections),

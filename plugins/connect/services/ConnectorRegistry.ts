@@ -1,8 +1,8 @@
 import type { Clock } from '@keyport/kernel'
 import { BehaviorSubject, NEVER, type Observable } from 'rxjs'
-import { createEip1193Connector } from '../connectors/createEip1193Connector.ts'
 import { discoverEip6963 } from '../connectors/discoverEip6963.ts'
 import type { DiscoverWalletStandardParameters } from '../connectors/discoverWalletStandard.ts'
+import { lazyEip1193Connector } from '../connectors/lazyEip1193Connector.ts'
 import type { Network } from '../connectors/networks.ts'
 import type { Connector, Eip1193Provider } from '../connectors/types.ts'
 
@@ -84,7 +84,7 @@ export function createConnectorRegistry({
       if (!announced.has(provider))
         announced.set(
           provider,
-          createEip1193Connector({ provider, info, clock, networks, requestTimeoutMs }),
+          lazyEip1193Connector({ provider, info, clock, networks, requestTimeoutMs }),
         )
     publish()
   })
@@ -92,7 +92,7 @@ export function createConnectorRegistry({
   const findInjected = () => {
     const provider = window?.ethereum as Eip1193Provider | undefined
     if (injected || typeof provider?.request !== 'function') return
-    injected = createEip1193Connector({ provider, clock, networks, requestTimeoutMs })
+    injected = lazyEip1193Connector({ provider, clock, networks, requestTimeoutMs })
     publish()
   }
   findInjected()
