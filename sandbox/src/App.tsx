@@ -1,15 +1,20 @@
 import { type Kernel, KeyportError } from '@keyport/kernel'
 import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { ConnectedButtons } from './ConnectedButtons'
 import { DevInbox } from './DevInbox'
 import { pluginCatalog } from './pluginCatalog'
-import { SessionKeyActions } from './SessionKeyActions'
 import { SettingsPanel } from './SettingsPanel'
 import { SiwxStatus } from './SiwxStatus'
 import { SolanaWalletActions } from './SolanaWalletActions'
 import { stackUrls } from './stackUrls'
 import { useSettings } from './useSettings'
+
+// The session-key demo brings viem's account abstraction: loaded only with `smartSessions` on.
+const SessionKeyActions = lazy(() =>
+  import('./SessionKeyActions').then((module) => ({ default: module.SessionKeyActions })),
+)
+
 import { WalletActions } from './WalletActions'
 
 /** The host app: a Connect button, the settings panel, and what went wrong if setup failed. */
@@ -66,7 +71,11 @@ export function App() {
                 <ConnectedButtons />
                 <WalletActions />
                 <SolanaWalletActions />
-                {settings.flags.smartSessions ? <SessionKeyActions /> : null}
+                {settings.flags.smartSessions ? (
+                  <Suspense fallback={null}>
+                    <SessionKeyActions />
+                  </Suspense>
+                ) : null}
               </>
             ) : null}
             {result.keyport.plugins.includes('siwx') ? <SiwxStatus /> : null}

@@ -5,16 +5,26 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 type ErrorBody = { status: number; code: string; reasons: { description: string }[] }
 
 const at = Date.UTC(2026, 0, 1)
+// Projects of this file alone: on PostgreSQL the test database is shared with the other files,
+// whose kernels send their own events to it.
+const suffix = crypto.randomUUID().slice(0, 8)
+const project = `events-${suffix}`
+const otherProject = `other-${suffix}`
 
 describe('data API: POST and GET /v1/events', () => {
   let api: Awaited<ReturnType<typeof startTestApi>>
   beforeAll(async () => {
     api = await startTestApi({ rateLimit: 1_000 })
-    await api.db.query("insert into projects (id, name) values ('other-app', 'Another app')")
+    await api.db.query('insert into projects (id, name) values ($1, $2), ($3, $4)', [
+      project,
+      'This file',
+      otherProject,
+      'Another app',
+    ])
   }, 30_000)
   afterAll(() => api?.stop())
 
-  const post = async (body: unknown, projectId = 'keyport-dev') => {
+  const post = async (body: unknown, projectId = project) => {
     const response = await fetch(`${api.url}/v1/events?projectId=${projectId}`, {
       method: 'POST',
       // The tracker sends text/plain (no preflight while the page unloads); JSON either way.
@@ -23,7 +33,7 @@ describe('data API: POST and GET /v1/events', () => {
     })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
-  const list = async (query = '', projectId = 'keyport-dev') => {
+  const list = async (query = '', projectId = project) => {
     const answer = await api.get(`/v1/events?projectId=${projectId}${query}`)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return analyticsEventsPageSchema.parse(answer.body)
@@ -60,10 +70,10 @@ describe('data API: POST and GET /v1/events', () => {
       properties: { n: i },
       timestamp: at + i,
     }))
-    expect((await post({ events }, 'other-app')).status).toBe(200)
-    const first = await list('&event=SWAP_ERROR&limit=2', 'other-app')
-    const second = await list(`&event=SWAP_ERROR&limit=2&cursor=${first.next}`, 'other-app')
-    const third = await list(`&event=SWAP_ERROR&limit=2&cursor=${second.next}`, 'other-app')
+    expect((await post({ events }, otherProject)).status).toBe(200)
+    const first = await list('&event=SWAP_ERROR&limit=2', otherProject)
+    const second = await list(`&event=SWAP_ERROR&limit=2&cursor=${first.next}`, otherProject)
+    const third = await list(`&event=SWAP_ERROR&limit=2&cursor=${second.next}`, otherProject)
     expect([first, second, third].map((page) => page.data.map((row) => row.properties.n))).toEqual([
       [4, 3],
       [2, 1],
@@ -71,7 +81,9 @@ describe('data API: POST and GET /v1/events', () => {
     ])
     expect(third.next).toBeNull()
     expect((await list('&event=SWAP_ERROR')).data).toEqual([])
-    expect((await list('', 'other-app')).data.every((row) => row.event === 'SWAP_ERROR')).toBe(true)
+    expect((await list('', otherProject)).data.every((row) => row.event === 'SWAP_ERROR')).toBe(
+      true,
+    )
   })
 
   test('behavior: an email, code or token a client failed to scrub is not stored', async () => {
