@@ -35,7 +35,9 @@ export default defineConfig({
       executablePath: chromiumPath(),
       args: [...chromiumArgs, allowedPortsArg(stackPorts)],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every test: a quarter of the suite's CPU on this 2-core machine
+    // (README, "The time budget"). A test that fails once is traced on its retry.
+    trace: 'on-first-retry',
   },
   webServer: {
     command: 'npm start',
