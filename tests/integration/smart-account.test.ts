@@ -1,73 +1,29 @@
-import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
-import { startBundler } from '@keyport/server/bundler/startBundler.ts'
-import {
-  type DeployedChain,
-  type StartChainsReturnType,
-  startChains,
-  toViemChain,
-} from '@keyport/server/chain/index.ts'
-import { toKeyportSmartAccount } from '@keyport/server/frame/page/keyportSmartAccount.ts'
-import {
-  type Address,
-  type Chain,
-  createPublicClient,
-  createTestClient,
-  http,
-  type PublicClient,
-  parseEther,
-  type Transport,
-} from 'viem'
-import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
+import type { DeployedChain } from '@keyport/server/chain/index.ts'
+import { type Chain, type PublicClient, parseEther, type Transport } from 'viem'
+import type { BundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type AccountAbstractionStack,
+  startAccountAbstraction,
+} from './support/startAccountAbstraction.ts'
 
 // Real anvil, the real EntryPoint v0.8 and account factory deployed at seeding, and Pimlico's alto
 // as the bundler, reached through the data API's JSON-RPC endpoint as the secure frame reaches it.
 // Every owner key is fresh and every account is funded with anvil_setBalance.
 describe('smart accounts: ERC-4337 on the local chain through the bundler', () => {
-  let chains: StartChainsReturnType
-  let bundler: Awaited<ReturnType<typeof startBundler>>
-  let api: Awaited<ReturnType<typeof startTestApi>>
+  let stack: AccountAbstractionStack
   let chain: DeployedChain
   let client: PublicClient<Transport, Chain>
   let bundlerClient: BundlerClient
 
   beforeAll(async () => {
-    chains = await startChains({ ports: { 1: 0, 8453: 0 } })
-    chain = chains.deployment.chains[0]!
-    bundler = await startBundler({ chainId: chain.chainId, chainRpcUrl: chain.rpcUrl })
-    api = await startTestApi({
-      deployment: chains.deployment,
-      rateLimit: 10_000,
-      bundlerUrls: { [chain.chainId]: bundler.url },
-    })
-    const viemChain = toViemChain(chain)
-    client = createPublicClient({ chain: viemChain, transport: http(), cacheTime: 0 })
-    bundlerClient = createBundlerClient({
-      client,
-      transport: http(`${api.url}/v1?chainId=${chain.chainId}&projectId=keyport-dev`),
-      pollingInterval: 100,
-    })
+    stack = await startAccountAbstraction()
+    ;({ chain, client, bundlerClient } = stack)
   }, 90_000)
-  afterAll(async () => {
-    await api?.stop()
-    await bundler?.stop()
-    await chains?.stop()
-  })
+  afterAll(() => stack?.stop())
 
-  const fundedAccount = async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const account = await toKeyportSmartAccount({
-      client,
-      owner,
-      factoryAddress: chain.accountAbstraction.accountFactory as Address,
-    })
-    await createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' }).setBalance({
-      address: account.address,
-      value: parseEther('10'),
-    })
-    return { owner, account }
-  }
+  const fundedAccount = () => stack.fundedAccount()
   const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
   test('behavior: the bundler serves the canonical EntryPoint v0.8 through the API', async () => {

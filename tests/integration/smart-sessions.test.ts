@@ -1,31 +1,18 @@
 import { keyportSessionAbi, toKeyportSessionAccount } from '@keyport/email-social/session-keys'
-import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
-import { startBundler } from '@keyport/server/bundler/startBundler.ts'
-import {
-  type DeployedChain,
-  type StartChainsReturnType,
-  startChains,
-  toViemChain,
-} from '@keyport/server/chain/index.ts'
-import { toKeyportSmartAccount } from '@keyport/server/frame/page/keyportSmartAccount.ts'
 import {
   type Address,
   BaseError,
   type Chain,
   ContractFunctionRevertedError,
-  createPublicClient,
-  createTestClient,
   decodeErrorResult,
   encodeFunctionData,
   type Hex,
-  http,
   type PublicClient,
   parseEther,
   type Transport,
 } from 'viem'
 import {
   type BundlerClient,
-  createBundlerClient,
   entryPoint08Abi,
   entryPoint08Address,
   type SmartAccount,
@@ -34,6 +21,10 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type AccountAbstractionStack,
+  startAccountAbstraction,
+} from './support/startAccountAbstraction.ts'
 
 // Real anvil, EntryPoint v0.8, KeyportAccount and Pimlico's alto behind the data API, as an app
 // reaches them. Each test makes a fresh owner and a fresh session key. Every refusal is shown
@@ -41,10 +32,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 // operation handed straight to the EntryPoint's handleOps by an EOA reverts on chain, so the
 // contract, not the bundler, is what enforces the grant.
 describe('smart sessions: session keys on KeyportAccount', () => {
-  let chains: StartChainsReturnType
-  let bundler: Awaited<ReturnType<typeof startBundler>>
-  let api: Awaited<ReturnType<typeof startTestApi>>
-  let chain: DeployedChain
+  let stack: AccountAbstractionStack
   let client: PublicClient<Transport, Chain>
   let bundlerClient: BundlerClient
   const submitter = mnemonicToAccount(
@@ -53,26 +41,10 @@ describe('smart sessions: session keys on KeyportAccount', () => {
   )
 
   beforeAll(async () => {
-    chains = await startChains({ ports: { 1: 0, 8453: 0 } })
-    chain = chains.deployment.chains[0]!
-    bundler = await startBundler({ chainId: chain.chainId, chainRpcUrl: chain.rpcUrl })
-    api = await startTestApi({
-      deployment: chains.deployment,
-      rateLimit: 10_000,
-      bundlerUrls: { [chain.chainId]: bundler.url },
-    })
-    client = createPublicClient({ chain: toViemChain(chain), transport: http(), cacheTime: 0 })
-    bundlerClient = createBundlerClient({
-      client,
-      transport: http(`${api.url}/v1?chainId=${chain.chainId}&projectId=keyport-dev`),
-      pollingInterval: 100,
-    })
+    stack = await startAccountAbstraction()
+    ;({ client, bundlerClient } = stack)
   }, 90_000)
-  afterAll(async () => {
-    await api?.stop()
-    await bundler?.stop()
-    await chains?.stop()
-  })
+  afterAll(() => stack?.stop())
 
   const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
   const send = async (
@@ -92,17 +64,8 @@ describe('smart sessions: session keys on KeyportAccount', () => {
     spendLimit: bigint
     validUntil?: bigint
   }) => {
-    const owner = privateKeyToAccount(generatePrivateKey())
+    const { owner, account } = await stack.fundedAccount()
     const sessionKey = privateKeyToAccount(generatePrivateKey())
-    const account = await toKeyportSmartAccount({
-      client,
-      owner,
-      factoryAddress: chain.accountAbstraction.accountFactory as Address,
-    })
-    await createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' }).setBalance({
-      address: account.address,
-      value: parseEther('10'),
-    })
     const validUntil = grant.validUntil ?? (await blockTime()) + 3600n
     const grantCall = encodeFunctionData({
       abi: keyportSessionAbi,
