@@ -1,27 +1,13 @@
-import { describe, expect, test, vi } from 'vitest'
-import { createLogger } from '../log/Logger'
-import { createFakeFrame } from '../testing/createFakeFrame'
-import { createManualClock } from '../time/ManualClock'
-import { createFrameTransport } from './createFrameTransport'
+import { describe, expect, test } from 'vitest'
 import { FRAME_HEARTBEAT_MS } from './frameConstants'
+import { createTestTransport } from './testing/createTestTransport'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function setup({ autoReady = true } = {}) {
-  const fake = createFakeFrame({ autoReady })
-  const clock = createManualClock()
-  const sink = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }
-  let n = 0
-  const transport = createFrameTransport({
-    url: fake.url,
-    projectId: 'keyport-dev',
-    chainId: 1,
-    window: fake.window,
-    mount: fake.mount,
-    clock,
-    randomId: () => `id-${++n}`,
+  const { fake, clock, sink, transport } = createTestTransport({
+    autoReady,
     heartbeatMs: FRAME_HEARTBEAT_MS,
-    logger: createLogger({ level: 'warn', sink }),
   })
   const pings = () => fake.requests().filter((r) => r.type === 'GET_CHAIN_ID').length
   const beat = async () => {

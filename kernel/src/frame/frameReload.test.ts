@@ -1,27 +1,11 @@
-import { describe, expect, test, vi } from 'vitest'
-import { createLogger } from '../log/Logger'
-import { createFakeFrame } from '../testing/createFakeFrame'
-import { createManualClock } from '../time/ManualClock'
-import { createFrameTransport } from './createFrameTransport'
+import { describe, expect, test } from 'vitest'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_RELOAD_TIMEOUT_MS } from './frameConstants'
+import { createTestTransport } from './testing/createTestTransport'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function setup({ autoReady = true } = {}) {
-  const fake = createFakeFrame({ autoReady })
-  const clock = createManualClock()
-  const sink = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }
-  let n = 0
-  const transport = createFrameTransport({
-    url: fake.url,
-    projectId: 'keyport-dev',
-    chainId: 1,
-    window: fake.window,
-    mount: fake.mount,
-    clock,
-    randomId: () => `id-${++n}`,
-    logger: createLogger({ level: 'warn', sink }),
-  })
+  const { fake, clock, sink, transport } = createTestTransport({ autoReady })
   const loaded = transport.load()
   if (!autoReady) fake.ready()
   await loaded
