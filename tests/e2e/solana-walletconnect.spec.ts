@@ -1,65 +1,32 @@
 import { endpointFromEnv } from '@keyport/stack'
 import { solanaDevKey } from '@keyport/test-wallet'
-import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
 import { expect, type Page, test } from '@playwright/test'
 import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
-import { generatePrivateKey } from 'viem/accounts'
-import { decodeQrSvg } from '../support/decodeQrSvg'
 import { solBalance, usdcBalance } from '../support/solanaFaucet'
 import { stackChains, stackUrls } from '../support/stackUrls'
-import { openSandbox } from './sandbox'
 import { sendOnSolana } from './send'
+import { closeTestWallets, scanAndPair } from './walletConnect'
 
 // The sandbox with Solana on pairs the WalletConnect test wallet through the stack's relay; the
 // wallet signs in, sends SOL and USDC through the relay to the local chain
 // (tests/integration/solana-walletconnect.test.ts covers the other Solana methods).
 const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
 const solanaRpc = endpointFromEnv(process.env, 'SOLANA_RPC', 8899).url
-const wallets: WcTestWallet[] = []
+test.afterEach(closeTestWallets)
 
-test.afterEach(async () => {
-  for (const wallet of wallets.splice(0))
-    await wallet.kit.core.relayer.transportClose().catch(() => {})
-})
-
-/**
- * Opens WalletConnect in the sandbox's modal (the sandbox opened with `query`), scans the QR code
- * and pairs the Node wallet (its Solana side on `solanaKey`, by default dev account #0).
- */
-async function scanAndPair(
+/** Pairs the Node wallet, its Solana side on `solanaKey` (by default dev account #0). */
+const pairSolanaWallet = (
   page: Page,
   {
     evm,
     solanaKey,
     query = '?solana=on',
   }: { evm: boolean; solanaKey?: `0x${string}`; query?: string },
-) {
-  const [wallet, open] = await Promise.all([
-    createWcTestWallet({
-      relayUrl: stackUrls.relay,
-      privateKey: generatePrivateKey(),
-      chains: evm ? stackChains : [],
-      solana: { privateKey: solanaKey, chains: [{ id: solanaMainnet, rpcUrl: solanaRpc }] },
-    }),
-    openSandbox(page, query),
-  ])
-  wallets.push(wallet)
-  await open.click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const qr = page.getByRole('img', { name: 'QR code to connect a mobile wallet' })
-  // The first pairing loads the WalletConnect SDK, slow on a busy machine's cold dev server.
-  await expect(qr).toBeVisible({ timeout: 20_000 })
-  await wallet.pair(
-    decodeQrSvg({
-      viewBox: (await qr.getAttribute('viewBox'))!,
-      d: (await qr.locator('path').getAttribute('d'))!,
-    }),
-  )
-  return wallet
-}
+) =>
+  scanAndPair(page, query, {
+    chains: evm ? stackChains : [],
+    solana: { privateKey: solanaKey, chains: [{ id: solanaMainnet, rpcUrl: solanaRpc }] },
+  })
 
 test.describe('WalletConnect on Solana', () => {
   test.describe.configure({ timeout: 60_000 })
@@ -67,7 +34,7 @@ test.describe('WalletConnect on Solana', () => {
   test('a wallet granting Solana alone connects with its Solana address, and again after a reload', async ({
     page,
   }) => {
-    const wallet = await scanAndPair(page, { evm: false })
+    const wallet = await pairSolanaWallet(page, { evm: false })
     const address = wallet.solanaAddress!
     const account = page.getByRole('button', { name: `Account ${address}` })
     await expect(account).toHaveText(`${address.slice(0, 6)}…${address.slice(-4)}`)
@@ -80,7 +47,7 @@ test.describe('WalletConnect on Solana', () => {
   test('a wallet in both namespaces connects on EVM; choosing Solana in Networks switches the account without pairing again', async ({
     page,
   }) => {
-    const wallet = await scanAndPair(page, { evm: true })
+    const wallet = await pairSolanaWallet(page, { evm: true })
     await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible()
 
     await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
@@ -100,7 +67,7 @@ test.describe('WalletConnect on Solana', () => {
   }) => {
     test.setTimeout(120_000)
     // Solana dev account #1: no other browser test sends from it.
-    const wallet = await scanAndPair(page, {
+    const wallet = await pairSolanaWallet(page, {
       evm: false,
       solanaKey: solanaDevKey(1),
       query: '?solana=on&siwx=required',

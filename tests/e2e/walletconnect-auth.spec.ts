@@ -1,53 +1,9 @@
-import {
-  type CreateWcTestWalletParameters,
-  createWcTestWallet,
-  type WcTestWallet,
-} from '@keyport/wc-test-wallet'
-import { expect, type Page, test } from '@playwright/test'
-import { generatePrivateKey } from 'viem/accounts'
-import { decodeQrSvg } from '../support/decodeQrSvg'
-import { stackChains, stackUrls } from '../support/stackUrls'
-import { openSandbox, waitForDataApi } from './sandbox'
+import { expect, test } from '@playwright/test'
+import { stackChains } from '../support/stackUrls'
+import { waitForDataApi } from './sandbox'
+import { closeTestWallets, scanAndPair } from './walletConnect'
 
-const wallets: WcTestWallet[] = []
-
-test.afterEach(async () => {
-  for (const wallet of wallets.splice(0))
-    await wallet.kit.core.relayer.transportClose().catch(() => {})
-})
-
-/** Opens WalletConnect in the sandbox's modal, scans the QR code and pairs a Node test wallet. */
-async function scanAndPair(
-  page: Page,
-  query: string,
-  options: Partial<CreateWcTestWalletParameters> = {},
-) {
-  const [wallet, open] = await Promise.all([
-    createWcTestWallet({
-      relayUrl: stackUrls.relay,
-      privateKey: generatePrivateKey(),
-      chains: stackChains,
-      ...options,
-    }),
-    openSandbox(page, query),
-  ])
-  wallets.push(wallet)
-  await open.click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const qr = page.getByRole('img', { name: 'QR code to connect a mobile wallet' })
-  // The first pairing loads the WalletConnect SDK, slow on a busy machine's cold dev server.
-  await expect(qr).toBeVisible({ timeout: 20_000 })
-  await wallet.pair(
-    decodeQrSvg({
-      viewBox: (await qr.getAttribute('viewBox'))!,
-      d: (await qr.locator('path').getAttribute('d'))!,
-    }),
-  )
-  return wallet
-}
+test.afterEach(closeTestWallets)
 
 test.describe('WalletConnect: chain switch and one-click auth', () => {
   // Two WalletConnect SDKs start and pair through the relay: more than a browser-wallet test.

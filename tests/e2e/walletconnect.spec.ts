@@ -1,53 +1,19 @@
-import { createWcTestWallet, type WcTestWallet } from '@keyport/wc-test-wallet'
+import { createWcTestWallet } from '@keyport/wc-test-wallet'
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
-import { generatePrivateKey } from 'viem/accounts'
 import { sandboxMessage, sandboxTypedData } from '../../sandbox/src/signRequests'
-import { decodeQrSvg } from '../support/decodeQrSvg'
 import { stackChains, stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
 import { focusIsInDialog, openSandbox, waitForDataApi } from './sandbox'
+import { closeTestWallets, scanAndPair, scanQrCode, trackTestWallet } from './walletConnect'
 
 // A key of these tests' own: they only sign, so it needs no funds and shares no nonce.
 const devKey3 = '0x7c852118294e51e653712a81e05800f419141751be58f271c6e1d3aac69aa1c1'
-const wallets: WcTestWallet[] = []
-
-test.afterEach(async () => {
-  for (const wallet of wallets.splice(0))
-    await wallet.kit.core.relayer.transportClose().catch(() => {})
-})
-
-/**
- * Opens the sandbox (with `query`) and WalletConnect in its modal, scans the QR code, and pairs the
- * Node test wallet with it. Resolves once the wallet has approved the session.
- */
-async function scanAndPair(page: Page, query = '', privateKey: Hex = devKey3) {
-  // The Node wallet starts its SDK while the page loads.
-  const [wallet, open] = await Promise.all([
-    createWcTestWallet({ relayUrl: stackUrls.relay, privateKey, chains: stackChains }),
-    openSandbox(page, query),
-  ])
-  wallets.push(wallet)
-  await open.click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const qr = page.getByRole('img', { name: 'QR code to connect a mobile wallet' })
-  // The first pairing loads the WalletConnect SDK, slow on a busy machine's cold dev server.
-  await expect(qr).toBeVisible({ timeout: 20_000 })
-  const uri = decodeQrSvg({
-    viewBox: (await qr.getAttribute('viewBox'))!,
-    d: (await qr.locator('path').getAttribute('d'))!,
-  })
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await wallet.pair(uri)
-  return wallet
-}
+test.afterEach(closeTestWallets)
 
 /** Pairs by QR code (see `scanAndPair`) and waits for the connected Account button. */
 async function pairByQr(page: Page) {
-  const wallet = await scanAndPair(page)
+  const wallet = await scanAndPair(page, '', { privateKey: devKey3 })
   const account = page.getByRole('button', { name: /^Account 0x/ })
   await expect(account).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
@@ -127,16 +93,12 @@ test.describe('WalletConnect', () => {
       chains: stackChains,
       mode: 'reject',
     })
-    wallets.push(wallet)
+    trackTestWallet(wallet)
     const open = await openSandbox(page)
     await open.click()
     await page.getByRole('button', { name: /WalletConnect/ }).click()
     const qr = page.getByRole('img', { name: 'QR code to connect a mobile wallet' })
-    const scan = async () =>
-      decodeQrSvg({
-        viewBox: (await qr.getAttribute('viewBox'))!,
-        d: (await qr.locator('path').getAttribute('d'))!,
-      })
+    const scan = () => scanQrCode(page)
     const first = await scan()
     await wallet.pair(first)
     await expect(page.getByRole('alert')).toContainText('Connection declined')
@@ -200,7 +162,7 @@ test.describe('WalletConnect', () => {
     request,
   }) => {
     await waitForDataApi(request, 60_000)
-    const wallet = await scanAndPair(page, '?siwx=required', generatePrivateKey())
+    const wallet = await scanAndPair(page, '?siwx=required')
     const signIn = page.getByRole('dialog', { name: 'Sign In' })
     await expect(signIn.getByTestId('siwx-account')).toContainText(wallet.address.slice(0, 6))
     await signIn.getByRole('button', { name: 'Sign' }).click()
