@@ -19,6 +19,7 @@ import {
   type ConnectionState,
   connectionStorageKeys,
   disconnectedState as disconnected,
+  restorableConnectorId,
 } from './connectionState.ts'
 import {
   eip155Account,
@@ -179,9 +180,8 @@ export function createConnectionService({
 
   // The restore attempt after a reload: the last wallet, silently, unless the user disconnected.
   const restore = async (): Promise<boolean> => {
-    if (storage.getItem(connectionStorageKeys.DISCONNECTED) === true) return false
-    const id = storage.getItem<string>(connectionStorageKeys.CONNECTOR_ID)
-    if (typeof id !== 'string' || state$.value.status !== 'disconnected') return false
+    const id = restorableConnectorId(storage)
+    if (id === undefined || state$.value.status !== 'disconnected') return false
     const current = ++attempt
     state$.next({ ...disconnected, status: 'connecting', connectorId: id })
     const namespace = storage.getItem<ChainNamespace>(connectionStorageKeys.NAMESPACE) ?? undefined

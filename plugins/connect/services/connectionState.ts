@@ -1,3 +1,4 @@
+import type { KeyportStorage } from '@keyport/kernel'
 import type { ChainNamespace } from '../connectors/types.ts'
 
 type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -39,3 +40,13 @@ export const connectionStorageKeys = {
   /** The namespace of the connection to restore; absent means 'eip155'. */
   NAMESPACE: 'connect.namespace',
 } as const
+
+/**
+ * The connector a reload reconnects to: the last one connected, unless the user disconnected
+ * (the restore of `ConnectionService`, and `lazyConnection` before the service's code is here).
+ */
+export function restorableConnectorId(storage: KeyportStorage): string | undefined {
+  if (storage.getItem(connectionStorageKeys.DISCONNECTED) === true) return undefined
+  const id = storage.getItem<string>(connectionStorageKeys.CONNECTOR_ID)
+  return typeof id === 'string' ? id : undefined
+}

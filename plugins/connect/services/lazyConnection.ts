@@ -3,8 +3,8 @@ import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { ConnectionService } from './ConnectionService.ts'
 import {
   type ConnectionState,
-  connectionStorageKeys,
   disconnectedState,
+  restorableConnectorId,
 } from './connectionState.ts'
 
 const sameState = (a: ConnectionState, b: ConnectionState) =>
@@ -62,12 +62,6 @@ export function lazyConnection({
   // A failed preload is not the user's problem yet: the next call tries again and reports it.
   const offOpened = bus.on('modal:opened', () => void connection.load().catch(() => undefined))
 
-  // The connector the service's restore would reconnect to: none, or the user disconnected.
-  const restorable = () =>
-    storage.getItem(connectionStorageKeys.DISCONNECTED) === true
-      ? undefined
-      : storage.getItem<string>(connectionStorageKeys.CONNECTOR_ID)
-
   return {
     state$: state$.asObservable(),
     get state() {
@@ -78,8 +72,8 @@ export function lazyConnection({
     async reconnect() {
       try {
         if (instance) return await call((service) => service.reconnect())
-        const connectorId = restorable()
-        if (typeof connectorId !== 'string' || state$.value.status !== 'disconnected') return false
+        const connectorId = restorableConnectorId(storage)
+        if (connectorId === undefined || state$.value.status !== 'disconnected') return false
         // As the service's restore shows it, from the start rather than once its code is here.
         state$.next({ ...disconnectedState, status: 'connecting', connectorId })
         return await call((service) => service.reconnect()).catch((error: unknown) => {
