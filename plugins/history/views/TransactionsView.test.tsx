@@ -130,7 +130,8 @@ describe('TransactionsView', () => {
         fakeTransaction({ minedAt: new Date(kernel.clock.now() - ago).toISOString() }),
       ),
     )
-    expect(screen.getAllByRole('time').map((time) => time.textContent)).toEqual(
+    // The rows may wait for their own module on a busy machine.
+    expect((await screen.findAllByRole('time')).map((time) => time.textContent)).toEqual(
       cases.map(([, text]) => text),
     )
   })
