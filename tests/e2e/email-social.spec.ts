@@ -15,6 +15,7 @@ import {
   freshEmail,
   loginByEmail,
   loginCode,
+  rejectApproval,
   skipCooldown,
   startEmailLogin,
   waitForMail,
@@ -183,7 +184,7 @@ test.describe('email and social login into the embedded wallet', () => {
 
     // Rejecting in the frame declines; closing the modal aborts an open request.
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await frame.getByRole('button', { name: 'Reject' }).click()
+    await rejectApproval(frame)
     await expect(result).toHaveText('Error: Signature declined')
     await page.getByRole('button', { name: 'Sign message' }).click()
     await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()

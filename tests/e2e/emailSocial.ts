@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { stackUrls } from '../support/stackUrls'
 
 type Mail = { id: string; subject: string; text: string; receivedAt: string }
@@ -67,4 +67,16 @@ export async function loginByEmail(page: Page, email: string) {
   const account = page.getByRole('button', { name: /^Account 0x/ })
   await expect(account).toBeVisible()
   return account
+}
+
+/**
+ * Rejects the secure frame's open approval card with its Reject button, activated from the
+ * keyboard. A pointer click right after the cross-origin frame turns from `display:none` to
+ * visible can be routed to the host page under load, while the browser's hit-test data for the
+ * out-of-process frame lags (three CI runs lost such a click). Approve clicks are not affected:
+ * Approve unlocks only after the browser itself reports the card visible. Key presses go to the
+ * focused frame, so this keeps the real button and its handler in the test.
+ */
+export async function rejectApproval(frame: FrameLocator) {
+  await frame.getByRole('button', { name: 'Reject' }).press('Enter')
 }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { registerTestName } from '../support/registerTestName'
 import { stackUrls } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { freshEmail, loginByEmail } from './emailSocial'
+import { freshEmail, loginByEmail, rejectApproval } from './emailSocial'
 import {
   connectedAddress,
   connectTestWallet,
@@ -67,7 +67,7 @@ test.describe('names: choose, register and show an account name', () => {
     const signMessage = frame.getByRole('heading', { name: 'Sign message' })
     await patient(signMessage).toBeVisible()
     await expect(frame.getByText(`"name":"${name}"`)).toBeVisible()
-    await frame.getByRole('button', { name: 'Reject' }).click()
+    await rejectApproval(frame)
     await patient(page.getByRole('dialog').getByRole('alert')).toHaveText(
       `Error registering name ${name}`,
     )

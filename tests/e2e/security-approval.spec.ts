@@ -3,7 +3,7 @@ import { parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundEther, fundToken } from '../support/faucet'
 import { stackUrls } from '../support/stackUrls'
-import { freshEmail, loginByEmail } from './emailSocial'
+import { freshEmail, loginByEmail, rejectApproval } from './emailSocial'
 import { connectedAddress, openSandbox, waitForDataApi } from './sandbox'
 import { chooseSendToken, fillSend, openSend } from './send'
 
@@ -55,7 +55,7 @@ test.describe('the approval card against a hostile host page', () => {
     // The user gives up on that card; the app asks again, now under a decoy that lets clicks
     // through to a fully opaque frame. A fresh card, so its observer's first report is about
     // the decoy.
-    await frame.getByRole('button', { name: 'Reject' }).click()
+    await rejectApproval(frame)
     await expect(result).not.toHaveText('Waiting for the wallet…')
     await page.evaluate(() => {
       const decoy = document.createElement('div')
@@ -96,7 +96,7 @@ test.describe('the approval card against a hostile host page', () => {
       `Says it is “Keyport sandbox · ${sandboxOrigin}” (not verified)`,
     )
     await expect(frame.getByTestId('approval-app-mismatch')).toHaveCount(0)
-    await frame.getByRole('button', { name: 'Reject' }).click()
+    await rejectApproval(frame)
   })
 
   test('a normal approval shows the app, the chain, the decoded transfer and the simulated balance change', async ({
