@@ -123,8 +123,10 @@ export default function Modal() {
             </button>
           </header>
           <NoticeBanner />
-          <div className="kp-body">
-            <ViewOutlet />
+          <div className="kp-body-viewport">
+            <div className="kp-body">
+              <ViewOutlet />
+            </div>
           </div>
           <p className="kp-sr-only" aria-live="assertive">
             {refusals > 0 ? t('view.cannotClose') : ''}
