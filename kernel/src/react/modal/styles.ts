@@ -1,7 +1,7 @@
 // The modal's styles, scoped under .kp-root and driven by the theme's custom properties. Plugins
 // use these classes in their views; their own CSS goes in the plugin through useStyles.
 //
-// Shell (the modal's own):  kp-overlay kp-card kp-card--shake kp-sheet-handle kp-header kp-title
+// Shell (the modal's own):  kp-overlay kp-card kp-card--shake kp-card--dragging kp-sheet-handle kp-header kp-title
 //   kp-icon-spacer kp-body-viewport kp-body kp-view kp-view--forward kp-view--back
 // Layout and text:  kp-stack kp-text kp-text--muted kp-text--strong kp-text--small kp-link
 //   kp-legal kp-legal-check kp-checkbox kp-fieldset kp-sr-only
@@ -37,14 +37,13 @@ const shellCss = `
 .kp-overlay{position:fixed;inset:0;z-index:var(--kp-z-index);display:flex;align-items:center;justify-content:center;background:var(--kp-overlay);padding:16px;animation:kp-fade .15s ease-out}
 .kp-card{position:relative;display:flex;flex-direction:column;width:100%;max-width:var(--kp-modal-width);max-height:calc(100vh - 32px);max-height:calc(100dvh - 32px);overflow:hidden;background:var(--kp-color-bg);border:1px solid var(--kp-color-border);border-radius:${r(5)};box-shadow:0 24px 64px -16px rgba(0,0,0,.35),0 2px 8px rgba(0,0,0,.08);outline:none;animation:kp-rise .24s ${ease}}
 .kp-card--shake{animation:kp-rise .24s ${ease},kp-shake .35s ease-in-out}
-.kp-card--dragging{transition:none;user-select:none}
-.kp-card--settling{transition:transform .3s ${ease}}
 .kp-sheet-handle{display:none}
 .kp-header{display:grid;grid-template-columns:36px 1fr 36px;align-items:center;gap:8px;padding:14px 14px 6px;flex:none}
 .kp-title{margin:0;text-align:center;font-size:${m(1.7)};font-weight:700;letter-spacing:-.01em;line-height:1.3;outline:none;overflow-wrap:anywhere}
 .kp-icon-spacer{width:36px;height:36px}
 .kp-body-viewport{flex:1 1 auto;min-height:0;overflow-x:hidden;overflow-y:auto;overscroll-behavior:contain;transition:height .24s ${ease}}
 .kp-body-viewport[data-measured]{height:var(--kp-body-height)}
+.kp-body-viewport[data-moving]{overflow-y:hidden}
 .kp-body{padding:8px 18px 18px}
 .kp-view{animation:kp-view-in .24s ${ease} backwards}
 .kp-view--initial{animation:none}
@@ -135,8 +134,9 @@ const controlsCss = `
 const sheetCss = `
 @media (max-width:429.98px){
 .kp-overlay{align-items:flex-end;padding:0}
-.kp-card{max-width:none;max-height:90vh;max-height:90dvh;border-width:1px 0 0;border-radius:${r(6)} ${r(6)} 0 0;padding-bottom:env(safe-area-inset-bottom,0px);padding-inline:env(safe-area-inset-left,0px) env(safe-area-inset-right,0px);animation:kp-sheet-in .3s ${ease}}
+.kp-card{max-width:none;max-height:90vh;max-height:90dvh;border-width:1px 0 0;border-radius:${r(6)} ${r(6)} 0 0;padding-bottom:env(safe-area-inset-bottom,0px);padding-inline:env(safe-area-inset-left,0px) env(safe-area-inset-right,0px);animation:kp-sheet-in .3s ${ease};transition:transform .3s ${ease}}
 .kp-card--shake{animation:kp-sheet-in .3s ${ease},kp-shake .35s ease-in-out}
+.kp-card.kp-card--dragging{transition:none;user-select:none}
 .kp-sheet-handle{display:flex;justify-content:center;flex:none;padding:8px 0 2px;cursor:grab;touch-action:none}
 .kp-sheet-handle::before{content:"";width:40px;height:5px;border-radius:9999px;background:var(--kp-color-border-strong)}
 .kp-header{grid-template-columns:44px 1fr 44px;padding:4px 10px 4px;touch-action:none}
@@ -154,7 +154,8 @@ const sheetCss = `
 @keyframes kp-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
 @media (prefers-reduced-motion:reduce){
 .kp-overlay,.kp-card,.kp-card--shake,.kp-view,.kp-spinner,.kp-skeleton{animation:none}
-.kp-body-viewport,.kp-card--settling,.kp-button,.kp-icon-button,.kp-list-row,.kp-input{transition:none}
+.kp-body-viewport[data-moving]{overflow-y:auto}
+.kp-body-viewport,.kp-card,.kp-button,.kp-icon-button,.kp-list-row,.kp-input{transition:none}
 }
 `
 
