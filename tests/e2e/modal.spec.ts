@@ -71,6 +71,20 @@ test.describe('modal shell', () => {
     expect(lightBackground).not.toBe(darkBackground)
   })
 
+  test('views slide in and the height follows them; nothing moves under reduced motion', async ({
+    page,
+  }) => {
+    const connect = await openSandbox(page)
+    await connect.click()
+    await page.getByRole('button', { name: 'All Wallets' }).click()
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    await expect(dialog.locator('.kp-view')).toHaveClass(/kp-view--forward/)
+    await expect(dialog.locator('.kp-body-viewport')).toHaveAttribute('data-measured', '')
+    expect(await motionOf(dialog)).toEqual({ card: 'kp-rise', view: 'kp-view-in', height: '0.24s' })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await motionOf(dialog)).toEqual({ card: 'none', view: 'none', height: '0s' })
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
@@ -108,6 +122,18 @@ test.describe('modal shell', () => {
     })
   })
 })
+
+/** The animations of the card and the view, and the duration of the height transition. */
+function motionOf(dialog: Locator) {
+  return dialog.evaluate((card) => {
+    const style = (selector: string) => getComputedStyle(card.querySelector(selector) ?? card)
+    return {
+      card: getComputedStyle(card).animationName,
+      view: style('.kp-view').animationName,
+      height: style('.kp-body-viewport').transitionDuration,
+    }
+  })
+}
 
 /** Waits until the sheet rests: full width, on the bottom edge, at most 90% of the height. */
 async function expectRestingSheet(dialog: Locator) {
