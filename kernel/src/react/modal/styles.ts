@@ -41,6 +41,8 @@ const shellCss = `
 .kp-header{display:grid;grid-template-columns:36px 1fr 36px;align-items:center;gap:8px;padding:14px 14px 6px;flex:none}
 .kp-title{margin:0;text-align:center;font-size:${m(1.7)};font-weight:700;letter-spacing:-.01em;line-height:1.3;outline:none;overflow-wrap:anywhere}
 .kp-icon-spacer{width:36px;height:36px}
+.kp-header .kp-icon-button{background:transparent;color:var(--kp-color-fg-muted)}
+.kp-header .kp-icon-button:hover{background:var(--kp-color-surface);color:var(--kp-color-fg)}
 .kp-body-viewport{flex:1 1 auto;min-height:0;overflow-x:hidden;overflow-y:auto;overscroll-behavior:contain;transition:height .24s ${ease}}
 .kp-body-viewport[data-measured]{height:var(--kp-body-height)}
 .kp-body-viewport[data-moving]{overflow-y:hidden}
@@ -80,8 +82,8 @@ const controlsCss = `
 .kp-icon-button:hover{background:var(--kp-color-surface-2)}
 .kp-icon-button:active{transform:scale(.94)}
 .kp-list{display:flex;flex-direction:column;gap:4px;margin:0;padding:0;list-style:none}
-.kp-list-row{display:flex;align-items:center;gap:12px;width:100%;min-height:48px;padding:8px 10px;border:0;border-radius:${r(3)};background:transparent;color:var(--kp-color-fg);font:inherit;font-weight:600;text-align:start;cursor:pointer;transition:background-color .15s}
-.kp-list-row:hover:not(:disabled){background:var(--kp-color-surface)}
+.kp-list-row{display:flex;align-items:center;gap:12px;width:100%;min-height:48px;padding:8px 10px;border:0;border-radius:${r(3)};background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit;font-weight:600;text-align:start;cursor:pointer;transition:background-color .15s}
+.kp-list-row:hover:not(:disabled){background:var(--kp-color-surface-2)}
 .kp-list-row:disabled{opacity:.6;cursor:not-allowed}
 .kp-list-row-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:${r(2)};overflow:hidden}
 .kp-list-row-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -114,7 +116,7 @@ const controlsCss = `
 .kp-empty-state-icon{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;margin-block-end:4px;border-radius:50%;background:var(--kp-color-surface);color:var(--kp-color-fg-muted)}
 .kp-empty-state-title{margin:0;color:var(--kp-color-fg);font-size:${m(1.5)};font-weight:600}
 .kp-empty-state-text{margin:0;max-width:30ch}
-.kp-badge{display:inline-flex;align-items:center;gap:4px;padding:2px 8px;border:1px solid var(--kp-color-border);border-radius:9999px;background:var(--kp-color-surface);color:var(--kp-color-fg-muted);font-size:${m(1.15)};font-weight:600;line-height:1.5;white-space:nowrap}
+.kp-badge{display:inline-flex;align-items:center;gap:4px;padding:2px 8px;border:1px solid var(--kp-color-border);border-radius:9999px;background:var(--kp-color-bg);color:var(--kp-color-fg-muted);font-size:${m(1.15)};font-weight:600;line-height:1.5;white-space:nowrap}
 .kp-badge--accent{color:var(--kp-color-accent)}
 .kp-badge--success{color:var(--kp-color-success)}
 .kp-divider{display:flex;align-items:center;gap:12px;margin:4px 0;color:var(--kp-color-fg-muted);font-size:${m(1.25)}}
@@ -143,6 +145,7 @@ const sheetCss = `
 .kp-icon-spacer,.kp-icon-button{width:44px;height:44px}
 .kp-card :is(button,[role=button],[role=tab],a.kp-button,select,.kp-input){min-height:44px}
 .kp-card .kp-icon-button{min-width:44px}
+.kp-input-group--end .kp-input{min-height:52px}
 .kp-body{padding:8px 16px 16px}
 }
 @keyframes kp-spin{to{transform:rotate(360deg)}}
