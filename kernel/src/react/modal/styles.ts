@@ -4,7 +4,8 @@
 // Shell (the modal's own):  kp-overlay kp-card kp-card--shake kp-card--dragging kp-sheet-handle kp-header kp-title
 //   kp-icon-spacer kp-body-viewport kp-body kp-view kp-view--forward kp-view--back
 // Layout and text:  kp-stack kp-text kp-text--muted kp-text--strong kp-text--small kp-link
-//   kp-legal kp-legal-check kp-checkbox kp-fieldset kp-sr-only
+//   kp-legal kp-legal-check kp-checkbox kp-fieldset kp-sr-only; kp-flip-rtl (wrap a directional
+//   glyph, a chevron or an arrow, so it points the other way right to left)
 // Buttons:  kp-button (primary) kp-button--secondary kp-button--ghost kp-button--block
 //   kp-icon-button (give it an aria-label)
 // List rows:  kp-list > kp-list-row (a button) with kp-list-row-icon kp-list-row-label
@@ -53,6 +54,8 @@ const shellCss = `
 .kp-view--back{--kp-view-from:-20px}
 [dir=rtl] .kp-view--forward{--kp-view-from:-20px}
 [dir=rtl] .kp-view--back{--kp-view-from:20px}
+.kp-flip-rtl{display:inline-flex}
+[dir=rtl] .kp-flip-rtl{transform:scaleX(-1)}
 .kp-root :focus-visible{outline:2px solid var(--kp-color-focus);outline-offset:2px}
 `
 
@@ -88,7 +91,6 @@ const controlsCss = `
 .kp-list-row-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:${r(2)};overflow:hidden}
 .kp-list-row-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .kp-list-row-end{display:inline-flex;align-items:center;gap:8px;flex:none;margin-inline-start:auto;color:var(--kp-color-fg-muted)}
-[dir=rtl] .kp-list-row-end>svg:last-child{transform:scaleX(-1)}
 .kp-field{display:flex;flex-direction:column;gap:6px;min-width:0}
 .kp-label{font-size:${m(1.3)};font-weight:600;color:var(--kp-color-fg)}
 .kp-input{display:block;width:100%;min-width:0;min-height:44px;margin:0;padding:10px 12px;border:1px solid var(--kp-color-border-strong);border-radius:${r(3)};background:var(--kp-color-bg);color:var(--kp-color-fg);font:inherit;transition:border-color .15s,box-shadow .15s}
