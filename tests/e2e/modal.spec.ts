@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe'
 import { focusIsInDialog, openSandbox } from './sandbox'
 
 test.describe('modal shell', () => {
@@ -88,7 +89,7 @@ test.describe('modal shell', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('the modal is a bottom sheet with 44 px touch targets; dragging it down closes it', async ({
+    test('the modal is a bottom sheet with 44 px touch targets, clean under axe; dragging it down closes it', async ({
       page,
     }) => {
       const connect = await openSandbox(page)
@@ -97,6 +98,7 @@ test.describe('modal shell', () => {
       await expect(dialog.getByRole('button', { name: 'All Wallets' })).toBeVisible()
       await expectRestingSheet(dialog)
       expect(await smallTargets(dialog)).toEqual([])
+      await expectNoSeriousViolations(page)
 
       await dragHandle(page, 400)
       await expect(dialog).toBeHidden()
