@@ -23,7 +23,8 @@
 // Feedback:  kp-notice kp-notice--error kp-notice--success kp-toast-region kp-toast
 //   kp-toast--error kp-toast--success
 //
-// Below 430 px the card is a bottom sheet and every control in it is at least 44 px tall.
+// Below 430 px the card is a bottom sheet and every control in it is at least 44 px tall. Hover
+// styles apply only where there is hover, so a tapped row does not stay lit on a phone.
 // Everything moves with transforms and opacity only, and nothing moves under reduced motion.
 // The shake keeps the opening animation first in its list: changing the list otherwise restarts
 // the finished opening fade, and the card flashes half-transparent after every refused close.
@@ -43,7 +44,6 @@ const shellCss = `
 .kp-title{margin:0;text-align:center;font-size:${m(1.7)};font-weight:700;letter-spacing:-.01em;line-height:1.3;outline:none;overflow-wrap:anywhere}
 .kp-icon-spacer{width:36px;height:36px}
 .kp-header .kp-icon-button{background:transparent;color:var(--kp-color-fg-muted)}
-.kp-header .kp-icon-button:hover{background:var(--kp-color-surface);color:var(--kp-color-fg)}
 .kp-body-viewport{flex:1 1 auto;min-height:0;overflow-x:hidden;overflow-y:auto;overscroll-behavior:contain;transition:height .24s ${ease}}
 .kp-body-viewport[data-measured]{height:var(--kp-body-height)}
 .kp-body-viewport[data-moving]{overflow-y:hidden}
@@ -73,20 +73,16 @@ const controlsCss = `
 .kp-link{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .kp-empty{text-align:center;padding:16px 0}
 .kp-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;min-width:0;padding:10px 16px;border:1px solid transparent;border-radius:${r(3)};background:var(--kp-color-accent);color:var(--kp-color-on-accent);font:inherit;font-weight:600;line-height:1.25;text-align:center;overflow-wrap:anywhere;cursor:pointer;transition:filter .15s,background-color .15s,transform .1s}
-.kp-button:hover:not(:disabled){filter:brightness(1.08)}
 .kp-button:active:not(:disabled){transform:scale(.98)}
 .kp-button--secondary{background:var(--kp-color-surface);color:var(--kp-color-fg);border-color:var(--kp-color-border)}
-.kp-button--secondary:hover:not(:disabled),.kp-button--ghost:hover:not(:disabled){filter:none;background:var(--kp-color-surface-2)}
 .kp-button--ghost{background:transparent;color:var(--kp-color-fg)}
 .kp-button--block{display:flex;width:100%}
 .kp-button:disabled{opacity:.6;cursor:not-allowed}
 .kp-button svg,.kp-icon-button svg,.kp-list-row svg{flex:none}
 .kp-icon-button{display:inline-flex;align-items:center;justify-content:center;flex:none;width:36px;height:36px;padding:0;border:0;border-radius:${r(100)};background:var(--kp-color-surface);color:var(--kp-color-fg);cursor:pointer;transition:background-color .15s,transform .1s}
-.kp-icon-button:hover{background:var(--kp-color-surface-2)}
 .kp-icon-button:active{transform:scale(.94)}
 .kp-list{display:flex;flex-direction:column;gap:4px;margin:0;padding:0;list-style:none}
 .kp-list-row{display:flex;align-items:center;gap:12px;width:100%;min-height:48px;padding:8px 10px;border:0;border-radius:${r(3)};background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit;font-weight:600;text-align:start;cursor:pointer;transition:background-color .15s}
-.kp-list-row:hover:not(:disabled){background:var(--kp-color-surface-2)}
 .kp-list-row:disabled{opacity:.6;cursor:not-allowed}
 .kp-list-row-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:${r(2)};overflow:hidden}
 .kp-list-row-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -132,6 +128,13 @@ const controlsCss = `
 .kp-toast--error{border-color:var(--kp-color-error)}
 .kp-toast--success{border-color:var(--kp-color-success)}
 .kp-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+@media (hover:hover){
+.kp-header .kp-icon-button:hover{background:var(--kp-color-surface);color:var(--kp-color-fg)}
+.kp-button:hover:not(:disabled){filter:brightness(1.08)}
+.kp-button--secondary:hover:not(:disabled),.kp-button--ghost:hover:not(:disabled){filter:none;background:var(--kp-color-surface-2)}
+.kp-icon-button:hover{background:var(--kp-color-surface-2)}
+.kp-list-row:hover:not(:disabled){background:var(--kp-color-surface-2)}
+}
 `
 
 // Below 430 px: a bottom sheet clear of the home indicator, with 44 px touch targets.
