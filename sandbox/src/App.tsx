@@ -3,11 +3,11 @@ import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/r
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { ConnectedButtons } from './ConnectedButtons'
 import { DevInbox } from './DevInbox'
+import { hostOptions } from './hostOptions'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
 import { SiwxStatus } from './SiwxStatus'
 import { SolanaWalletActions } from './SolanaWalletActions'
-import { stackUrls } from './stackUrls'
 import { useSettings } from './useSettings'
 
 // The session-key demo brings viem's account abstraction: loaded only with `smartSessions` on.
@@ -23,20 +23,7 @@ export function App() {
   const result = useMemo(() => {
     try {
       const keyport = createKeyport({
-        projectId: 'keyport-dev',
-        apiUrl: stackUrls.api,
-        frameUrl: stackUrls.frame,
-        themeMode: settings.theme,
-        features: settings.flags,
-        metadata: {
-          name: 'Keyport sandbox',
-          description: 'Keyport host app',
-          url: location.origin,
-          icons: [],
-        },
-        // The Connect view's terms line (and the box of `flags=legalCheckbox:on`) links these.
-        termsConditionsUrl: new URL('/terms', location.origin).href,
-        privacyPolicyUrl: new URL('/privacy', location.origin).href,
+        ...hostOptions(settings, location.origin),
         plugins: settings.plugins.flatMap((id) => pluginCatalog[id]?.(settings) ?? []),
       })
       return { keyport, error: undefined }
