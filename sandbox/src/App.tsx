@@ -70,20 +70,18 @@ export function App() {
           </p>
         </div>
         <SetupProblems problems={problems} error={error} />
+        {/* One grid: on a wide screen the settings sit beside the cards, on a narrow one
+            between the wallet and the snippet (the order a reader needs them). */}
         <div className="layout">
-          <div className="layout-main">
-            {connect ? (
-              <WalletCard
-                sessionKeys={Boolean(settings.flags.smartSessions)}
-                siwx={keyport?.plugins.includes('siwx') ?? false}
-              />
-            ) : null}
-            <SetupSnippetCard settings={settings} />
-            {settings.plugins.includes('email-social') ? <DevInbox /> : null}
-          </div>
-          <div className="layout-side">
-            <SettingsPanel settings={settings} onChange={update} />
-          </div>
+          {connect ? (
+            <WalletCard
+              sessionKeys={Boolean(settings.flags.smartSessions)}
+              siwx={keyport?.plugins.includes('siwx') ?? false}
+            />
+          ) : null}
+          <SettingsPanel settings={settings} onChange={update} />
+          <SetupSnippetCard settings={settings} />
+          {settings.plugins.includes('email-social') ? <DevInbox /> : null}
         </div>
       </main>
     </div>
