@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
 import { pluginCatalog } from './pluginCatalog'
@@ -8,11 +9,15 @@ import { setupSnippet } from './setupSnippet'
 
 const origin = 'http://127.0.0.1:5173'
 const snippet = (query: string) => setupSnippet(parseSettings(query).settings, origin)
+// Every plugin, and every setting away from its default.
+const exampleQuery =
+  '?theme=dark&locale=ja&plugins=connect,email-social,siwx,send-receive,history,swap,onramp,names,hello&siwx=required&solana=on&account=eoa&flags=swaps:off,legalCheckbox:on'
 const queries = [
   '',
   '?plugins=',
   '?theme=dark&locale=ja&plugins=connect,siwx,hello&siwx=required&solana=on&flags=swaps:off,legalCheckbox:on',
   '?plugins=connect,email-social,siwx&siwx=optional&account=eoa&locale=zh-CN',
+  exampleQuery,
 ]
 
 describe('setupSnippet', () => {
@@ -71,6 +76,11 @@ export const keyport = createKeyport({
 `)
     expect(snippet('?flags=swaps:on')).not.toContain('features')
     expect(snippet('?siwx=off')).not.toContain('siwx')
+  })
+
+  test('behavior: the snippet with every plugin and setting is setupSnippet.example.ts, which the typecheck compiles', () => {
+    const example = readFileSync(new URL('./setupSnippet.example.ts', import.meta.url), 'utf8')
+    expect(example.replace(/^(\/\/.*\n)+/, '')).toBe(snippet(exampleQuery))
   })
 
   test('behavior: every plugin the panel offers has a snippet', () => {
