@@ -15,7 +15,7 @@ const horizontalOverflow = (page: Page) =>
 
 test.describe('the sandbox page', () => {
   for (const theme of ['light', 'dark'] as const)
-    test(`passes axe and has no horizontal scroll at 360 px and at 1280 px (${theme})`, async ({
+    test(`passes axe at 360 px and has no horizontal scroll at 360 px or 1280 px (${theme})`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 740 })
@@ -23,9 +23,9 @@ test.describe('the sandbox page', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       expect(await horizontalOverflow(page)).toBe(0)
       expect(await pageViolations(page)).toEqual([])
+      // Axe once per theme (it takes seconds on the whole page); the layout at the desktop width.
       await page.setViewportSize({ width: 1280, height: 720 })
       expect(await horizontalOverflow(page)).toBe(0)
-      expect(await pageViolations(page)).toEqual([])
     })
 
   test('the settings panel and the dev inbox collapse and open by their disclosure buttons', async ({
