@@ -11,6 +11,7 @@ import { SetupProblems } from './SetupProblems'
 import { SetupSnippetCard } from './SetupSnippetCard'
 import { useSettings } from './useSettings'
 import { WalletCard } from './WalletCard'
+import { WalletOffCard } from './WalletOffCard'
 
 function useKeyport(settings: ReturnType<typeof useSettings>['settings']) {
   const result = useMemo(() => {
@@ -78,7 +79,9 @@ export function App() {
               sessionKeys={Boolean(settings.flags.smartSessions)}
               siwx={keyport?.plugins.includes('siwx') ?? false}
             />
-          ) : null}
+          ) : (
+            <WalletOffCard />
+          )}
           <SettingsPanel settings={settings} onChange={update} />
           <SetupSnippetCard settings={settings} />
           {settings.plugins.includes('email-social') ? <DevInbox /> : null}
