@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
 import { pluginCatalog } from './pluginCatalog'
@@ -7,6 +8,7 @@ import { pluginSnippetIds } from './pluginSnippets'
 import { parseSettings } from './settings'
 import { setupSnippet } from './setupSnippet'
 
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const origin = 'http://127.0.0.1:5173'
 const snippet = (query: string) => setupSnippet(parseSettings(query).settings, origin)
 // Every plugin, and every setting away from its default.
@@ -115,7 +117,7 @@ export const keyport = createKeyport({
       const formatted = execFileSync(
         'node_modules/.bin/biome',
         ['check', '--write', '--stdin-file-path=sandbox/src/keyportSetup.ts'],
-        { input: text, encoding: 'utf8' },
+        { input: text, encoding: 'utf8', cwd: repoRoot },
       )
       expect(formatted, query).toBe(text)
     }
