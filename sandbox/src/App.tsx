@@ -1,42 +1,23 @@
 import { type Kernel, KeyportError } from '@keyport/kernel'
 import { ConnectButton, createKeyport, KeyportProvider } from '@keyport/kernel/react'
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { ConnectedButtons } from './ConnectedButtons'
 import { DevInbox } from './DevInbox'
+import { hostOptions } from './hostOptions'
+import { KeyportLogo } from './KeyportLogo'
 import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
-import { SiwxStatus } from './SiwxStatus'
-import { SolanaWalletActions } from './SolanaWalletActions'
-import { stackUrls } from './stackUrls'
+import { SetupProblems } from './SetupProblems'
+import { SetupSnippetCard } from './SetupSnippetCard'
 import { useSettings } from './useSettings'
+import { WalletCard } from './WalletCard'
+import { WalletOffCard } from './WalletOffCard'
 
-// The session-key demo brings viem's account abstraction: loaded only with `smartSessions` on.
-const SessionKeyActions = lazy(() =>
-  import('./SessionKeyActions').then((module) => ({ default: module.SessionKeyActions })),
-)
-
-import { WalletActions } from './WalletActions'
-
-/** The host app: a Connect button, the settings panel, and what went wrong if setup failed. */
-export function App() {
-  const { settings, problems, update } = useSettings()
+function useKeyport(settings: ReturnType<typeof useSettings>['settings']) {
   const result = useMemo(() => {
     try {
       const keyport = createKeyport({
-        projectId: 'keyport-dev',
-        apiUrl: stackUrls.api,
-        frameUrl: stackUrls.frame,
-        themeMode: settings.theme,
-        features: settings.flags,
-        metadata: {
-          name: 'Keyport sandbox',
-          description: 'Keyport host app',
-          url: location.origin,
-          icons: [],
-        },
-        // The Connect view's terms line (and the box of `flags=legalCheckbox:on`) links these.
-        termsConditionsUrl: new URL('/terms', location.origin).href,
-        privacyPolicyUrl: new URL('/privacy', location.origin).href,
+        ...hostOptions(settings, location.origin),
         plugins: settings.plugins.flatMap((id) => pluginCatalog[id]?.(settings) ?? []),
       })
       return { keyport, error: undefined }
@@ -55,54 +36,58 @@ export function App() {
     previous.current = result.keyport
     if (old && old !== result.keyport) void old.dispose()
   }, [result])
+  return result
+}
+
+/**
+ * The host app: a header with the Connect button, the wallet card, the settings panel, the
+ * `createKeyport` call for the current settings and the dev inbox.
+ */
+export function App() {
+  const { settings, problems, update } = useSettings()
+  const { keyport, error } = useKeyport(settings)
   useEffect(() => {
     document.documentElement.dataset.theme = settings.theme
   }, [settings.theme])
 
-  return (
-    <main className="page">
-      <header className="page-header">
-        <h1>Keyport sandbox</h1>
-        {result.keyport ? (
-          <KeyportProvider keyport={result.keyport}>
-            <ConnectButton />
-            {result.keyport.plugins.includes('connect') ? (
-              <>
-                <ConnectedButtons />
-                <WalletActions />
-                <SolanaWalletActions />
-                {settings.flags.smartSessions ? (
-                  <Suspense fallback={null}>
-                    <SessionKeyActions />
-                  </Suspense>
-                ) : null}
-              </>
-            ) : null}
-            {result.keyport.plugins.includes('siwx') ? <SiwxStatus /> : null}
-          </KeyportProvider>
-        ) : null}
+  const connect = keyport?.plugins.includes('connect') ?? false
+  const page = (
+    <div className="sandbox">
+      <header className="site-header">
+        <div className="site-header-inner">
+          <KeyportLogo />
+          <div className="site-header-actions">
+            {keyport ? <ConnectButton /> : null}
+            {connect ? <ConnectedButtons /> : null}
+          </div>
+        </div>
       </header>
-      {problems.length > 0 ? (
-        <div className="problems" role="alert">
-          <p>Some settings in the link were ignored:</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+      <main className="page">
+        <div className="intro">
+          <h1>Keyport sandbox</h1>
+          <p>
+            The modal against the local stack: pick plugins, flags, theme and language, connect, and
+            copy the setup into your app.
+          </p>
         </div>
-      ) : null}
-      {result.error ? (
-        <div className="problems" role="alert">
-          <p>Keyport could not start: {result.error.shortMessage}</p>
-          {result.error.details ? <p>{result.error.details}</p> : null}
+        <SetupProblems problems={problems} error={error} />
+        {/* One grid: on a wide screen the settings sit beside the cards, on a narrow one
+            between the wallet and the snippet (the order a reader needs them). */}
+        <div className="layout">
+          {connect ? (
+            <WalletCard
+              sessionKeys={Boolean(settings.flags.smartSessions)}
+              siwx={keyport?.plugins.includes('siwx') ?? false}
+            />
+          ) : (
+            <WalletOffCard />
+          )}
+          <SettingsPanel settings={settings} onChange={update} />
+          <SetupSnippetCard settings={settings} />
+          {settings.plugins.includes('email-social') ? <DevInbox /> : null}
         </div>
-      ) : null}
-      <p className="siwx-note">
-        SIWX mode: <strong>{settings.siwx}</strong>
-      </p>
-      <SettingsPanel settings={settings} onChange={update} />
-      {settings.plugins.includes('email-social') ? <DevInbox /> : null}
-    </main>
+      </main>
+    </div>
   )
+  return keyport ? <KeyportProvider keyport={keyport}>{page}</KeyportProvider> : page
 }

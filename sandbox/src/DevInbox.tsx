@@ -1,4 +1,6 @@
+import { MailIcon } from '@keyport/kernel/icons'
 import { useEffect, useId, useState } from 'react'
+import { Disclosure } from './Disclosure'
 import { stackUrls } from './stackUrls'
 
 type Message = { id: string; subject: string; text: string; receivedAt: string }
@@ -34,28 +36,57 @@ export function DevInbox() {
       clearInterval(timer)
     }
   }, [address])
+  const watching = /^[^\s@]+@[^\s@]+$/.test(address.trim())
   return (
-    <section className="dev-inbox" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Dev inbox</h2>
-      <label htmlFor={id}>Email address</label>
-      <input
-        id={id}
-        type="email"
-        value={address}
-        onChange={(event) => setAddress(event.target.value)}
-      />
-      {problem ? <p role="alert">{problem}</p> : null}
-      <ul aria-label="Messages">
+    <Disclosure
+      title="Dev inbox"
+      icon={<MailIcon size={18} />}
+      className="dev-inbox"
+      summary={
+        <>
+          Login codes and device links from the local mail catcher (
+          <span className="mono">{stackUrls.mail}</span>).
+        </>
+      }
+    >
+      <div className="field">
+        <label className="field-label" htmlFor={id}>
+          Email address
+        </label>
+        <input
+          id={id}
+          type="email"
+          className="mono"
+          placeholder="you@example.com"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+      </div>
+      {problem ? (
+        <p className="note note--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <ul className="inbox-list" aria-label="Messages">
         {messages.map((message) => (
-          <li key={message.id}>
-            <strong>{message.subject}</strong>{' '}
-            <time dateTime={message.receivedAt}>
-              {new Date(message.receivedAt).toLocaleTimeString()}
-            </time>
+          <li key={message.id} className="inbox-message">
+            <div className="inbox-head">
+              <strong>{message.subject}</strong>
+              <time dateTime={message.receivedAt}>
+                {new Date(message.receivedAt).toLocaleTimeString()}
+              </time>
+            </div>
             <pre>{message.text}</pre>
           </li>
         ))}
       </ul>
-    </section>
+      {messages.length === 0 ? (
+        <p className="inbox-empty">
+          {watching
+            ? 'No mail for this address yet: it shows here within 2 s of being sent.'
+            : 'Enter the address you log in with to watch its mail.'}
+        </p>
+      ) : null}
+    </Disclosure>
   )
 }

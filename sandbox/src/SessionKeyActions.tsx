@@ -2,6 +2,7 @@ import { useAccount, useProvider } from '@keyport/connect'
 import { useState } from 'react'
 import { type Address, formatEther, type Hex, type LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { ActionResult } from './ActionResult'
 import { sendWithSessionKey, sessionGrantRequest, sessionTerms, utcMinute } from './sessionKeys'
 
 type Grant = { chainId: number; account: Address; sessionKey: LocalAccount; target: Address }
@@ -56,25 +57,34 @@ export function SessionKeyActions() {
     action().then(setResult, (error: unknown) => setResult(failure(error)))
 
   return (
-    <section className="session-key" aria-label="Session key">
-      <label>
-        Session target{' '}
+    <section className="action-group" aria-label="Session key">
+      <h3 className="group-title">Session key</h3>
+      <label className="field">
+        <span className="field-label">Session target</span>
         <input
+          className="mono"
           value={target}
           onChange={(event) => setTarget(event.target.value)}
           aria-label="Session target"
+          spellCheck={false}
         />
       </label>
-      <button type="button" onClick={() => run(ask)}>
-        Grant session key
-      </button>
-      {grant ? (
-        <button type="button" onClick={() => run(() => use(grant))}>
-          Use session key (send {formatEther(sessionTerms.value)} ETH)
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={() => run(ask)}>
+          Grant session key
         </button>
+        {grant ? (
+          <button type="button" className="btn btn-secondary" onClick={() => run(() => use(grant))}>
+            Use session key (send {formatEther(sessionTerms.value)} ETH)
+          </button>
+        ) : null}
+      </div>
+      {asked ? (
+        <p className="note mono" data-testid="session-request">
+          {asked}
+        </p>
       ) : null}
-      {asked ? <p data-testid="session-request">{asked}</p> : null}
-      {result ? <output data-testid="session-result">{result}</output> : null}
+      <ActionResult text={result} testId="session-result" />
     </section>
   )
 }

@@ -1,84 +1,83 @@
 import { coreFlags } from '@keyport/kernel'
+import { AppearanceFields } from './AppearanceFields'
+import { Disclosure } from './Disclosure'
 import { pluginCatalog } from './pluginCatalog'
-import { booleanFlags, type SandboxSettings, type SiwxMode } from './settings'
+import { booleanFlags, defaultSettings, type SandboxSettings } from './settings'
+import { WalletFields } from './WalletFields'
 
 type Props = { settings: SandboxSettings; onChange: (next: SandboxSettings) => void }
 
 const toggle = (list: string[], id: string, on: boolean) =>
   on ? [...list, id] : list.filter((entry) => entry !== id)
 
-/** The sandbox's configuration: theme, plugins, SIWX mode and boolean feature flags. */
+/**
+ * The sandbox's configuration, kept in the page's link: appearance, networks and sign-in,
+ * plugins and boolean feature flags. Open by default (browser tests tick its boxes).
+ */
 export function SettingsPanel({ settings, onChange }: Props) {
   return (
-    <form
-      className="panel"
-      aria-label="Sandbox settings"
-      onSubmit={(event) => event.preventDefault()}
+    <Disclosure
+      title="Settings"
+      className="settings-card"
+      summary="Every change is kept in this page's link: share the link to share the setup."
     >
-      <fieldset>
-        <legend>Theme</legend>
-        {(['light', 'dark'] as const).map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name="theme"
-              value={mode}
-              checked={settings.theme === mode}
-              onChange={() => onChange({ ...settings, theme: mode })}
-            />
-            {mode}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Plugins</legend>
-        {Object.keys(pluginCatalog).map((id) => (
-          <label key={id}>
-            <input
-              type="checkbox"
-              name="plugin"
-              value={id}
-              checked={settings.plugins.includes(id)}
-              onChange={(event) =>
-                onChange({
-                  ...settings,
-                  plugins: toggle(settings.plugins, id, event.target.checked),
-                })
-              }
-            />
-            {id}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Sign in with wallet (SIWX)</legend>
-        <select
-          aria-label="SIWX mode"
-          value={settings.siwx}
-          onChange={(event) => onChange({ ...settings, siwx: event.target.value as SiwxMode })}
-        >
-          <option value="off">off</option>
-          <option value="optional">optional</option>
-          <option value="required">required</option>
-        </select>
-      </fieldset>
-      <fieldset>
-        <legend>Feature flags</legend>
-        {booleanFlags.map((key) => (
-          <label key={key}>
-            <input
-              type="checkbox"
-              name="flag"
-              value={key}
-              checked={settings.flags[key] ?? (coreFlags[key].default as boolean)}
-              onChange={(event) =>
-                onChange({ ...settings, flags: { ...settings.flags, [key]: event.target.checked } })
-              }
-            />
-            {key}
-          </label>
-        ))}
-      </fieldset>
-    </form>
+      <form
+        className="settings"
+        aria-label="Sandbox settings"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <AppearanceFields settings={settings} onChange={onChange} />
+        <WalletFields settings={settings} onChange={onChange} />
+        <fieldset className="field-group">
+          <legend>Plugins</legend>
+          <div className="checks">
+            {Object.keys(pluginCatalog).map((id) => (
+              <label key={id} className="check">
+                <input
+                  type="checkbox"
+                  name="plugin"
+                  value={id}
+                  checked={settings.plugins.includes(id)}
+                  onChange={(event) =>
+                    onChange({
+                      ...settings,
+                      plugins: toggle(settings.plugins, id, event.target.checked),
+                    })
+                  }
+                />
+                <span className="mono">{id}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="field-group field-group--wide">
+          <legend>Feature flags</legend>
+          <div className="checks">
+            {booleanFlags.map((key) => (
+              <label key={key} className="check">
+                <input
+                  type="checkbox"
+                  name="flag"
+                  value={key}
+                  checked={settings.flags[key] ?? (coreFlags[key].default as boolean)}
+                  onChange={(event) =>
+                    onChange({
+                      ...settings,
+                      flags: { ...settings.flags, [key]: event.target.checked },
+                    })
+                  }
+                />
+                <span className="mono">{key}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="settings-actions">
+          <button type="button" className="btn btn-quiet" onClick={() => onChange(defaultSettings)}>
+            Reset to defaults
+          </button>
+        </div>
+      </form>
+    </Disclosure>
   )
 }

@@ -33,33 +33,50 @@ export function SiwxStatus() {
   }
 
   return (
-    <section className="siwx-status" aria-label="Sign-in status">
+    <section className="action-group" aria-label="Sign-in status">
+      <h3 className="group-title">Sign in with wallet (SIWX)</h3>
       {isSignedIn && address ? (
         <>
-          <p>
+          <p className="status-line">
+            <span className="dot dot--on" aria-hidden="true" />
             Signed in as {short(address)} on {chainId}
             {token ? <> · token {short(token)}</> : null}
           </p>
-          {token ? (
-            <button type="button" onClick={() => void verify()}>
-              Check session with backend
+          <div className="button-row">
+            {token ? (
+              <button type="button" className="btn btn-secondary" onClick={() => void verify()}>
+                Check session with backend
+              </button>
+            ) : null}
+            <button type="button" className="btn btn-secondary" onClick={() => void signOut()}>
+              Sign out
             </button>
-          ) : null}
-          <button type="button" onClick={() => void signOut()}>
-            Sign out
-          </button>
+          </div>
         </>
       ) : (
         <>
-          <p>{status === 'checking' ? 'Checking sign-in…' : 'Not signed in'}</p>
+          <p className="status-line">
+            <span className="dot" aria-hidden="true" />
+            {status === 'checking' ? 'Checking sign-in…' : 'Not signed in'}
+          </p>
           {status === 'needed' ? (
-            <button type="button" onClick={() => modal.open({ view: 'SIWXSignMessage' })}>
-              Sign in
-            </button>
+            <div className="button-row">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => modal.open({ view: 'SIWXSignMessage' })}
+              >
+                Sign in
+              </button>
+            </div>
           ) : null}
         </>
       )}
-      {check ? <p role="status">{check}</p> : null}
+      {check ? (
+        <p className="note" role="status">
+          {check}
+        </p>
+      ) : null}
     </section>
   )
 }

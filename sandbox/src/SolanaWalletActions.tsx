@@ -1,6 +1,7 @@
 import { connectionToken, connectorsToken, useAccount } from '@keyport/connect'
 import { useService } from '@keyport/kernel/react'
 import { useState } from 'react'
+import { ActionResult } from './ActionResult'
 import { sandboxMessage } from './signRequests'
 
 type SignMessage = {
@@ -41,11 +42,14 @@ export function SolanaWalletActions() {
       )
   }
   return (
-    <section className="wallet-actions" aria-label="Solana wallet actions">
-      <button type="button" onClick={sign}>
-        Sign message with Solana
-      </button>
-      {result ? <output aria-label="Solana wallet answer">{result}</output> : null}
+    <section className="action-group" aria-label="Solana wallet actions">
+      <h3 className="group-title">Solana</h3>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={sign}>
+          Sign message with Solana
+        </button>
+      </div>
+      <ActionResult text={result} label="Solana wallet answer" />
     </section>
   )
 }

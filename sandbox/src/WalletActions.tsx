@@ -1,5 +1,6 @@
 import { useAccount, useProvider } from '@keyport/connect'
 import { useState } from 'react'
+import { ActionResult } from './ActionResult'
 import { sandboxMessage, sandboxTypedData, toHex } from './signRequests'
 
 /** A wallet's error as the page shows it: 'Signature declined' for a rejection (4001). */
@@ -52,41 +53,59 @@ export function WalletActions() {
     )
   const typedData = { ...sandboxTypedData, message: { text: sandboxMessage, from: address } }
   return (
-    <section className="wallet-actions" aria-label="Wallet actions">
-      <button type="button" onClick={() => run('personal_sign', [toHex(sandboxMessage), address])}>
-        Sign message
-      </button>
-      <button
-        type="button"
-        onClick={() => run('eth_signTypedData_v4', [address, JSON.stringify(typedData)])}
-      >
-        Sign typed data
-      </button>
-      <label>
-        Send 0.01 ETH to{' '}
-        <input value={to} onChange={(event) => setTo(event.target.value)} aria-label="Recipient" />
-      </label>
-      <button
-        type="button"
-        onClick={() =>
-          run('eth_sendTransaction', [{ from: address, to, value: '0x2386f26fc10000' }])
-        }
-      >
-        Send
-      </button>
-      <button type="button" onClick={sendBatch}>
-        Batch two transfers (0.01 + 0.02 ETH)
-      </button>
-      {callsId ? (
-        <button type="button" onClick={() => run('wallet_getCallsStatus', [callsId])}>
-          Batch status
+    <section className="action-group" aria-label="Wallet actions">
+      <h3 className="group-title">Sign</h3>
+      <div className="button-row">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => run('personal_sign', [toHex(sandboxMessage), address])}
+        >
+          Sign message
         </button>
-      ) : null}
-      {result ? (
-        <output data-testid="wallet-result" style={{ wordBreak: 'break-all' }}>
-          {result}
-        </output>
-      ) : null}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => run('eth_signTypedData_v4', [address, JSON.stringify(typedData)])}
+        >
+          Sign typed data
+        </button>
+      </div>
+      <h3 className="group-title">Send</h3>
+      <label className="field">
+        <span className="field-label">Send 0.01 ETH to</span>
+        <input
+          className="mono"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          aria-label="Recipient"
+          spellCheck={false}
+        />
+      </label>
+      <div className="button-row">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() =>
+            run('eth_sendTransaction', [{ from: address, to, value: '0x2386f26fc10000' }])
+          }
+        >
+          Send
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={sendBatch}>
+          Batch two transfers (0.01 + 0.02 ETH)
+        </button>
+        {callsId ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => run('wallet_getCallsStatus', [callsId])}
+          >
+            Batch status
+          </button>
+        ) : null}
+      </div>
+      <ActionResult text={result} testId="wallet-result" />
     </section>
   )
 }

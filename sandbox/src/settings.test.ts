@@ -10,12 +10,13 @@ describe('parseSettings', () => {
     expect(problems).toEqual([])
   })
 
-  test('behavior: reads theme, plugins, siwx, solana, account and flags', () => {
+  test('behavior: reads theme, locale, plugins, siwx, solana, account and flags', () => {
     const { settings, problems } = parseSettings(
-      '?theme=dark&plugins=hello,connect&siwx=required&solana=on&account=eoa&flags=swaps:off,legalCheckbox:on',
+      '?theme=dark&locale=zh-CN&plugins=hello,connect&siwx=required&solana=on&account=eoa&flags=swaps:off,legalCheckbox:on',
     )
     expect(settings).toEqual({
       theme: 'dark',
+      locale: 'zh-CN',
       plugins: ['hello', 'connect'],
       siwx: 'required',
       solana: true,
@@ -27,14 +28,16 @@ describe('parseSettings', () => {
 
   test('behavior: bad values are skipped and each is reported', () => {
     const { settings, problems } = parseSettings(
-      '?theme=blue&plugins=connect,nope&siwx=maybe&solana=yes&account=safe&flags=fly:on,swaps:yes',
+      '?theme=blue&locale=xx&plugins=connect,nope&siwx=maybe&solana=yes&account=safe&flags=fly:on,swaps:yes',
     )
     expect(settings.theme).toBe('light')
+    expect(settings.locale).toBeUndefined()
     expect(settings.plugins).toEqual(['connect'])
     expect(settings.siwx).toBe('off')
     expect(settings.flags).toEqual({})
     expect(problems).toEqual([
       "theme 'blue' is not light or dark",
+      "locale 'xx' is not one of en, es, pt, fr, de, ja, ko, zh-CN, tr, ar, it, ru, hi",
       "siwx 'maybe' is not off, optional or required",
       "solana 'yes' is not on or off",
       "account 'safe' is not eoa or smartAccount",
@@ -54,6 +57,7 @@ describe('serializeSettings', () => {
     expect(serializeSettings(defaultSettings)).toBe('')
     const settings = {
       theme: 'dark',
+      locale: 'ar',
       plugins: ['hello'],
       siwx: 'optional',
       solana: true,
@@ -66,7 +70,7 @@ describe('serializeSettings', () => {
       flags: { ...settings.flags },
     })
     expect(query).toBe(
-      '?theme=dark&plugins=hello&siwx=optional&solana=on&account=smartAccount&flags=swaps:off',
+      '?theme=dark&locale=ar&plugins=hello&siwx=optional&solana=on&account=smartAccount&flags=swaps:off',
     )
     expect(parseSettings(query).settings).toEqual(settings)
   })

@@ -1,4 +1,5 @@
 import { coreFlags } from '@keyport/kernel'
+import { isSandboxLocale, type SandboxLocale, sandboxLocales } from './locales'
 import { defaultPlugins, pluginCatalog } from './pluginCatalog'
 
 export type SiwxMode = 'off' | 'optional' | 'required'
@@ -10,6 +11,8 @@ export type BooleanFlag = {
 
 export type SandboxSettings = {
   theme: 'light' | 'dark'
+  /** The modal's language; undefined: the browser's language. */
+  locale?: SandboxLocale
   plugins: string[]
   siwx: SiwxMode
   /** Solana networks in the app (and Wallet Standard Solana wallets listed). */
@@ -39,7 +42,8 @@ export const defaultSettings: SandboxSettings = {
  *
  * Query: `theme=light|dark`, `plugins=connect,swap` (or `plugins=` for none),
  * `siwx=off|optional|required`, `solana=on|off`, `flags=swaps:off,legalCheckbox:on`,
- * `account=eoa|smartAccount` (the embedded wallet's account type at login).
+ * `account=eoa|smartAccount` (the embedded wallet's account type at login), `locale=ja` (one of
+ * `sandboxLocales`).
  */
 export function parseSettings(search: string): { settings: SandboxSettings; problems: string[] } {
   const query = new URLSearchParams(search)
@@ -49,6 +53,11 @@ export function parseSettings(search: string): { settings: SandboxSettings; prob
   const theme = query.get('theme')
   if (theme === 'light' || theme === 'dark') settings.theme = theme
   else if (theme !== null) problems.push(`theme '${theme}' is not light or dark`)
+
+  const locale = query.get('locale')
+  if (locale !== null && isSandboxLocale(locale)) settings.locale = locale
+  else if (locale !== null)
+    problems.push(`locale '${locale}' is not one of ${Object.keys(sandboxLocales).join(', ')}`)
 
   const siwx = query.get('siwx')
   if (siwx === 'off' || siwx === 'optional' || siwx === 'required') settings.siwx = siwx
@@ -78,19 +87,27 @@ export function parseSettings(search: string): { settings: SandboxSettings; prob
   return { settings, problems }
 }
 
+/** The flags set away from their defaults (a box ticked and unticked again is not one). */
+export function changedFlags(flags: SandboxSettings['flags']): SandboxSettings['flags'] {
+  return Object.fromEntries(
+    Object.entries(flags).filter(([key, value]) => coreFlags[key as BooleanFlag].default !== value),
+  )
+}
+
 /** Writes settings to a URL query, leaving out what equals the defaults. */
 export function serializeSettings(settings: SandboxSettings): string {
   const query = new URLSearchParams()
   if (settings.theme !== defaultSettings.theme) query.set('theme', settings.theme)
+  if (settings.locale) query.set('locale', settings.locale)
   if (settings.plugins.join(',') !== defaultSettings.plugins.join(','))
     query.set('plugins', settings.plugins.join(','))
   if (settings.siwx !== defaultSettings.siwx) query.set('siwx', settings.siwx)
   if (settings.solana !== defaultSettings.solana)
     query.set('solana', settings.solana ? 'on' : 'off')
   if (settings.account) query.set('account', settings.account)
-  const flags = Object.entries(settings.flags)
-    .filter(([key, value]) => coreFlags[key as BooleanFlag].default !== value)
-    .map(([key, value]) => `${key}:${value ? 'on' : 'off'}`)
+  const flags = Object.entries(changedFlags(settings.flags)).map(
+    ([key, value]) => `${key}:${value ? 'on' : 'off'}`,
+  )
   if (flags.length) query.set('flags', flags.join(','))
   const text = query.toString().replaceAll('%2C', ',').replaceAll('%3A', ':')
   return text ? `?${text}` : ''

@@ -10,7 +10,9 @@ import {
   useSignMessage,
   useSwitchChain,
 } from 'wagmi'
+import { ActionResult } from '../ActionResult'
 import { ConnectedButtons } from '../ConnectedButtons'
+import { KeyportLogo } from '../KeyportLogo'
 
 /**
  * A host page written against wagmi's hooks only; Keyport is its connection UI through
@@ -23,36 +25,59 @@ export function WagmiApp() {
   const disconnect = useDisconnect()
   const error = connect.error ?? disconnect.error
   return (
-    <main className="page">
-      <header className="page-header">
-        <h1>Keyport with wagmi</h1>
-        <ConnectButton />
-        <ConnectedButtons />
+    <div className="sandbox">
+      <header className="site-header">
+        <div className="site-header-inner">
+          <KeyportLogo />
+          <div className="site-header-actions">
+            <ConnectButton />
+            <ConnectedButtons />
+          </div>
+        </div>
       </header>
-      <section aria-labelledby="wagmi-heading">
-        <h2 id="wagmi-heading">wagmi</h2>
-        <p>
-          Status: <output aria-label="wagmi status">{connection.status}</output>
-        </p>
-        {connection.status === 'connected' ? (
-          <Connected address={connection.address} chainId={connection.chainId} />
-        ) : (
-          <button
-            type="button"
-            disabled={!keyportConnector || connect.isPending}
-            onClick={() => keyportConnector && connect.mutate({ connector: keyportConnector })}
-          >
-            Connect with wagmi
-          </button>
-        )}
-        {connection.status === 'connected' ? (
-          <button type="button" onClick={() => disconnect.mutate()}>
-            Disconnect with wagmi
-          </button>
-        ) : null}
-        {error ? <p role="alert">{error.message.split('\n')[0]}</p> : null}
-      </section>
-    </main>
+      <main className="page">
+        <div className="intro">
+          <h1>Keyport with wagmi</h1>
+          <p>A page written against wagmi's hooks only, with Keyport as its connection UI.</p>
+        </div>
+        <section className="card wagmi-card" aria-labelledby="wagmi-heading">
+          <h2 className="card-title" id="wagmi-heading">
+            wagmi
+          </h2>
+          <p className="status-line">
+            Status: <output aria-label="wagmi status">{connection.status}</output>
+          </p>
+          {connection.status === 'connected' ? (
+            <Connected address={connection.address} chainId={connection.chainId} />
+          ) : null}
+          <div className="button-row">
+            {connection.status === 'connected' ? (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => disconnect.mutate()}
+              >
+                Disconnect with wagmi
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={!keyportConnector || connect.isPending}
+                onClick={() => keyportConnector && connect.mutate({ connector: keyportConnector })}
+              >
+                Connect with wagmi
+              </button>
+            )}
+          </div>
+          {error ? (
+            <p className="note note--error" role="alert">
+              {error.message.split('\n')[0]}
+            </p>
+          ) : null}
+        </section>
+      </main>
+    </div>
   )
 }
 
@@ -64,7 +89,7 @@ function Connected({ address, chainId }: { address: `0x${string}`; chainId: numb
   const other = chains.find((chain) => chain.id !== chainId)
   return (
     <>
-      <dl>
+      <dl className="facts">
         <dt>Address</dt>
         <dd data-testid="wagmi-address">{address}</dd>
         <dt>Chain</dt>
@@ -76,15 +101,29 @@ function Connected({ address, chainId }: { address: `0x${string}`; chainId: numb
             : '…'}
         </dd>
       </dl>
-      <button type="button" onClick={() => sign.mutate({ message: 'Hello from wagmi' })}>
-        Sign with wagmi
-      </button>
-      {sign.data ? <output aria-label="wagmi signature">{sign.data}</output> : null}
-      {sign.error ? <p role="alert">{sign.error.message.split('\n')[0]}</p> : null}
-      {other ? (
-        <button type="button" onClick={() => switchChain.mutate({ chainId: other.id })}>
-          Switch to {other.name} with wagmi
+      <div className="button-row">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => sign.mutate({ message: 'Hello from wagmi' })}
+        >
+          Sign with wagmi
         </button>
+        {other ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => switchChain.mutate({ chainId: other.id })}
+          >
+            Switch to {other.name} with wagmi
+          </button>
+        ) : null}
+      </div>
+      <ActionResult text={sign.data} label="wagmi signature" />
+      {sign.error ? (
+        <p className="note note--error" role="alert">
+          {sign.error.message.split('\n')[0]}
+        </p>
       ) : null}
     </>
   )
