@@ -6,7 +6,7 @@ import { useStyles } from '@keyport/kernel/react'
 // light and dark alike. Logical properties keep the right-to-left layout right.
 const css = `
 .kp-root .kp-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.kp-root .kp-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:1px solid transparent;border-radius:calc(var(--kp-border-radius-master) * 4);background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit;font-weight:500;text-align:start;cursor:pointer;transition:background-color .12s ease-out,transform .12s ease-out}
+.kp-root .kp-row{display:flex;align-items:center;gap:12px;width:100%;min-height:52px;padding-block:6px;padding-inline:6px 12px;border:1px solid transparent;border-radius:calc(var(--kp-border-radius-master) * 4);background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit;font-weight:500;text-align:start;cursor:pointer;transition:background-color .12s ease-out,transform .12s ease-out}
 .kp-root .kp-row:hover:not(:disabled){background:color-mix(in srgb,var(--kp-color-fg) 7%,var(--kp-color-surface))}
 .kp-root .kp-row:active:not(:disabled){background:color-mix(in srgb,var(--kp-color-fg) 12%,var(--kp-color-surface));transform:scale(.99)}
 .kp-root .kp-row:disabled{opacity:.5;cursor:not-allowed}
@@ -33,8 +33,8 @@ const css = `
 .kp-root .kp-tile__name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .kp-root .kp-connecting{display:flex;flex-direction:column;align-items:center;gap:12px;padding-top:8px;text-align:center}
 .kp-root .kp-connecting__actions{display:flex;flex-direction:column;align-self:stretch;gap:8px;margin-top:4px}
-.kp-root .kp-connecting__logo{position:relative;display:inline-flex;padding:10px}
-.kp-root .kp-connecting__logo::after{content:"";position:absolute;inset:0;border-radius:30%;border:3px solid var(--kp-color-border);border-top-color:var(--kp-color-accent);animation:kp-spin 1s linear infinite}
+.kp-root .kp-connecting__logo{position:relative;display:inline-flex;padding:14px}
+.kp-root .kp-connecting__logo::after{content:"";position:absolute;inset:0;border-radius:50%;border:3px solid var(--kp-color-border);border-top-color:var(--kp-color-accent);animation:kp-spin 1s linear infinite}
 .kp-root .kp-connecting__logo--failed::after{border-color:var(--kp-color-error);animation:none}
 .kp-root .kp-connecting__logo--done::after{display:none}
 .kp-root .kp-waiting{display:flex;flex-direction:column;align-items:center;gap:4px;text-align:center}
