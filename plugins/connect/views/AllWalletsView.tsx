@@ -57,7 +57,7 @@ export default function AllWalletsView() {
       <label htmlFor={searchId} className="kp-sr-only">
         {t('allWallets.search')}
       </label>
-      <div className="kp-field">
+      <div className="kp-connect-field">
         <SearchIcon size={18} />
         <input
           id={searchId}
@@ -84,17 +84,17 @@ export default function AllWalletsView() {
           {t('allWallets.empty')}
         </p>
       ) : null}
-      <ul className="kp-wallet-grid" aria-label={t('allWallets.title')}>
+      <ul className="kp-connect-grid" aria-label={t('allWallets.title')}>
         {list.wallets.map((wallet) => (
           <li key={wallet.id}>
             <button
               type="button"
-              className="kp-tile"
+              className="kp-connect-tile"
               title={wallet.name}
               onClick={() => choose(wallet)}
             >
               <WalletIcon src={wallet.imageUrl} name={wallet.name} size={48} />
-              <span className="kp-tile__name">{wallet.name}</span>
+              <span className="kp-connect-tile__name">{wallet.name}</span>
             </button>
           </li>
         ))}

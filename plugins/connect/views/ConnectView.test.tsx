@@ -97,17 +97,17 @@ describe('ConnectView rows', () => {
     renderWithKernel(null, kernel)
     const list = await screen.findByRole('list', { name: 'Wallets' }, { timeout: 5_000 })
     const rows = within(list).getAllByRole('button')
-    expect(rows.map((row) => row.querySelector('.kp-badge')?.textContent)).toEqual([
+    expect(rows.map((row) => row.querySelector('.kp-connect-badge')?.textContent)).toEqual([
       'QR code',
       'Recent',
       'Installed',
     ])
-    expect(rows.map((row) => row.querySelector('.kp-badge')?.className)).toEqual([
-      'kp-badge kp-badge--qr',
-      'kp-badge kp-badge--plain',
-      'kp-badge kp-badge--installed',
+    expect(rows.map((row) => row.querySelector('.kp-connect-badge')?.className)).toEqual([
+      'kp-connect-badge kp-connect-badge--qr',
+      'kp-connect-badge kp-connect-badge--plain',
+      'kp-connect-badge kp-connect-badge--installed',
     ])
-    for (const row of rows) expect(row.querySelector('.kp-row__chevron svg')).not.toBeNull()
+    for (const row of rows) expect(row.querySelector('.kp-connect-row__chevron svg')).not.toBeNull()
   })
 
   test("behavior: All Wallets shows the grid glyph and how many wallets the registry lists, with the app's exclusions", async () => {
@@ -118,7 +118,7 @@ describe('ConnectView rows', () => {
     kernel.modal.open()
     renderWithKernel(null, kernel)
     const all = await screen.findByRole('button', { name: 'All Wallets 6' }, { timeout: 5_000 })
-    expect(all.querySelector('.kp-row__icon svg')).not.toBeNull()
+    expect(all.querySelector('.kp-connect-row__icon svg')).not.toBeNull()
   })
 
   test('behavior: a large registry count is rounded down to tens with a plus', async () => {
@@ -159,9 +159,9 @@ describe('ConnectView divider', () => {
     renderWithKernel(null, kernel)
     await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5_000 })
     const dialog = screen.getByRole('dialog')
-    const order = [...dialog.querySelectorAll('ul[aria-label="Wallets"], .kp-divider, input')].map(
-      (node) => node.textContent || node.nodeName,
-    )
+    const order = [
+      ...dialog.querySelectorAll('ul[aria-label="Wallets"], .kp-connect-divider, input'),
+    ].map((node) => node.textContent || node.nodeName)
     // An installed wallet puts the wallets first (spec section 2), then the divider, then email.
     expect(order).toEqual([expect.stringContaining('Keyport Test Wallet'), 'or', 'INPUT'])
   })
@@ -171,6 +171,6 @@ describe('ConnectView divider', () => {
     kernel.modal.open()
     renderWithKernel(null, kernel)
     await screen.findByRole('list', { name: 'Wallets' }, { timeout: 5_000 })
-    expect(document.querySelector('.kp-divider')).toBeNull()
+    expect(document.querySelector('.kp-connect-divider')).toBeNull()
   })
 })

@@ -40,7 +40,7 @@ export default function ConnectView() {
       <fieldset className="kp-stack kp-fieldset" disabled={legal.locked}>
         {methods(entries).map(({ method, sections, divided }) => (
           <Fragment key={method}>
-            {divided ? <p className="kp-divider">{t('connect.or')}</p> : null}
+            {divided ? <p className="kp-connect-divider">{t('connect.or')}</p> : null}
             {method !== 'wallet' ? (
               sections.map((section) => (
                 <ConnectMethodSectionView key={section.id} section={section} />

@@ -51,7 +51,7 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
         <WalletIcon src={connector?.icon} name={wallet} size={64} />
       </ConnectingLogo>
       {failed ? (
-        <div className="kp-waiting" role="alert">
+        <div className="kp-connecting-status" role="alert">
           <p className="kp-text kp-text--strong">{t('connecting.failed')}</p>
           <p className="kp-text kp-text--muted">{error}</p>
         </div>

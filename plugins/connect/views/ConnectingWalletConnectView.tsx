@@ -84,20 +84,20 @@ function Pairing({
   return (
     <div className="kp-connecting">
       {error ? (
-        <div className="kp-waiting" role="alert">
+        <div className="kp-connecting-status" role="alert">
           <p className="kp-text kp-text--strong">{t('walletConnect.failed')}</p>
           <p className="kp-text kp-text--muted">{error}</p>
         </div>
       ) : uri ? (
         <>
-          <div className="kp-qr-card">
+          <div className="kp-connect-qr">
             <QrCode value={uri} label={t('walletConnect.qrLabel')} size={232} />
           </div>
-          <div className="kp-waiting">
+          <div className="kp-connecting-status">
             <p className="kp-text kp-text--strong">{t('walletConnect.scan')}</p>
             <p className="kp-text kp-text--muted">{t('walletConnect.expires')}</p>
           </div>
-          <button type="button" className="kp-link-button" onClick={copy}>
+          <button type="button" className="kp-connect-pill" onClick={copy}>
             <CopyIcon size={18} />
             {t('walletConnect.copy')}
           </button>
@@ -106,15 +106,18 @@ function Pairing({
         <Waiting title={t('walletConnect.loading')} hint="" spinner />
       )}
       {uri && links.length > 0 ? (
-        <ul className="kp-list kp-connecting__actions" aria-label={t('walletConnect.openWallet')}>
+        <ul
+          className="kp-connect-list kp-connecting__actions"
+          aria-label={t('walletConnect.openWallet')}
+        >
           {links.map((wallet) => (
             <li key={wallet.id}>
-              <a className="kp-row" href={formatWalletLink(wallet.mobileLink!, uri)}>
+              <a className="kp-connect-row" href={formatWalletLink(wallet.mobileLink!, uri)}>
                 <WalletIcon src={wallet.imageUrl} name={wallet.name} size={40} />
-                <span className="kp-row__name">
+                <span className="kp-connect-row__name">
                   {t('walletConnect.openIn', { wallet: wallet.name })}
                 </span>
-                <span className="kp-row__chevron">
+                <span className="kp-connect-row__chevron">
                   <ExternalLinkIcon size={18} />
                 </span>
               </a>

@@ -39,27 +39,27 @@ export function ListButton({
   return (
     <button
       type="button"
-      className="kp-row"
+      className="kp-connect-row"
       disabled={disabled}
       aria-current={current ? 'true' : undefined}
       onClick={onClick}
     >
       {iconNode ? (
-        <span className="kp-row__icon">{iconNode}</span>
+        <span className="kp-connect-row__icon">{iconNode}</span>
       ) : (
         <WalletIcon src={icon} name={name} size={40} />
       )}
-      <span className="kp-row__name">{name}</span>
+      <span className="kp-connect-row__name">{name}</span>
       {/* The space keeps the badge a separate word in the button's accessible name. */}
       {tag ? (
         <>
           {' '}
-          <span className={`kp-badge kp-badge--${tagTone}`}>{tag}</span>
+          <span className={`kp-connect-badge kp-connect-badge--${tagTone}`}>{tag}</span>
         </>
       ) : null}
       {detail}
       {chevron ? (
-        <span className="kp-row__chevron">
+        <span className="kp-connect-row__chevron">
           <ChevronRightIcon size={18} />
         </span>
       ) : null}

@@ -13,7 +13,7 @@ export function Waiting({
 }) {
   useConnectViewsStyles()
   return (
-    <div className="kp-waiting" role="status">
+    <div className="kp-connecting-status" role="status">
       {spinner ? <span className="kp-spinner" aria-hidden="true" /> : null}
       <p className="kp-text kp-text--strong">{title}</p>
       {hint ? <p className="kp-text kp-text--muted">{hint}</p> : null}

@@ -21,7 +21,7 @@ export function WalletIcon({ src, name, size = 28, shape = 'rounded' }: WalletIc
   if (!src || failed === src) return <InitialAvatar name={name} size={size} shape={shape} />
   return (
     <img
-      className="kp-wallet-icon"
+      className="kp-connect-wallet-icon"
       src={src}
       alt=""
       width={size}

@@ -25,7 +25,7 @@ export function WalletList({ entries }: { entries: readonly ConnectorListEntry[]
   return (
     <>
       {entries.length > 0 ? (
-        <ul className="kp-list" aria-label={t('connect.wallets')}>
+        <ul className="kp-connect-list" aria-label={t('connect.wallets')}>
           {entries.map((entry) => {
             const badge = badges[entry.section]
             return (

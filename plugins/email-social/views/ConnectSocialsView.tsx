@@ -9,7 +9,7 @@ export default function ConnectSocialsView() {
   const t = useT()
   const socials = useSocials()
   return (
-    <ul className="kp-social-list" aria-label={t('socials.group')}>
+    <ul className="kp-login-social-list" aria-label={t('socials.group')}>
       {socials.map((provider) => (
         <li key={provider}>
           <SocialButton provider={provider} variant="row" />

@@ -48,23 +48,23 @@ export default function ConnectingFarcasterView() {
     }
   }
   return (
-    <div className="kp-social-wait">
+    <div className="kp-login-wait">
       {error ? (
-        <p role="alert" className="kp-email__error">
+        <p role="alert" className="kp-login-email__error">
           {error}
         </p>
       ) : url ? (
         <>
           <p className="kp-text">{t('farcaster.scan')}</p>
-          <div className="kp-qr-frame">
+          <div className="kp-login-qr">
             <QrCode value={url} label={t('farcaster.title')} size={200} />
           </div>
-          <div className="kp-pills">
-            <a className="kp-pill" href={url} target="_blank" rel="noreferrer">
+          <div className="kp-login-pills">
+            <a className="kp-login-pill" href={url} target="_blank" rel="noreferrer">
               <ExternalLinkIcon size={18} />
               {t('farcaster.open')}
             </a>
-            <button type="button" className="kp-pill" onClick={copy}>
+            <button type="button" className="kp-login-pill" onClick={copy}>
               <CopyIcon size={18} />
               {t('farcaster.copy')}
             </button>

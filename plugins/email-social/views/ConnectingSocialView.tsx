@@ -73,24 +73,24 @@ export default function ConnectingSocialView({ params }: ViewProps<'ConnectingSo
   }, [])
 
   return (
-    <div className="kp-social-wait">
+    <div className="kp-login-wait">
       <div
-        className={`kp-social-wait__logo${error ? ' kp-social-wait__logo--failed' : ''}`}
+        className={`kp-login-wait__logo${error ? ' kp-login-wait__logo--failed' : ''}`}
         aria-hidden="true"
       >
         <SocialMark provider={params.provider} size={40} />
       </div>
       {error ? (
-        <div className="kp-social-wait__text" role="alert">
+        <div className="kp-login-wait__text" role="alert">
           <p className="kp-text">{error}</p>
         </div>
       ) : (
-        <div className="kp-social-wait__text" role="status">
+        <div className="kp-login-wait__text" role="status">
           <p className="kp-text kp-text--strong">{t('social.waiting', { provider: name })}</p>
           <p className="kp-text kp-text--muted">{t('social.hint')}</p>
         </div>
       )}
-      <div className="kp-social-wait__actions">
+      <div className="kp-login-wait__actions">
         {error ? (
           <button type="button" className="kp-button" onClick={retry}>
             {t('social.retry')}

@@ -25,11 +25,11 @@ export function EmailForm() {
     else if (action) router.push('EmailVerifyOtp', { email: value })
   }
   return (
-    <form className="kp-email" onSubmit={submit} noValidate>
+    <form className="kp-login-email" onSubmit={submit} noValidate>
       <label htmlFor={id} className="kp-sr-only">
         {t('email.label')}
       </label>
-      <div className="kp-email__field" data-invalid={error ? '' : undefined}>
+      <div className="kp-login-email__field" data-invalid={error ? '' : undefined}>
         <MailIcon size={20} />
         <input
           id={id}
@@ -43,7 +43,7 @@ export function EmailForm() {
         />
         <button
           type="submit"
-          className="kp-button kp-email__submit"
+          className="kp-button kp-login-email__submit"
           disabled={busy}
           aria-busy={busy}
         >
@@ -52,7 +52,7 @@ export function EmailForm() {
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="kp-email__error">
+        <p id={`${id}-error`} role="alert" className="kp-login-email__error">
           {error}
         </p>
       ) : null}

@@ -23,7 +23,7 @@ export function SocialButton({ provider, variant = 'icon' }: SocialButtonProps) 
   return (
     <button
       type="button"
-      className={variant === 'row' ? 'kp-social kp-social--row' : 'kp-social'}
+      className={variant === 'row' ? 'kp-login-social kp-login-social--row' : 'kp-login-social'}
       title={variant === 'icon' ? name : undefined}
       onClick={() => {
         if (provider === 'farcaster') return router.push('ConnectingFarcaster')
@@ -38,8 +38,8 @@ export function SocialButton({ provider, variant = 'icon' }: SocialButtonProps) 
       ) : null}
       {variant === 'row' ? (
         <>
-          <span className="kp-social__name">{t('socials.label', { provider: name })}</span>
-          <span className="kp-social__chevron">
+          <span className="kp-login-social__name">{t('socials.label', { provider: name })}</span>
+          <span className="kp-login-social__chevron">
             <ChevronRightIcon size={18} />
           </span>
         </>

@@ -22,17 +22,17 @@ export default function SocialSection() {
   const overflow = rest.length > SOCIAL_ROW_CELLS
   const icons = overflow ? rest.slice(0, SOCIAL_ROW_CELLS - 1) : rest
   return (
-    <fieldset className="kp-socials" aria-label={t('socials.group')}>
+    <fieldset className="kp-login-socials" aria-label={t('socials.group')}>
       <SocialButton provider={first!} variant="hero" />
       {rest.length > 0 ? (
-        <div className="kp-socials__row">
+        <div className="kp-login-socials__row">
           {icons.map((provider) => (
             <SocialButton key={provider} provider={provider} />
           ))}
           {overflow ? (
             <button
               type="button"
-              className="kp-social"
+              className="kp-login-social"
               title={t('socials.more')}
               onClick={() => router.push('ConnectSocials')}
             >
