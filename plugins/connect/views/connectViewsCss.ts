@@ -42,6 +42,8 @@ const css = `
 .kp-root .kp-connect-qr{align-self:center;padding:12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 5);background:#fff}
 .kp-root .kp-connect-pill{display:inline-flex;align-items:center;justify-content:center;gap:8px;align-self:center;min-height:40px;padding:8px 14px;border:0;border-radius:999px;background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit;font-weight:600;cursor:pointer}
 .kp-root .kp-connect-pill:hover{background:color-mix(in srgb,var(--kp-color-fg) 7%,var(--kp-color-surface))}
+/* Holds a contributed section's place while its code loads (the e2e axe checks wait for .kp-loading to go). */
+.kp-root .kp-connect-section-loading{min-height:52px;border-radius:calc(var(--kp-border-radius-master) * 4);background:var(--kp-color-surface)}
 /* A host page's own label rules (display:flex on every label) must not break the sentence. */
 .kp-root .kp-connect-legal-label{display:block;margin:0;text-align:start}
 @media (prefers-reduced-motion:reduce){.kp-root .kp-connecting__logo::after{animation:none}.kp-root .kp-connect-row,.kp-root .kp-connect-tile{transition:none}.kp-root .kp-connect-row:active:not(:disabled){transform:none}}
