@@ -25,6 +25,7 @@ export const emailSocialMessagesEn = {
   'socials.title': 'All socials',
   'socials.more': 'Other social logins',
   'socials.label': 'Log in with {provider}',
+  'socials.continue': 'Continue with {provider}',
   'socials.group': 'Social logins',
   'social.title': 'Log in with {provider}',
   'social.waiting': 'Continue in the {provider} window',

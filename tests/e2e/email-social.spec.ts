@@ -122,7 +122,7 @@ test.describe('email and social login into the embedded wallet', () => {
     const cooldown = dialog.getByText(/^Please try again after \d+ seconds$/)
     await expect(cooldown).toBeVisible()
     await skipCooldown(cooldown)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     // The app shows the code view as for any address (no account enumeration); the mailbox gets
     // the recovery custodian's approval link first (the wallet names this address), and the code
     // once the device is approved; the new browser then recovers the same wallet.

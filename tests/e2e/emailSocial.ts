@@ -54,7 +54,7 @@ export async function startEmailLogin(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   return page.getByRole('dialog')
 }
 

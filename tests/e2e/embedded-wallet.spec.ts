@@ -86,7 +86,7 @@ test.describe('the embedded wallet in the other plugins', () => {
     const email = freshEmail('siwx')
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-    await connect.getByRole('button', { name: 'Continue' }).click()
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
     await page
       .getByRole('dialog')
       .getByRole('textbox', { name: 'Code' })

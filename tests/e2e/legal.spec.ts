@@ -37,7 +37,7 @@ test.describe('legal terms', () => {
     const wallet = dialog.getByRole('button', { name: new RegExp(testWalletName) })
     await expect(wallet).toBeDisabled()
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeDisabled()
-    await expect(dialog.getByRole('button', { name: 'Log in with Google' })).toBeDisabled()
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
     await expect(dialog.getByRole('button', { name: /All Wallets/ })).toBeDisabled()
     await expectNoSeriousViolations(page)
 

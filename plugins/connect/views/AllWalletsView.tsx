@@ -1,11 +1,12 @@
+import { SearchIcon } from '@keyport/kernel/icons'
 import { useService, useT } from '@keyport/kernel/react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { connectSettingsToken } from '../hooks/connectOptionsToken.ts'
-import { isRegistryWalletId } from '../services/registryWalletId.ts'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { RegistryWallet } from '../services/WalletRegistryService.ts'
 import { walletRegistryToken } from '../tokens.ts'
-import { ListButton } from './ListButton.tsx'
+import { useConnectViewsStyles } from './connectViewsCss.ts'
 import { useChooseWallet } from './useChooseWallet.ts'
+import { useRegistryFilter } from './useRegistryFilter.ts'
+import { WalletIcon } from './WalletIcon.tsx'
 
 const PAGE_SIZE = 40
 
@@ -16,9 +17,10 @@ type ListState =
 
 /**
  * Every wallet of the registry the app allows (`includeWalletIds`, `excludeWalletIds`): a search
- * box and a paged list of buttons.
+ * box and a paged grid of wallet tiles.
  */
 export default function AllWalletsView() {
+  useConnectViewsStyles()
   const t = useT()
   const registry = useService(walletRegistryToken)
   const filter = useRegistryFilter()
@@ -55,15 +57,16 @@ export default function AllWalletsView() {
       <label htmlFor={searchId} className="kp-sr-only">
         {t('allWallets.search')}
       </label>
-      <input
-        id={searchId}
-        type="search"
-        value={search}
-        placeholder={t('allWallets.search')}
-        onChange={(event) => setSearch(event.target.value)}
-        className="kp-button kp-button--secondary"
-        style={{ justifyContent: 'flex-start', fontWeight: 400, cursor: 'text' }}
-      />
+      <div className="kp-connect-field">
+        <SearchIcon size={18} />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder={t('allWallets.search')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
       {list.status === 'error' ? (
         <div className="kp-stack" role="alert">
           <p className="kp-text">{t('allWallets.error')}</p>
@@ -81,10 +84,18 @@ export default function AllWalletsView() {
           {t('allWallets.empty')}
         </p>
       ) : null}
-      <ul className="kp-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 8 }}>
+      <ul className="kp-connect-grid" aria-label={t('allWallets.title')}>
         {list.wallets.map((wallet) => (
           <li key={wallet.id}>
-            <ListButton name={wallet.name} icon={wallet.imageUrl} onClick={() => choose(wallet)} />
+            <button
+              type="button"
+              className="kp-connect-tile"
+              title={wallet.name}
+              onClick={() => choose(wallet)}
+            >
+              <WalletIcon src={wallet.imageUrl} name={wallet.name} size={48} />
+              <span className="kp-connect-tile__name">{wallet.name}</span>
+            </button>
           </li>
         ))}
       </ul>
@@ -105,16 +116,4 @@ export default function AllWalletsView() {
       ) : null}
     </div>
   )
-}
-
-/** The app's include and exclude lists, as registry ids the API accepts (an rdns is not one). */
-function useRegistryFilter() {
-  const { walletOptions } = useService(connectSettingsToken)
-  return useMemo(() => {
-    const { includeWalletIds = [], excludeWalletIds = [] } = walletOptions
-    const include = includeWalletIds.filter(isRegistryWalletId)
-    // An include list the API cannot read must not widen to every wallet: then none is listed.
-    if (includeWalletIds.length > 0 && include.length === 0) return undefined
-    return { include, exclude: excludeWalletIds.filter(isRegistryWalletId) }
-  }, [walletOptions])
 }

@@ -53,7 +53,7 @@ describe('ConnectView recommended wallets', () => {
     const { kernel } = open({ connectors: [walletConnect], walletConnect: relay })
     await waitFor(async () => expect(await rows()).toHaveLength(5))
     expect(await rows()).toEqual([
-      'WWalletConnect',
+      'WWalletConnect QR code',
       'KKeyport Test Wallet',
       'MMetaMask',
       'CCoinbase Wallet',
@@ -74,8 +74,8 @@ describe('ConnectView recommended wallets', () => {
     })
     await waitFor(async () => expect(await rows()).toHaveLength(6))
     expect(await rows()).toEqual([
-      'WWalletConnect',
-      'MMetaMaskInstalled',
+      'WWalletConnect QR code',
+      'MMetaMask Installed',
       'ZZerion',
       'RRainbow',
       'KKeyport Test Wallet',
@@ -90,9 +90,15 @@ describe('ConnectView recommended wallets', () => {
       walletOptions: { featuredWalletIds: ['rainbow'] },
       overrides: [provide(walletRegistryToken, () => ({ list }))],
     })
-    await waitFor(async () => expect(await rows()).toEqual(['RRabbyInstalled', 'RRainbow']))
-    // Only the featured lookup was asked for.
-    expect(list.mock.calls).toEqual([[{ include: ['rainbow'], entries: 1 }]])
+    await waitFor(async () => expect(await rows()).toEqual(['RRabby Installed', 'RRainbow']))
+    // Only the featured lookup and All Wallets' count (a one-entry page) were asked for.
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2))
+    expect(list.mock.calls).toEqual(
+      expect.arrayContaining([
+        [{ include: ['rainbow'], entries: 1 }],
+        [{ page: 1, entries: 1, include: [], exclude: [] }],
+      ]),
+    )
   })
 
   test('behavior: a registry that is not configured is not asked', async () => {
@@ -103,7 +109,7 @@ describe('ConnectView recommended wallets', () => {
       walletOptions: { featuredWalletIds: ['rainbow'] },
       overrides: [provide(walletRegistryToken, () => ({ available: false, list }))],
     })
-    expect(await rows()).toEqual(['WWalletConnect'])
+    expect(await rows()).toEqual(['WWalletConnect QR code'])
     expect(list).not.toHaveBeenCalled()
   })
 })
@@ -126,14 +132,14 @@ describe('ConnectView collapsed wallets', () => {
     expect(kernel.router.current.view).toBe('ConnectWallets')
     await waitFor(async () => expect(await rows()).toHaveLength(6))
     expect(await rows()).toEqual([
-      'WWalletConnect',
-      'RRabbyInstalled',
+      'WWalletConnect QR code',
+      'RRabby Installed',
       'KKeyport Test Wallet',
       'MMetaMask',
       'CCoinbase Wallet',
       'TTrust Wallet',
     ])
-    expect(screen.getByRole('button', { name: 'All Wallets' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^All Wallets/ })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(kernel.router.current.view).toBe('Connect')
     expect(await continueButton()).toBeTruthy()
@@ -148,13 +154,13 @@ describe('ConnectView collapsed wallets', () => {
 
   test('behavior: emailShowWallets off without an email or social login keeps the list', async () => {
     open({ features: { emailShowWallets: false } })
-    expect(await rows()).toEqual(['KKeyport Test WalletInstalled'])
+    expect(await rows()).toEqual(['KKeyport Test Wallet Installed'])
     expect(screen.queryByRole('button', { name: 'Continue with a wallet' })).toBeNull()
   })
 
   test('behavior: emailShowWallets off with the email flag off keeps the list', async () => {
     open({ features: { emailShowWallets: false, email: false } }, { email: true })
-    expect(await rows()).toEqual(['KKeyport Test WalletInstalled'])
+    expect(await rows()).toEqual(['KKeyport Test Wallet Installed'])
   })
 
   test('behavior: the legal box gates the entry and the wallets view', async () => {

@@ -1,5 +1,7 @@
 import { optionsToken } from '@keyport/kernel'
+import { WalletGlyph } from '@keyport/kernel/icons'
 import { useFlag, useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { Fragment } from 'react'
 import type { ConnectMethodSection } from '../services/ConnectMethodSections.ts'
 import { connectMethodsOrder } from '../services/connectMethodsOrder.ts'
 import type { ConnectorListEntry } from '../services/connectorList.ts'
@@ -20,6 +22,7 @@ import { WalletList } from './WalletList.tsx'
  * login is shown, the wallets sit behind one 'Continue with a wallet' entry (ConnectWallets).
  * Under them the app's terms line; with the `legalCheckbox` flag, a box above them that must be
  * ticked first (a disabled fieldset turns off every wallet, email and social control until then).
+ * An "or" divider separates email and social login from the wallets.
  */
 export default function ConnectView() {
   const t = useT()
@@ -35,23 +38,27 @@ export default function ConnectView() {
     <div className="kp-stack">
       {legal.checkbox ? <LegalCheckbox links={legal.links} /> : null}
       <fieldset className="kp-stack kp-fieldset" disabled={legal.locked}>
-        {methods(entries).map(({ method, sections }) =>
-          method !== 'wallet' ? (
-            sections.map((section) => (
-              <ConnectMethodSectionView key={section.id} section={section} />
-            ))
-          ) : collapsed ? (
-            <ListButton
-              key="wallet"
-              name={t('connect.continueWithWallet')}
-              onClick={() => router.push('ConnectWallets')}
-            />
-          ) : (
-            <div key="wallet" className="kp-stack">
-              <WalletList entries={entries} />
-            </div>
-          ),
-        )}
+        {methods(entries).map(({ method, sections, divided }) => (
+          <Fragment key={method}>
+            {divided ? <p className="kp-connect-divider">{t('connect.or')}</p> : null}
+            {method !== 'wallet' ? (
+              sections.map((section) => (
+                <ConnectMethodSectionView key={section.id} section={section} />
+              ))
+            ) : collapsed ? (
+              <ListButton
+                name={t('connect.continueWithWallet')}
+                iconNode={<WalletGlyph size={20} />}
+                chevron
+                onClick={() => router.push('ConnectWallets')}
+              />
+            ) : (
+              <div className="kp-stack">
+                <WalletList entries={entries} />
+              </div>
+            )}
+          </Fragment>
+        ))}
       </fieldset>
       {!legal.checkbox && (legal.links.terms || legal.links.privacy) ? (
         <p className="kp-text kp-text--muted kp-legal">
@@ -78,9 +85,16 @@ function useConnectMethods() {
     const walletShown = entries.some(
       (e) => e.section === 'injected' || (e.section === 'recent' && e.connector !== undefined),
     )
-    return connectMethodsOrder({ override, walletShown, disabled }).map((method) => ({
-      method,
-      sections: sections.filter((s: ConnectMethodSection) => s.method === method),
+    const shown = connectMethodsOrder({ override, walletShown, disabled })
+      .map((method) => ({
+        method,
+        sections: sections.filter((s: ConnectMethodSection) => s.method === method),
+      }))
+      .filter(({ method, sections }) => method === 'wallet' || sections.length > 0)
+    // An "or" divider where the list turns from email or social to wallets, or back.
+    return shown.map((item, index) => ({
+      ...item,
+      divided: index > 0 && (item.method === 'wallet') !== (shown[index - 1]!.method === 'wallet'),
     }))
   }
   return { methods, loginShown }

@@ -8,7 +8,7 @@ export function ConnectingActions({ onRetry }: { onRetry?: () => void }) {
   const t = useT()
   const { router } = useKernel()
   return (
-    <>
+    <div className="kp-connecting__actions">
       {onRetry ? (
         <button type="button" className="kp-button" onClick={onRetry}>
           {t('connecting.retry')}
@@ -23,6 +23,6 @@ export function ConnectingActions({ onRetry }: { onRetry?: () => void }) {
       >
         {t('connecting.cancel')}
       </button>
-    </>
+    </div>
   )
 }

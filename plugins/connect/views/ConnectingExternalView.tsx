@@ -5,6 +5,7 @@ import { useAttemptOnce } from '../hooks/useAttemptOnce.ts'
 import { useConnectionState } from '../hooks/useConnection.ts'
 import { connectionToken, connectorsToken } from '../tokens.ts'
 import { ConnectingActions } from './ConnectingActions.tsx'
+import { ConnectingLogo } from './ConnectingLogo.tsx'
 import { connectErrorMessage } from './connectErrorMessage.ts'
 import { Waiting } from './Waiting.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -43,20 +44,21 @@ export default function ConnectingExternalView({ params }: ViewProps<'Connecting
   )
 
   const failed = error !== undefined
+  const done = state.status === 'connected'
   return (
-    <div className="kp-stack" style={{ alignItems: 'stretch', textAlign: 'center' }}>
-      <div style={{ display: 'flex', justifyContent: 'center' }}>
-        <WalletIcon src={connector?.icon} name={wallet} size={56} />
-      </div>
+    <div className="kp-connecting">
+      <ConnectingLogo state={failed ? 'failed' : done ? 'done' : 'waiting'}>
+        <WalletIcon src={connector?.icon} name={wallet} size={64} />
+      </ConnectingLogo>
       {failed ? (
-        <div className="kp-stack" role="alert">
+        <div className="kp-connecting-status" role="alert">
           <p className="kp-text kp-text--strong">{t('connecting.failed')}</p>
-          <p className="kp-text">{error}</p>
+          <p className="kp-text kp-text--muted">{error}</p>
         </div>
       ) : (
         <Waiting
           title={t('connecting.waiting', { wallet })}
-          hint={state.status === 'connected' ? '' : t('connecting.hint')}
+          hint={done ? '' : t('connecting.hint')}
         />
       )}
       <ConnectingActions onRetry={failed ? attempt : undefined} />

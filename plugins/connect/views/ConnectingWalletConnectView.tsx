@@ -1,4 +1,5 @@
 import type { ViewProps } from '@keyport/kernel'
+import { CopyIcon, ExternalLinkIcon } from '@keyport/kernel/icons'
 import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
 import { QrCode } from '@keyport/kernel/react/qr'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -8,8 +9,10 @@ import { formatWalletLink } from '../walletconnect/formatWalletLink.ts'
 import { isWalletConnectConnector } from '../walletconnect/isWalletConnectConnector.ts'
 import { ConnectingActions } from './ConnectingActions.tsx'
 import { connectErrorMessage } from './connectErrorMessage.ts'
+import { useConnectViewsStyles } from './connectViewsCss.ts'
 import { useWalletLinks } from './useWalletLinks.ts'
 import { Waiting } from './Waiting.tsx'
+import { WalletIcon } from './WalletIcon.tsx'
 
 /**
  * Pairs a phone wallet: the QR code of the pairing URI (a fresh one when it expires), Copy link,
@@ -38,6 +41,7 @@ function Pairing({
   connector: WalletConnectConnector
   walletId?: string
 }) {
+  useConnectViewsStyles()
   const t = useT()
   const { toast } = useKernel()
   const connection = useService(connectionToken)
@@ -78,42 +82,50 @@ function Pairing({
   }
 
   return (
-    <div className="kp-stack" style={{ alignItems: 'stretch', textAlign: 'center' }}>
+    <div className="kp-connecting">
       {error ? (
-        <div className="kp-stack" role="alert">
+        <div className="kp-connecting-status" role="alert">
           <p className="kp-text kp-text--strong">{t('walletConnect.failed')}</p>
-          <p className="kp-text">{error}</p>
+          <p className="kp-text kp-text--muted">{error}</p>
         </div>
       ) : uri ? (
         <>
-          <div style={{ display: 'flex', justifyContent: 'center' }}>
+          <div className="kp-connect-qr">
             <QrCode value={uri} label={t('walletConnect.qrLabel')} size={232} />
           </div>
-          <p className="kp-text kp-text--strong">{t('walletConnect.scan')}</p>
-          <p className="kp-text kp-text--muted">{t('walletConnect.expires')}</p>
+          <div className="kp-connecting-status">
+            <p className="kp-text kp-text--strong">{t('walletConnect.scan')}</p>
+            <p className="kp-text kp-text--muted">{t('walletConnect.expires')}</p>
+          </div>
+          <button type="button" className="kp-connect-pill" onClick={copy}>
+            <CopyIcon size={18} />
+            {t('walletConnect.copy')}
+          </button>
         </>
       ) : (
-        <Waiting title={t('walletConnect.loading')} hint="" />
+        <Waiting title={t('walletConnect.loading')} hint="" spinner />
       )}
       {uri && links.length > 0 ? (
-        <ul className="kp-stack" aria-label={t('walletConnect.openWallet')} style={listStyle}>
+        <ul
+          className="kp-connect-list kp-connecting__actions"
+          aria-label={t('walletConnect.openWallet')}
+        >
           {links.map((wallet) => (
             <li key={wallet.id}>
-              <a className="kp-button" href={formatWalletLink(wallet.mobileLink!, uri)}>
-                {t('walletConnect.openIn', { wallet: wallet.name })}
+              <a className="kp-connect-row" href={formatWalletLink(wallet.mobileLink!, uri)}>
+                <WalletIcon src={wallet.imageUrl} name={wallet.name} size={40} />
+                <span className="kp-connect-row__name">
+                  {t('walletConnect.openIn', { wallet: wallet.name })}
+                </span>
+                <span className="kp-connect-row__chevron">
+                  <ExternalLinkIcon size={18} />
+                </span>
               </a>
             </li>
           ))}
         </ul>
       ) : null}
-      {uri && !error ? (
-        <button type="button" className="kp-button kp-button--secondary" onClick={copy}>
-          {t('walletConnect.copy')}
-        </button>
-      ) : null}
       <ConnectingActions onRetry={error ? attempt : undefined} />
     </div>
   )
 }
-
-const listStyle = { listStyle: 'none', margin: 0, padding: 0, gap: 8 }

@@ -2,6 +2,7 @@ import { useObservable, useService, useT } from '@keyport/kernel/react'
 import { useId } from 'react'
 import type { LegalLinks } from '../services/legalLinks.ts'
 import { legalConsentToken } from '../tokens.ts'
+import { useConnectViewsStyles } from './connectViewsCss.ts'
 import { LegalText } from './LegalText.tsx'
 
 /**
@@ -10,6 +11,7 @@ import { LegalText } from './LegalText.tsx'
  * email and social buttons are off.
  */
 export function LegalCheckbox({ links }: { links: LegalLinks }) {
+  useConnectViewsStyles()
   const t = useT()
   const consent = useService(legalConsentToken)
   const accepted = useObservable(consent.accepted$, () => consent.accepted)
@@ -25,7 +27,7 @@ export function LegalCheckbox({ links }: { links: LegalLinks }) {
           aria-describedby={accepted ? undefined : hint}
           onChange={(event) => consent.set(event.target.checked)}
         />
-        <label htmlFor={id}>
+        <label htmlFor={id} className="kp-connect-legal-label">
           <LegalText message="legal.checkbox" links={links} />
         </label>
       </div>

@@ -1,21 +1,33 @@
-import { ImageOrInitial } from '@keyport/kernel/react'
+import { InitialAvatar } from '@keyport/kernel/icons'
+import { useState } from 'react'
+import { useConnectViewsStyles } from './connectViewsCss.ts'
 
-/** A wallet's or token's image, or its initial when it has none. Decorative: the name is beside it. */
-export function WalletIcon({
-  src,
-  name,
-  size = 28,
-}: {
+export type WalletIconProps = {
   src?: string
   name: string
+  /** @default 28 */
   size?: number
-}) {
+  /** Wallets are rounded squares, tokens circles. @default 'rounded' */
+  shape?: 'rounded' | 'circle'
+}
+
+/**
+ * A wallet's or token's image, or its initial on a colour from its name when it has none or the
+ * image fails to load. Decorative: the name is always beside it.
+ */
+export function WalletIcon({ src, name, size = 28, shape = 'rounded' }: WalletIconProps) {
+  useConnectViewsStyles()
+  const [failed, setFailed] = useState<string>()
+  if (!src || failed === src) return <InitialAvatar name={name} size={size} shape={shape} />
   return (
-    <ImageOrInitial
+    <img
+      className="kp-connect-wallet-icon"
       src={src}
-      initial={name.slice(0, 1).toUpperCase()}
-      size={size}
-      shape="rounded"
+      alt=""
+      width={size}
+      height={size}
+      data-shape={shape}
+      onError={() => setFailed(src)}
     />
   )
 }

@@ -1,42 +1,70 @@
+import { GridIcon } from '@keyport/kernel/icons'
 import { useFlag, useKernel, useT } from '@keyport/kernel/react'
 import type { ConnectorListEntry } from '../services/connectorList.ts'
+import type { ListButtonProps } from './ListButton.tsx'
 import { ListButton } from './ListButton.tsx'
 import { useChooseWallet } from './useChooseWallet.ts'
+import { formatWalletCount, useRegistryCount } from './useRegistryCount.ts'
 
-const tags = { recent: 'connect.tag.recent', injected: 'connect.tag.installed' } as const
+type Badge = { message: string; tone: NonNullable<ListButtonProps['tagTone']> }
 
-const listStyle = { listStyle: 'none', margin: 0, padding: 0, gap: 8 }
+/** The badge of each list section that has one. */
+const badges: Partial<Record<ConnectorListEntry['section'], Badge>> = {
+  recent: { message: 'connect.tag.recent', tone: 'plain' },
+  injected: { message: 'connect.tag.installed', tone: 'installed' },
+  walletConnect: { message: 'connect.tag.qrCode', tone: 'qr' },
+}
 
-/** The wallet rows (`useWalletEntries`), each opening its connection, then 'All Wallets'. */
+/**
+ * The wallet rows (`useWalletEntries`), each with its badge (Installed, Recent, QR code) and
+ * opening its connection, then 'All Wallets' with the registry's wallet count.
+ */
 export function WalletList({ entries }: { entries: readonly ConnectorListEntry[] }) {
   const t = useT()
-  const { router } = useKernel()
-  const allWallets = useFlag('allWallets')
   const choose = useChooseWallet()
   return (
     <>
       {entries.length > 0 ? (
-        <ul className="kp-stack" aria-label={t('connect.wallets')} style={listStyle}>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <ListButton
-                name={entry.name}
-                icon={entry.icon}
-                disabled={entry.disabled}
-                tag={
-                  entry.section in tags ? t(tags[entry.section as keyof typeof tags]) : undefined
-                }
-                onClick={() => choose({ ...entry, connectorId: entry.connector?.id })}
-              />
-            </li>
-          ))}
+        <ul className="kp-connect-list" aria-label={t('connect.wallets')}>
+          {entries.map((entry) => {
+            const badge = badges[entry.section]
+            return (
+              <li key={entry.id}>
+                <ListButton
+                  name={entry.name}
+                  icon={entry.icon}
+                  disabled={entry.disabled}
+                  tag={badge ? t(badge.message) : undefined}
+                  tagTone={badge?.tone}
+                  chevron
+                  onClick={() => choose({ ...entry, connectorId: entry.connector?.id })}
+                />
+              </li>
+            )
+          })}
         </ul>
       ) : (
         <p className="kp-text kp-text--muted">{t('connect.noWallets')}</p>
       )}
-      {allWallets ? (
-        <ListButton name={t('connect.allWallets')} onClick={() => router.push('AllWallets')} />
-      ) : null}
+      <AllWalletsRow />
     </>
+  )
+}
+
+/** 'All Wallets' with the grid glyph and how many wallets the registry lists (flag `allWallets`). */
+function AllWalletsRow() {
+  const t = useT()
+  const { router } = useKernel()
+  const shown = useFlag('allWallets')
+  const count = useRegistryCount(shown)
+  if (!shown) return null
+  return (
+    <ListButton
+      name={t('connect.allWallets')}
+      iconNode={<GridIcon size={20} />}
+      tag={count ? formatWalletCount(count) : undefined}
+      chevron
+      onClick={() => router.push('AllWallets')}
+    />
   )
 }

@@ -9,7 +9,7 @@ import SocialSection from './SocialSection.tsx'
 const buttonNames = (container: HTMLElement) =>
   within(container)
     .getAllByRole('button')
-    .map((button) => button.getAttribute('aria-label') ?? button.textContent)
+    .map((button) => button.textContent)
 
 describe('ConnectSocialsView', () => {
   afterEach(() => {
@@ -63,34 +63,67 @@ describe('ConnectSocialsView', () => {
 describe('SocialSection', () => {
   afterEach(cleanup)
 
-  test('behavior: shows the first three providers by name, then "Other social logins" opens them all', async () => {
-    const { kernel } = await openLoginView(undefined, {
+  const group = () => screen.getByRole('group', { name: 'Social logins' })
+
+  test('behavior: the first provider is full width with its mark and "Continue with …"; the next are icon buttons with their names for assistive tech', async () => {
+    await openLoginView(undefined, {
       ui: <SocialSection />,
       features: { socials: ['google', 'x', 'discord', 'github'] },
     })
-    const group = screen.getByRole('group', { name: 'Social logins' })
-    expect(buttonNames(group)).toEqual([
-      'Log in with Google',
+    expect(buttonNames(group())).toEqual([
+      'Continue with Google',
       'Log in with X',
       'Log in with Discord',
+      'Log in with GitHub',
+    ])
+    const hero = within(group()).getByRole('button', { name: 'Continue with Google' })
+    expect(hero.querySelector('svg')).not.toBeNull()
+    const x = within(group()).getByRole('button', { name: 'Log in with X' })
+    // Icon only: the mark is drawn, the name is there for screen readers only.
+    expect(x.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    expect(x.querySelector('.kp-sr-only')?.textContent).toBe('Log in with X')
+    expect(x.title).toBe('X')
+    expect(screen.queryByRole('button', { name: 'Other social logins' })).toBeNull()
+  })
+
+  test('behavior: more than five after the first: four icons, then "Other social logins" opens them all', async () => {
+    const { kernel } = await openLoginView(undefined, {
+      ui: <SocialSection />,
+      features: { socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+    })
+    expect(buttonNames(group())).toEqual([
+      'Continue with Google',
+      'Log in with X',
+      'Log in with Discord',
+      'Log in with Farcaster',
+      'Log in with GitHub',
       'Other social logins',
     ])
-    expect(within(group).getByRole('button', { name: 'Log in with Google' }).textContent).toBe(
-      'Google',
-    )
     await userEvent.click(screen.getByRole('button', { name: 'Other social logins' }))
     expect(kernel.router.current.view).toBe('ConnectSocials')
   })
 
-  test('behavior: three providers or fewer need no "Other social logins"', async () => {
+  test('behavior: exactly five after the first all fit in the row, with no "more"', async () => {
     await openLoginView(undefined, {
       ui: <SocialSection />,
-      features: { socials: ['google', 'apple'] },
+      features: { socials: ['apple', 'x', 'discord', 'farcaster', 'github', 'google'] },
     })
-    expect(buttonNames(screen.getByRole('group', { name: 'Social logins' }))).toEqual([
+    expect(buttonNames(group())).toEqual([
+      'Continue with Apple',
+      'Log in with X',
+      'Log in with Discord',
+      'Log in with Farcaster',
+      'Log in with GitHub',
       'Log in with Google',
-      'Log in with Apple',
     ])
+  })
+
+  test('behavior: one provider is the full-width button alone', async () => {
+    await openLoginView(undefined, {
+      ui: <SocialSection />,
+      features: { socials: ['github'] },
+    })
+    expect(buttonNames(group())).toEqual(['Continue with GitHub'])
   })
 
   test('behavior: socials turned off render nothing', async () => {

@@ -1,14 +1,17 @@
+import { CopyIcon, ExternalLinkIcon } from '@keyport/kernel/icons'
 import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { QrCode } from '@keyport/kernel/react/qr'
 import { useEffect, useState } from 'react'
 import { useFinishLogin } from '../hooks/useFinishLogin.ts'
 import { embeddedWalletToken } from '../tokens.ts'
+import { useLoginViewsStyles } from './loginViewsCss.ts'
 
 /**
  * ConnectingFarcaster: the sign-in link as a QR code, a link and Copy link; the frame polls the
  * relay until the user signs in on their phone.
  */
 export default function ConnectingFarcasterView() {
+  useLoginViewsStyles()
   const t = useT()
   const { toast } = useKernel()
   const wallet = useService(embeddedWalletToken)
@@ -45,21 +48,27 @@ export default function ConnectingFarcasterView() {
     }
   }
   return (
-    <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center' }}>
+    <div className="kp-login-wait">
       {error ? (
-        <p role="alert" className="kp-text" style={{ color: 'var(--kp-color-error)' }}>
+        <p role="alert" className="kp-login-email__error">
           {error}
         </p>
       ) : url ? (
         <>
           <p className="kp-text">{t('farcaster.scan')}</p>
-          <QrCode value={url} label={t('farcaster.title')} size={200} />
-          <a className="kp-button kp-button--secondary" href={url} target="_blank" rel="noreferrer">
-            {t('farcaster.open')}
-          </a>
-          <button type="button" className="kp-button kp-button--secondary" onClick={copy}>
-            {t('farcaster.copy')}
-          </button>
+          <div className="kp-login-qr">
+            <QrCode value={url} label={t('farcaster.title')} size={200} />
+          </div>
+          <div className="kp-login-pills">
+            <a className="kp-login-pill" href={url} target="_blank" rel="noreferrer">
+              <ExternalLinkIcon size={18} />
+              {t('farcaster.open')}
+            </a>
+            <button type="button" className="kp-login-pill" onClick={copy}>
+              <CopyIcon size={18} />
+              {t('farcaster.copy')}
+            </button>
+          </div>
           <p role="status" className="kp-text kp-text--muted">
             {t('farcaster.waiting')}
           </p>

@@ -3,6 +3,8 @@ import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFinishLogin } from '../hooks/useFinishLogin.ts'
 import { embeddedWalletToken, socialOptionsToken } from '../tokens.ts'
+import { useLoginViewsStyles } from './loginViewsCss.ts'
+import { SocialMark } from './SocialMark.tsx'
 import { lastSocialPopup, openSocialPopup } from './socialPopup.ts'
 
 /**
@@ -11,6 +13,7 @@ import { lastSocialPopup, openSocialPopup } from './socialPopup.ts'
  * from that popup), then logs in through the frame.
  */
 export default function ConnectingSocialView({ params }: ViewProps<'ConnectingSocial'>) {
+  useLoginViewsStyles()
   const t = useT()
   const { router, toast } = useKernel()
   const wallet = useService(embeddedWalletToken)
@@ -70,28 +73,37 @@ export default function ConnectingSocialView({ params }: ViewProps<'ConnectingSo
   }, [])
 
   return (
-    <div className="kp-stack" style={{ textAlign: 'center' }}>
+    <div className="kp-login-wait">
+      <div
+        className={`kp-login-wait__logo${error ? ' kp-login-wait__logo--failed' : ''}`}
+        aria-hidden="true"
+      >
+        <SocialMark provider={params.provider} size={40} />
+      </div>
       {error ? (
-        <div className="kp-stack" role="alert">
+        <div className="kp-login-wait__text" role="alert">
           <p className="kp-text">{error}</p>
-          <button type="button" className="kp-button" onClick={retry}>
-            {t('social.retry')}
-          </button>
         </div>
       ) : (
-        <div className="kp-stack" role="status" style={{ alignItems: 'center' }}>
-          <span className="kp-spinner" aria-hidden="true" />
+        <div className="kp-login-wait__text" role="status">
           <p className="kp-text kp-text--strong">{t('social.waiting', { provider: name })}</p>
           <p className="kp-text kp-text--muted">{t('social.hint')}</p>
         </div>
       )}
-      <button
-        type="button"
-        className="kp-button kp-button--secondary"
-        onClick={() => router.goBack()}
-      >
-        {t('social.cancel')}
-      </button>
+      <div className="kp-login-wait__actions">
+        {error ? (
+          <button type="button" className="kp-button" onClick={retry}>
+            {t('social.retry')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="kp-button kp-button--secondary"
+          onClick={() => router.goBack()}
+        >
+          {t('social.cancel')}
+        </button>
+      </div>
     </div>
   )
 }

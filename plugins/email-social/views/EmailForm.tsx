@@ -1,12 +1,15 @@
+import { MailIcon } from '@keyport/kernel/icons'
 import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { type FormEvent, useId, useState } from 'react'
 import { useRunning } from '../hooks/useRunning.ts'
 import { embeddedWalletToken } from '../tokens.ts'
+import { useLoginViewsStyles } from './loginViewsCss.ts'
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The email field: checks the format (spec section 5), sends the login email, opens the next view. */
+/** The email field (a mail glyph, Continue inside it): checks the format (spec section 5), sends the login email, opens the next view. */
 export function EmailForm() {
+  useLoginViewsStyles()
   const t = useT()
   const { router } = useKernel()
   const wallet = useService(embeddedWalletToken)
@@ -22,11 +25,12 @@ export function EmailForm() {
     else if (action) router.push('EmailVerifyOtp', { email: value })
   }
   return (
-    <form className="kp-stack" onSubmit={submit} noValidate style={{ gap: 8 }}>
+    <form className="kp-login-email" onSubmit={submit} noValidate>
       <label htmlFor={id} className="kp-sr-only">
         {t('email.label')}
       </label>
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div className="kp-login-email__field" data-invalid={error ? '' : undefined}>
+        <MailIcon size={20} />
         <input
           id={id}
           type="email"
@@ -36,21 +40,19 @@ export function EmailForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
-          className="kp-button kp-button--secondary"
-          style={{ flex: 1, justifyContent: 'flex-start', fontWeight: 400, cursor: 'text' }}
         />
-        <button type="submit" className="kp-button" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="kp-button kp-login-email__submit"
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? <span className="kp-spinner kp-spinner--small" aria-hidden="true" /> : null}
           {t('email.continue')}
         </button>
       </div>
       {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="kp-text"
-          style={{ color: 'var(--kp-color-error)' }}
-        >
+        <p id={`${id}-error`} role="alert" className="kp-login-email__error">
           {error}
         </p>
       ) : null}
