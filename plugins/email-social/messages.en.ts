@@ -13,6 +13,7 @@ export const emailSocialMessagesEn = {
   'otp.title': 'Confirm email',
   'otp.sent': 'Enter the 6-digit code we emailed to {email}.',
   'otp.label': 'Code',
+  'otp.digit': 'Digit {index} of {count}',
   'otp.submit': 'Confirm',
   'otp.invalid': 'Enter the 6 digits of the code.',
   'otp.resend': 'Resend code',
