@@ -17,20 +17,19 @@ export function TokenRow({
   return (
     <button
       type="button"
-      className="kp-button kp-button--secondary"
-      style={{ justifyContent: 'flex-start', width: '100%', fontWeight: 500 }}
+      className="kp-button kp-button--secondary kp-swap-token-row"
+      title={`${token.symbol} · ${token.name}`}
       aria-current={current || undefined}
       onClick={onSelect}
     >
       <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} size={28} />
-      <span style={{ flex: 1, textAlign: 'left' }}>
-        {token.symbol}
-        <br />
-        <span className="kp-text kp-text--muted" style={{ fontWeight: 400 }}>
-          {token.name}
-        </span>
+      <span className="kp-swap-token-name">
+        <span className="kp-elide">{token.symbol}</span>
+        <span className="kp-text kp-text--muted kp-elide">{token.name}</span>
       </span>
-      {held ? <span className="kp-text kp-text--muted">{held}</span> : null}
+      {held ? (
+        <span className="kp-text kp-text--muted kp-elide kp-swap-token-held">{held}</span>
+      ) : null}
     </button>
   )
 }
