@@ -14,7 +14,7 @@ export const swapCss = `
 .kp-root .kp-swap-row{display:flex;align-items:center;gap:8px;min-width:0}
 .kp-root .kp-swap-amount{flex:1 1 auto;width:0;min-width:0;min-height:44px;padding:4px 0;border:0;background:transparent;color:var(--kp-color-fg);font:inherit;font-size:1.6em;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:start}
 .kp-root output.kp-swap-amount{display:flex;align-items:center}
-.kp-root .kp-swap-token{flex:0 1 auto;max-width:55%;min-width:0;border-radius:999px;padding-block:6px;padding-inline:6px 12px}
+.kp-root .kp-swap-token{flex:0 0 auto;max-width:60%;min-width:0;border-radius:999px;padding-block:6px;padding-inline:6px 12px}
 .kp-root .kp-swap-token--empty{padding-inline:12px}
 .kp-root .kp-elide{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .kp-root .kp-swap-meta{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap;min-width:0}
