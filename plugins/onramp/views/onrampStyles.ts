@@ -1,0 +1,32 @@
+// The buy views' styles, injected with useStyles so they load with the onramp chunk. Field
+// rules use `:where(.kp-root)` to sit at the shell's specificity: the modal's shared `.kp-field`
+// classes, once they land, come later in the document and win.
+export const onrampStylesId = 'onramp-views'
+
+export const onrampCss = `
+:where(.kp-root) .kp-field{display:flex;flex-direction:column;gap:6px;min-width:0}
+:where(.kp-root) .kp-label{font-weight:600}
+:where(.kp-root) .kp-input{width:100%;min-width:0;min-height:44px;padding:10px 12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 3);background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit}
+:where(.kp-root) .kp-input[aria-invalid="true"]{border-color:var(--kp-color-error)}
+:where(.kp-root) .kp-field-error{margin:0;color:var(--kp-color-error);overflow-wrap:anywhere}
+:where(.kp-root) .kp-field-hint{margin:0;color:var(--kp-color-fg-muted);overflow-wrap:anywhere}
+:where(.kp-root) .kp-empty-state{margin:0;padding:8px;text-align:center;color:var(--kp-color-fg-muted)}
+.kp-root .kp-elide{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.kp-root .kp-onramp-row{display:flex;gap:8px;align-items:center;min-width:0}
+.kp-root .kp-onramp-row--wrap{flex-wrap:wrap;justify-content:space-between}
+.kp-root .kp-onramp-amount{flex:1;width:0;font-size:1.4em}
+.kp-root .kp-onramp-select{flex:0 0 auto;max-width:50%;min-width:0;border-radius:999px}
+.kp-root .kp-onramp-network{min-width:0;overflow-wrap:anywhere}
+.kp-root .kp-onramp-methods{gap:8px}
+.kp-root .kp-onramp-methods>legend{padding:0;margin-block-end:6px;font-weight:600}
+.kp-root .kp-onramp-method{display:flex;gap:8px;align-items:center;min-height:32px}
+.kp-root .kp-onramp-method>input{flex:none;width:18px;height:18px;margin:0;accent-color:var(--kp-color-accent)}
+.kp-root .kp-onramp-list{list-style:none;margin:0;padding:0;gap:8px}
+.kp-root .kp-onramp-choice{width:100%;min-width:0;justify-content:space-between;text-align:start}
+.kp-root .kp-onramp-choice>span:last-child{flex:0 1 auto;max-width:55%}
+.kp-root .kp-onramp-heading{font-size:inherit}
+.kp-root .kp-onramp-quote{gap:4px;overflow-wrap:anywhere}
+.kp-root .kp-onramp-note{gap:4px;overflow-wrap:anywhere}
+.kp-root .kp-centered{align-items:center;text-align:center}
+.kp-root a.kp-button{text-decoration:none}
+`
