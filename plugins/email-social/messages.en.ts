@@ -71,6 +71,8 @@ export const emailSocialMessagesEn = {
   'permissions.action': 'App permissions',
   'permissions.loading': 'Reading permissions from the chain…',
   'permissions.none': 'No app holds a permission on this account.',
+  'permissions.noneHint':
+    'When an app asks to act for you within limits (a session key), it shows here and you can revoke it.',
   'permissions.unavailable': 'Permissions could not be read. Try again.',
   'permissions.key': 'Session key {key}',
   'permissions.target': 'May call {target}',

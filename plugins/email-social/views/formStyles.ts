@@ -16,4 +16,9 @@ export const formCss = `
 .kp-root .kp-otp-box[aria-invalid="true"]{border-color:var(--kp-color-error)}
 .kp-root .kp-email-value{overflow-wrap:anywhere}
 .kp-root .kp-centered{align-items:center;text-align:center}
+.kp-root .kp-approve-wait{min-height:200px;justify-content:center}
+.kp-root .kp-permissions{list-style:none;margin:0;padding:0;overflow-wrap:anywhere}
+.kp-root .kp-permission{gap:4px;padding:12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 3)}
+.kp-root .kp-permission>.kp-button{margin-block-start:8px}
+:where(.kp-root) .kp-empty-state{display:flex;flex-direction:column;gap:4px;margin:0;padding:16px 8px;text-align:center}
 `
