@@ -1,6 +1,12 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { freshEmail, startEmailLogin } from './emailSocial'
-import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
+import {
+  connectTestWallet,
+  installWallet,
+  openFromAccount,
+  openSandbox,
+  testWalletName,
+} from './sandbox'
 
 // Lazily loaded views and the chain's data can take seconds on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -77,6 +83,10 @@ test.describe('forms fit a narrow modal', () => {
       await expectNoOverflow(page, 'send')
       await send.getByRole('textbox', { name: 'To' }).fill(`0x${'ab'.repeat(20)}ffff`)
       await expectNoOverflow(page, 'send-long-recipient')
+      await send.getByRole('button', { name: /^Token/ }).click()
+      await dialogTitled(page, 'Select Token')
+      await expectNoOverflow(page, 'send-select')
+      await page.getByRole('button', { name: 'Back' }).click()
       await page.getByRole('button', { name: 'Back' }).click()
 
       await openFromAccount(page, 'Receive')
@@ -85,13 +95,39 @@ test.describe('forms fit a narrow modal', () => {
       await page.getByRole('button', { name: 'Back' }).click()
 
       await openFromAccount(page, 'Choose name')
-      await dialogTitled(page, 'Choose name')
+      const names = await dialogTitled(page, 'Choose Name')
       await expectNoOverflow(page, 'names')
+      await names.getByRole('button', { name: 'Choose name' }).click()
+      await page.getByLabel('Account name').fill('a-very-long-account-name-that-keeps-going')
+      await expect(page.getByTestId('account-name-note')).toContainText('a-very-long')
+      await expectNoOverflow(page, 'names-register')
+      await page.getByRole('button', { name: 'Back' }).click()
       await page.getByRole('button', { name: 'Back' }).click()
 
       await openFromAccount(page, 'Buy crypto')
-      await dialogTitled(page, 'Buy crypto')
+      const buy = await dialogTitled(page, 'Buy crypto')
+      await buy.getByRole('textbox', { name: 'Amount to pay' }).fill('5')
+      await expect(buy.getByRole('alert')).toBeVisible()
       await expectNoOverflow(page, 'buy')
+      await buy.getByRole('button', { name: /^Currency to pay in/ }).click()
+      await expect(
+        page.getByRole('dialog').getByRole('button', { name: /USD/ }).first(),
+      ).toBeVisible()
+      await expectNoOverflow(page, 'buy-fiat')
+    })
+
+    test(`${name}: the sign-in view keeps within the card`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await installWallet(page)
+      const open = await openSandbox(page, '?siwx=required')
+      await open.click()
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('button', { name: new RegExp(testWalletName) })
+        .click()
+      const signIn = page.getByRole('dialog', { name: 'Sign In' })
+      await expect(signIn.getByRole('button', { name: 'Sign' })).toBeVisible()
+      await expectNoOverflow(page, 'siwx')
     })
 
     test(`${name}: the code boxes keep within the card`, async ({ page }) => {
