@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe'
 import { freshEmail, startEmailLogin } from './emailSocial'
 import {
   connectTestWallet,
@@ -13,17 +14,19 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 // The modal's default 360 px width on a desktop, and a 320 px wide viewport: the same CSS width
 // as a 640 px window at 200% zoom.
+// The narrow one runs in dark mode and under axe, which also checks the dark theme's contrast.
 const widths = [
-  { name: '360 px modal', viewport: { width: 1280, height: 720 } },
-  { name: '200% zoom', viewport: { width: 320, height: 640 } },
+  { name: '360 px modal', viewport: { width: 1280, height: 720 }, query: '', axe: false },
+  { name: '200% zoom', viewport: { width: 320, height: 640 }, query: '&theme=dark', axe: true },
 ]
 
 /**
  * Fails when the open dialog scrolls sideways or any visible element reaches past its card's
- * edges (a cut-off button). Elided text stays inside its box, so it passes.
+ * edges (a cut-off button). Elided text stays inside its box, so it passes. With `axe`, the view
+ * is also checked by axe (on the key views only: each run costs a second or two).
  */
-async function expectNoOverflow(page: Page, view: string) {
-  await page.screenshot({ path: test.info().outputPath(`${view}.png`) })
+async function expectNoOverflow(page: Page, view: string, axe = false) {
+  if (axe) await expectNoSeriousViolations(page)
   const problems = await page.evaluate(() => {
     const card = document.querySelector<HTMLElement>('[role="dialog"]')
     if (!card) return ['no dialog']
@@ -54,19 +57,19 @@ async function dialogTitled(page: Page, title: string) {
 test.describe('forms fit a narrow modal', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  for (const { name, viewport } of widths) {
+  for (const { name, viewport, query, axe } of widths) {
     test(`${name}: swap, send, receive, names and buy views keep within the card`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
       await installWallet(page)
-      const account = await connectTestWallet(page, '?siwx=off')
+      const account = await connectTestWallet(page, `?siwx=off${query}`)
       await account.click()
 
       await openFromAccount(page, 'Swap')
       const swap = await dialogTitled(page, 'Swap')
       await expect(swap.getByRole('button', { name: /^Token to pay with/ })).toBeVisible()
-      await expectNoOverflow(page, 'swap')
+      await expectNoOverflow(page, 'swap', axe)
       await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('123456789.123456789')
       await expectNoOverflow(page, 'swap-long-amount')
       await swap.getByRole('button', { name: /^Token to pay with/ }).click()
@@ -82,7 +85,7 @@ test.describe('forms fit a narrow modal', () => {
       const send = await dialogTitled(page, 'Send')
       await expectNoOverflow(page, 'send')
       await send.getByRole('textbox', { name: 'To' }).fill(`0x${'ab'.repeat(20)}ffff`)
-      await expectNoOverflow(page, 'send-long-recipient')
+      await expectNoOverflow(page, 'send-long-recipient', axe)
       await send.getByRole('button', { name: /^Token/ }).click()
       await dialogTitled(page, 'Select Token')
       await expectNoOverflow(page, 'send-select')
@@ -100,7 +103,7 @@ test.describe('forms fit a narrow modal', () => {
       await names.getByRole('button', { name: 'Choose name' }).click()
       await page.getByLabel('Account name').fill('a-very-long-account-name-that-keeps-going')
       await expect(page.getByTestId('account-name-note')).toContainText('a-very-long')
-      await expectNoOverflow(page, 'names-register')
+      await expectNoOverflow(page, 'names-register', axe)
       await page.getByRole('button', { name: 'Back' }).click()
       await page.getByRole('button', { name: 'Back' }).click()
 
@@ -108,7 +111,7 @@ test.describe('forms fit a narrow modal', () => {
       const buy = await dialogTitled(page, 'Buy crypto')
       await buy.getByRole('textbox', { name: 'Amount to pay' }).fill('5')
       await expect(buy.getByRole('alert')).toBeVisible()
-      await expectNoOverflow(page, 'buy')
+      await expectNoOverflow(page, 'buy', axe)
       await buy.getByRole('button', { name: /^Currency to pay in/ }).click()
       await expect(
         page.getByRole('dialog').getByRole('button', { name: /USD/ }).first(),
@@ -119,7 +122,7 @@ test.describe('forms fit a narrow modal', () => {
     test(`${name}: the sign-in view keeps within the card`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await installWallet(page)
-      const open = await openSandbox(page, '?siwx=required')
+      const open = await openSandbox(page, `?siwx=required${query}`)
       await open.click()
       await page
         .getByRole('dialog', { name: 'Connect Wallet' })
@@ -127,15 +130,15 @@ test.describe('forms fit a narrow modal', () => {
         .click()
       const signIn = page.getByRole('dialog', { name: 'Sign In' })
       await expect(signIn.getByRole('button', { name: 'Sign' })).toBeVisible()
-      await expectNoOverflow(page, 'siwx')
+      await expectNoOverflow(page, 'siwx', axe)
     })
 
     test(`${name}: the code boxes keep within the card`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      await page.goto('/?siwx=off')
+      await page.goto(`/?siwx=off${query}`)
       const dialog = await startEmailLogin(page, freshEmail('narrow'))
       await expect(dialog.getByRole('textbox', { name: 'Digit 6 of 6' })).toBeVisible()
-      await expectNoOverflow(page, 'email-code')
+      await expectNoOverflow(page, 'email-code', axe)
     })
   }
 })

@@ -27,10 +27,8 @@ export function ChoiceList<T extends { id: string }>({
             aria-current={item.id === current || undefined}
             onClick={() => onChoose(item)}
           >
-            <span className="kp-elide">{label(item)}</span>
-            {detail ? (
-              <span className="kp-text kp-text--muted kp-elide">{detail(item)}</span>
-            ) : null}
+            <span>{label(item)}</span>
+            {detail ? <span className="kp-text kp-text--muted">{detail(item)}</span> : null}
           </button>
         </li>
       ))}

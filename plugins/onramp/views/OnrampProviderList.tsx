@@ -43,12 +43,12 @@ export function OnrampProviderList({
                 disabled={disabled}
                 onClick={() => onChoose(provider)}
               >
-                <span className="kp-elide">
+                <span>
                   {opening === provider.name
                     ? t('onramp.opening', { provider: provider.label })
                     : provider.label}
                 </span>
-                <span className="kp-text kp-text--muted kp-elide">
+                <span className="kp-text kp-text--muted">
                   {t('onramp.fees', { fees: provider.feeRange })}
                 </span>
               </button>

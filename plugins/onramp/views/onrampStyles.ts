@@ -22,8 +22,8 @@ export const onrampCss = `
 .kp-root .kp-onramp-method{display:flex;gap:8px;align-items:center;min-height:32px}
 .kp-root .kp-onramp-method>input{flex:none;width:18px;height:18px;margin:0;accent-color:var(--kp-color-accent)}
 .kp-root .kp-onramp-list{list-style:none;margin:0;padding:0;gap:8px}
-.kp-root .kp-onramp-choice{width:100%;min-width:0;justify-content:space-between;text-align:start}
-.kp-root .kp-onramp-choice>span:last-child{flex:0 1 auto;max-width:55%}
+.kp-root .kp-onramp-choice{width:100%;min-width:0;flex-wrap:wrap;justify-content:space-between;gap:2px 12px;text-align:start}
+.kp-root .kp-onramp-choice>span{min-width:0;overflow-wrap:anywhere}
 .kp-root .kp-onramp-heading{font-size:inherit}
 .kp-root .kp-onramp-quote{gap:4px;overflow-wrap:anywhere}
 .kp-root .kp-onramp-note{gap:4px;overflow-wrap:anywhere}
