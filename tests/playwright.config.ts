@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'npm start',
     cwd: '..',
     url: sandboxUrl,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` boots the stack during the steps before the browser tests and says so.
+    reuseExistingServer: !process.env.CI || process.env.KEYPORT_E2E_STACK === 'running',
     // A cold start on a busy 2-core machine (PGlite, the frame page build) can take minutes.
     timeout: 300_000,
     env: {

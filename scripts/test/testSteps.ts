@@ -10,6 +10,11 @@ export interface TestStep {
   args(dir: string): string[]
   /** Steps with the same group run at the same time; groups run in order. */
   group: number
+  /**
+   * The step runs against the local stack, which `npm test` starts in the background when the
+   * group before this step's begins, and stops at the end.
+   */
+  usesStack?: boolean
 }
 
 /**
@@ -43,7 +48,7 @@ export const testSteps: TestStep[] = [
   // Packs every publishable package and builds an outside app on React 18 and 19 from the
   // tarballs: mostly npm, tsc and Vite in child processes, beside the database tests.
   { script: 'test:packed', args: () => [], group: 1 },
-  { script: 'test:e2e', args: () => [], group: 2 },
+  { script: 'test:e2e', args: () => [], group: 2, usesStack: true },
 ]
 
 /** One step's outcome, as `.keyport/test-timings/steps.json` records it. */

@@ -77,6 +77,19 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
   })
 
+  test('behavior: a deeper view slides in forward, Back slides in back, the first view does not slide', async () => {
+    const { user } = await openWithButton()
+    const viewOf = (name: string) => screen.getByRole('button', { name }).closest('.kp-view')
+    await screen.findByRole('button', { name: 'Wave' })
+    expect(viewOf('Wave')?.className).toBe('kp-view kp-view--initial')
+    await user.click(screen.getByRole('button', { name: /cannot be closed/ }))
+    await screen.findByRole('button', { name: 'Leave this step' })
+    expect(viewOf('Leave this step')?.className).toBe('kp-view kp-view--forward')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('button', { name: 'Wave' })
+    expect(viewOf('Wave')?.className).toBe('kp-view kp-view--back')
+  })
+
   test('behavior: without plugins the kernel Connect view explains that nothing is installed', async () => {
     await openWithButton([])
     expect(await screen.findByText('No connection methods are available yet.')).toBeTruthy()

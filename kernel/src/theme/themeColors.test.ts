@@ -10,10 +10,11 @@ describe('themeColors', () => {
     const colors = themeColors[mode]
 
     test.each(['fg', 'fgMuted', 'accent', 'error', 'success'] as const)(
-      'behavior: %s text passes WCAG AA on bg and surface',
+      'behavior: %s text passes WCAG AA on bg, surface and surface2',
       (token) => {
         expect(contrastRatio(colors[token], colors.bg)).toBeGreaterThanOrEqual(AA_TEXT)
         expect(contrastRatio(colors[token], colors.surface)).toBeGreaterThanOrEqual(AA_TEXT)
+        expect(contrastRatio(colors[token], colors.surface2)).toBeGreaterThanOrEqual(AA_TEXT)
       },
     )
 
@@ -28,5 +29,11 @@ describe('themeColors', () => {
         expect(contrastRatio(colors[token], colors.surface)).toBeGreaterThanOrEqual(AA_NON_TEXT)
       },
     )
+
+    test('behavior: skeletons show on the background and their shimmer shows on them', () => {
+      // Placeholders are decorative (no contrast minimum); this only keeps them from vanishing.
+      expect(contrastRatio(colors.skeleton, colors.bg)).toBeGreaterThan(1.1)
+      expect(contrastRatio(colors.skeletonShine, colors.skeleton)).toBeGreaterThan(1.1)
+    })
   })
 })

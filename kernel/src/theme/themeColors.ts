@@ -3,6 +3,11 @@ import type { ThemeMode } from './ThemeService'
 export type ThemeColors = {
   bg: string
   surface: string
+  /** A raised or pressed surface (hovered rows, segmented controls); text stays AA on it. */
+  surface2: string
+  /** Skeleton placeholders and their moving highlight; decorative, never a text background. */
+  skeleton: string
+  skeletonShine: string
   fg: string
   fgMuted: string
   /** Decorative dividers; below 3:1 on purpose, so never the only cue. */
@@ -19,7 +24,7 @@ export type ThemeColors = {
 
 /**
  * The built-in palettes. Every text colour (fg, fgMuted, accent, error, success) reaches WCAG AA
- * (4.5:1) on both bg and surface, onAccent does on accent, and focus reaches 3:1 on both
+ * (4.5:1) on bg, surface and surface2, onAccent does on accent, and focus reaches 3:1 on both
  * backgrounds, as does borderStrong; `themeColors.test.ts` checks it.
  *
  * @example
@@ -29,6 +34,9 @@ export const themeColors: Record<ThemeMode, ThemeColors> = {
   light: {
     bg: '#ffffff',
     surface: '#f4f5f7',
+    surface2: '#e9ebef',
+    skeleton: '#e4e6ea',
+    skeletonShine: '#f3f4f6',
     fg: '#141519',
     fgMuted: '#5b5f68',
     border: '#d5d8de',
@@ -43,6 +51,9 @@ export const themeColors: Record<ThemeMode, ThemeColors> = {
   dark: {
     bg: '#141519',
     surface: '#1e2026',
+    surface2: '#292c34',
+    skeleton: '#2a2d35',
+    skeletonShine: '#383c46',
     fg: '#f4f5f7',
     fgMuted: '#a3a8b3',
     border: '#353841',

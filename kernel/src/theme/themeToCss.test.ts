@@ -7,6 +7,9 @@ import { themeToCss } from './themeToCss'
 const colorTokens = [
   '--kp-color-bg',
   '--kp-color-surface',
+  '--kp-color-surface-2',
+  '--kp-color-skeleton',
+  '--kp-color-skeleton-shine',
   '--kp-color-fg',
   '--kp-color-fg-muted',
   '--kp-color-border',

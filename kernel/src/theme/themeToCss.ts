@@ -49,6 +49,9 @@ export function themeToCss({ mode, variables }: ThemeState): Record<string, stri
 
   css['--kp-color-bg'] = tint(variables['--kp-background'] ?? colors.bg)
   css['--kp-color-surface'] = tint(colors.surface)
+  css['--kp-color-surface-2'] = tint(colors.surface2)
+  css['--kp-color-skeleton'] = tint(colors.skeleton)
+  css['--kp-color-skeleton-shine'] = tint(colors.skeletonShine)
   css['--kp-color-fg'] = colors.fg
   css['--kp-color-fg-muted'] = colors.fgMuted
   css['--kp-color-border'] = tint(colors.border)

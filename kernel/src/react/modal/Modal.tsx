@@ -7,13 +7,16 @@ import { BackIcon, CloseIcon } from './icons'
 import { NoticeBanner } from './NoticeBanner'
 import { modalCss } from './styles'
 import { ToastRegion } from './ToastRegion'
+import { useAnimatedHeight } from './useAnimatedHeight'
 import { useFocusTrap } from './useFocusTrap'
 import { useScrollLock } from './useScrollLock'
+import { useSheetDrag } from './useSheetDrag'
 import { ViewOutlet } from './ViewOutlet'
 
 /**
  * The modal shell: an accessible dialog labelled by its title, with focus trapped inside,
- * Escape, overlay click and the close button closing it unless the view refuses.
+ * Escape, overlay click and the close button closing it unless the view refuses. Below 430 px it
+ * is a bottom sheet that also closes when dragged down; its height follows the view.
  * Loaded lazily by `KeyportProvider` on first open.
  */
 export default function Modal() {
@@ -27,6 +30,7 @@ export default function Modal() {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
   const [refusalShown, setRefusalShown] = useState(0)
 
   const current = history[history.length - 1]
@@ -37,6 +41,8 @@ export default function Modal() {
   )
 
   useScrollLock()
+  const drag = useSheetDrag(dialogRef, () => modal.close())
+  const bodyHeight = useAnimatedHeight(bodyRef)
   useFocusTrap(
     dialogRef,
     useCallback(
@@ -97,7 +103,8 @@ export default function Modal() {
           aria-labelledby={titleId}
           tabIndex={-1}
         >
-          <header className="kp-header">
+          <div className="kp-sheet-handle" aria-hidden="true" {...drag} />
+          <header className="kp-header" {...drag}>
             {router.canGoBack ? (
               <button
                 type="button"
@@ -123,8 +130,10 @@ export default function Modal() {
             </button>
           </header>
           <NoticeBanner />
-          <div className="kp-body">
-            <ViewOutlet />
+          <div className="kp-body-viewport" {...bodyHeight}>
+            <div ref={bodyRef} className="kp-body">
+              <ViewOutlet />
+            </div>
           </div>
           <p className="kp-sr-only" aria-live="assertive">
             {refusals > 0 ? t('view.cannotClose') : ''}

@@ -16,7 +16,7 @@ export const CloseIcon = () => (
 )
 
 export const BackIcon = () => (
-  <svg {...common} aria-hidden="true">
+  <svg {...common} className="kp-flip-rtl" aria-hidden="true">
     <path d="M10 3L5 8l5 5" />
   </svg>
 )

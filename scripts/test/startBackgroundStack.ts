@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+
+/** The stack `npm test` starts early for the browser tests, and how to wait for it and stop it. */
+export type BackgroundStack = {
+  /** Resolves when the supervisor says the stack is up; rejects when it exits first. */
+  ready: Promise<void>
+  /** Stops every service (SIGTERM to the supervisor, which takes its process groups down). */
+  stop(): Promise<void>
+}
+
+/** What the browser tests' config reads to reuse a stack `npm test` started (tests/playwright.config.ts). */
+export const STACK_RUNNING_ENV = 'KEYPORT_E2E_STACK'
+
+/**
+ * Starts `npm start` in the background with the browser tests' settings, its output in `logFile`.
+ * Booting the chains, deploying the contracts and building the frame page then happens while the
+ * database and packaging tests run, instead of at the start of the browser tests.
+ *
+ * @example
+ * const stack = startBackgroundStack(root, '.keyport/test-timings/stack.log')
+ * await stack.ready // before the browser tests
+ * await stack.stop()
+ */
+export function startBackgroundStack(root: string, logFile: string): BackgroundStack {
+  const log = createWriteStream(logFile)
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      KEYPORT_DEV_CLOCK: '1',
+      KEYPORT_STACK_HEALTH_TIMEOUT_MS: process.env.KEYPORT_STACK_HEALTH_TIMEOUT_MS ?? '180000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+  const ready = new Promise<void>((resolve, reject) => {
+    let seen = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      log.write(chunk)
+      seen = (seen + chunk.toString()).slice(-200)
+      if (seen.includes('Keyport stack is up')) resolve()
+    })
+    child.stderr.on('data', (chunk: Buffer) => log.write(chunk))
+    void exited.then((code) =>
+      reject(new Error(`The stack exited (code ${code}) before it was up; see ${logFile}.`)),
+    )
+  })
+  // Awaited by the caller before the browser tests; a stack that fails early must not be unhandled.
+  ready.catch(() => undefined)
+  return {
+    ready,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+      log.end()
+    },
+  }
+}
