@@ -93,8 +93,8 @@ export default function SessionPermissionsView() {
       ) : null}
       {sessions?.length === 0 ? (
         <div className="kp-empty-state" data-testid="permissions-none">
-          <p className="kp-text kp-text--strong">{t('permissions.none')}</p>
-          <p className="kp-text kp-text--muted">{t('permissions.noneHint')}</p>
+          <p className="kp-empty-state-title">{t('permissions.none')}</p>
+          <p className="kp-empty-state-text">{t('permissions.noneHint')}</p>
         </div>
       ) : null}
       {sessions?.length ? (

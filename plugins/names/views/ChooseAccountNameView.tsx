@@ -62,7 +62,7 @@ export default function ChooseAccountNameView() {
           </ul>
         </section>
       ) : (
-        <p className="kp-empty-state" data-testid="owned-none">
+        <p className="kp-empty-state kp-empty-state-text" data-testid="owned-none">
           {t('choose.ownedNone')}
         </p>
       )}

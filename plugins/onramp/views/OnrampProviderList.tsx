@@ -26,8 +26,8 @@ export function OnrampProviderList({
       </h3>
       {providers.length === 0 ? (
         <div className="kp-empty-state" role="status">
-          <p className="kp-text kp-text--strong">{t('onramp.noProviders')}</p>
-          <p className="kp-text">{t('onramp.noProvidersHint')}</p>
+          <p className="kp-empty-state-title">{t('onramp.noProviders')}</p>
+          <p className="kp-empty-state-text">{t('onramp.noProvidersHint')}</p>
         </div>
       ) : (
         <ul className="kp-stack kp-onramp-list">

@@ -1,16 +1,8 @@
-// The buy views' styles, injected with useStyles so they load with the onramp chunk. Field
-// rules use `:where(.kp-root)` to sit at the shell's specificity: the modal's shared `.kp-field`
-// classes, once they land, come later in the document and win.
+// The buy views' own styles, injected with useStyles so they load with the onramp chunk; fields
+// and empty states use the modal's shared classes (kp-field, kp-input, kp-empty-state).
 export const onrampStylesId = 'onramp-views'
 
 export const onrampCss = `
-:where(.kp-root) .kp-field{display:flex;flex-direction:column;gap:6px;min-width:0}
-:where(.kp-root) .kp-label{font-weight:600}
-:where(.kp-root) .kp-input{width:100%;min-width:0;min-height:44px;padding:10px 12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 3);background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit}
-:where(.kp-root) .kp-input[aria-invalid="true"]{border-color:var(--kp-color-error)}
-:where(.kp-root) .kp-field-error{margin:0;color:var(--kp-color-error);overflow-wrap:anywhere}
-:where(.kp-root) .kp-field-hint{margin:0;color:var(--kp-color-fg-muted);overflow-wrap:anywhere}
-:where(.kp-root) .kp-empty-state{margin:0;padding:8px;text-align:center;color:var(--kp-color-fg-muted)}
 .kp-root .kp-elide{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .kp-root .kp-onramp-row{display:flex;gap:8px;align-items:center;min-width:0}
 .kp-root .kp-onramp-row--wrap{flex-wrap:wrap;justify-content:space-between}

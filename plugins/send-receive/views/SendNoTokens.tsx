@@ -6,11 +6,11 @@ export function SendNoTokens({ network }: { network: string }) {
   const { router } = useKernel()
   return (
     <div className="kp-empty-state" role="status">
-      <p className="kp-text kp-text--strong">{t('send.noTokens', { network })}</p>
-      <p className="kp-text kp-text--muted">{t('send.noTokensHint')}</p>
+      <p className="kp-empty-state-title">{t('send.noTokens', { network })}</p>
+      <p className="kp-empty-state-text">{t('send.noTokensHint')}</p>
       <button
         type="button"
-        className="kp-button kp-wide"
+        className="kp-button kp-button--block"
         onClick={() => router.replace('WalletReceive')}
       >
         {t('receive.action')}

@@ -45,7 +45,7 @@ export default function WalletReceiveView() {
       <p className="kp-text kp-mono" data-testid="receive-address">
         {address}
       </p>
-      <button type="button" className="kp-button kp-wide" onClick={copy}>
+      <button type="button" className="kp-button kp-button--block" onClick={copy}>
         {t('receive.copy')}
       </button>
       <section className="kp-stack kp-section" aria-labelledby={networksId}>

@@ -1,16 +1,8 @@
-// The send and receive views' styles, injected with useStyles so they load with the views'
-// chunk. Field rules use `:where(.kp-root)` to sit at the shell's specificity: the modal's shared
-// `.kp-field` classes, once they land, come later in the document and win.
+// The send and receive views' own styles, injected with useStyles so they load with the views'
+// chunk; fields and empty states use the modal's shared classes (kp-field, kp-empty-state).
 export const sendStylesId = 'send-receive-views'
 
 export const sendCss = `
-:where(.kp-root) .kp-field{display:flex;flex-direction:column;gap:6px;min-width:0}
-:where(.kp-root) .kp-label{font-weight:600}
-:where(.kp-root) .kp-input{width:100%;min-width:0;min-height:44px;padding:10px 12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 3);background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit;text-overflow:ellipsis}
-:where(.kp-root) .kp-input[aria-invalid="true"]{border-color:var(--kp-color-error)}
-:where(.kp-root) .kp-field-error{margin:0;color:var(--kp-color-error);overflow-wrap:anywhere}
-:where(.kp-root) .kp-field-hint{margin:0;color:var(--kp-color-fg-muted);overflow-wrap:anywhere}
-:where(.kp-root) .kp-empty-state{display:flex;flex-direction:column;align-items:center;gap:8px;margin:0;padding:16px 8px;text-align:center}
 .kp-root .kp-elide{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .kp-root .kp-send-choice{justify-content:space-between;width:100%;min-width:0;font-weight:500;text-align:start}
 .kp-root .kp-send-choice-name{display:flex;align-items:baseline;gap:6px;min-width:0;flex:1}
@@ -23,7 +15,6 @@ export const sendCss = `
 .kp-root .kp-send-outcome{font-size:1.25em}
 .kp-root .kp-mono-wrap{overflow-wrap:anywhere}
 .kp-root .kp-centered{align-items:center;text-align:center}
-.kp-root .kp-wide{width:100%}
 .kp-root .kp-receive-networks{list-style:none;margin:0;padding:0;gap:4px}
 .kp-root .kp-section-heading{font-size:inherit}
 .kp-root .kp-section{gap:4px;width:100%}

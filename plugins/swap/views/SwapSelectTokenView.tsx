@@ -103,8 +103,8 @@ export default function SwapSelectTokenView({ params }: ViewProps<'SwapSelectTok
         </h3>
         {lists.all.length === 0 ? (
           <div className="kp-empty-state" role="status">
-            <p className="kp-text kp-text--strong">{t('swap.select.empty')}</p>
-            <p className="kp-text">{t('swap.select.emptyHint')}</p>
+            <p className="kp-empty-state-title">{t('swap.select.empty')}</p>
+            <p className="kp-empty-state-text">{t('swap.select.emptyHint')}</p>
           </div>
         ) : (
           <ul className="kp-stack kp-swap-list">{rows(lists.all)}</ul>

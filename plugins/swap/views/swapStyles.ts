@@ -1,13 +1,8 @@
-// The swap views' styles, injected with useStyles so they load with the swap chunk. Field rules
-// use `:where(.kp-root)` to sit at the shell's specificity: the modal's shared `.kp-field`
-// classes, once they land, come later in the document and win.
+// The swap views' own styles, injected with useStyles so they load with the swap chunk; fields
+// and empty states use the modal's shared classes (kp-field, kp-input, kp-empty-state).
 export const swapStylesId = 'swap-views'
 
 export const swapCss = `
-:where(.kp-root) .kp-field{display:flex;flex-direction:column;gap:6px;min-width:0}
-:where(.kp-root) .kp-label{font-weight:600}
-:where(.kp-root) .kp-input{width:100%;min-width:0;min-height:44px;padding:10px 12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 3);background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit}
-:where(.kp-root) .kp-empty-state{margin:0;padding:16px 8px;text-align:center;color:var(--kp-color-fg-muted)}
 .kp-root .kp-swap-field{min-width:0;margin:0;padding:12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 4);background:var(--kp-color-surface)}
 .kp-root .kp-swap-field>legend{float:inline-start;width:100%;padding:0;margin-block-end:4px;color:var(--kp-color-fg-muted)}
 .kp-root .kp-swap-field-body{clear:both;display:flex;flex-direction:column;gap:8px;min-width:0}
