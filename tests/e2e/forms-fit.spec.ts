@@ -27,7 +27,14 @@ const widths = [
  */
 async function expectNoOverflow(page: Page, view: string, axe = false) {
   if (axe) await expectNoSeriousViolations(page)
-  const problems = await page.evaluate(() => {
+  const problems = await page.evaluate(async () => {
+    // A view still sliding in sits partly outside the card: measure once the motion has ended.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    )
     const card = document.querySelector<HTMLElement>('[role="dialog"]')
     if (!card) return ['no dialog']
     const found: string[] = []
