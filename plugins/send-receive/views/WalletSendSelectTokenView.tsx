@@ -14,14 +14,14 @@ export default function WalletSendSelectTokenView() {
   const { tokens } = useSendTokens()
   const current = state.draft.token
   return (
-    <ul className="kp-stack kp-send-list">
+    <ul className="kp-list">
       {tokens.map((token) => {
         const selected = sameSendToken(token, current)
         return (
           <li key={token.address ?? token.mint ?? 'native'}>
             <button
               type="button"
-              className="kp-button kp-button--secondary kp-send-choice"
+              className="kp-list-row"
               title={`${token.symbol} · ${token.name}`}
               aria-current={selected ? 'true' : undefined}
               onClick={() => {
@@ -31,14 +31,16 @@ export default function WalletSendSelectTokenView() {
             >
               <span className="kp-send-choice-name">
                 <span className="kp-text kp-text--strong kp-elide">{token.symbol}</span>
-                <span className="kp-text kp-text--muted kp-elide">{token.name}</span>
+                <span className="kp-text kp-text--muted kp-text--small kp-elide">{token.name}</span>
               </span>
               {token.balance === undefined ? null : (
-                <span className="kp-text kp-elide kp-send-choice-balance">
-                  {t('selectToken.balance', {
-                    quantity: formatQuantity(i18n, token.balance),
-                    symbol: token.symbol,
-                  })}
+                <span className="kp-list-row-end kp-send-choice-balance">
+                  <span className="kp-elide">
+                    {t('selectToken.balance', {
+                      quantity: formatQuantity(i18n, token.balance),
+                      symbol: token.symbol,
+                    })}
+                  </span>
                 </span>
               )}
             </button>

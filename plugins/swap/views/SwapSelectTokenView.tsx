@@ -94,7 +94,7 @@ export default function SwapSelectTokenView({ params }: ViewProps<'SwapSelectTok
           <h3 id={yoursId} className="kp-text kp-text--strong kp-swap-heading">
             {t('swap.select.yours')}
           </h3>
-          <ul className="kp-stack kp-swap-list">{rows(lists.yours)}</ul>
+          <ul className="kp-list">{rows(lists.yours)}</ul>
         </section>
       ) : null}
       <section aria-labelledby={allId} className="kp-stack">
@@ -107,7 +107,7 @@ export default function SwapSelectTokenView({ params }: ViewProps<'SwapSelectTok
             <p className="kp-empty-state-text">{t('swap.select.emptyHint')}</p>
           </div>
         ) : (
-          <ul className="kp-stack kp-swap-list">{rows(lists.all)}</ul>
+          <ul className="kp-list">{rows(lists.all)}</ul>
         )}
       </section>
     </div>

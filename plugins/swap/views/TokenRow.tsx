@@ -1,7 +1,10 @@
 import type { SwapToken } from '../schemas.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 
-/** One token of SwapSelectToken: icon, symbol, name and what the account holds of it. */
+/**
+ * One token of SwapSelectToken as a list row: icon, symbol over name, and what the account holds
+ * of it. Long texts elide; the row's title carries the symbol and name in full.
+ */
 export function TokenRow({
   token,
   held,
@@ -17,18 +20,22 @@ export function TokenRow({
   return (
     <button
       type="button"
-      className="kp-button kp-button--secondary kp-swap-token-row"
-      title={`${token.symbol} · ${token.name}`}
+      className="kp-list-row"
+      title={held ? `${token.symbol} · ${token.name} · ${held}` : `${token.symbol} · ${token.name}`}
       aria-current={current || undefined}
       onClick={onSelect}
     >
-      <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} size={28} />
+      <span className="kp-list-row-icon">
+        <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} size={28} />
+      </span>
       <span className="kp-swap-token-name">
         <span className="kp-elide">{token.symbol}</span>
-        <span className="kp-text kp-text--muted kp-elide">{token.name}</span>
+        <span className="kp-text kp-text--muted kp-text--small kp-elide">{token.name}</span>
       </span>
       {held ? (
-        <span className="kp-text kp-text--muted kp-elide kp-swap-token-held">{held}</span>
+        <span className="kp-list-row-end kp-swap-token-held">
+          <span className="kp-elide">{held}</span>
+        </span>
       ) : null}
     </button>
   )

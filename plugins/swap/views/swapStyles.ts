@@ -24,9 +24,9 @@ export const swapCss = `
 .kp-root .kp-swap-chips{display:flex;flex-wrap:wrap}
 .kp-root .kp-swap-chip{min-height:36px;padding:4px 12px;border-radius:999px;max-width:100%}
 .kp-root .kp-swap-heading{font-size:inherit}
-.kp-root .kp-swap-token-row{justify-content:flex-start;width:100%;font-weight:500;text-align:start}
 .kp-root .kp-swap-token-name{flex:1;min-width:0;display:flex;flex-direction:column}
-.kp-root .kp-swap-token-held{flex:0 1 auto;max-width:45%}
+.kp-root .kp-swap-token-name>.kp-text--muted{font-weight:400}
+.kp-root .kp-swap-token-held{flex:0 1 auto;min-width:0;max-width:45%;font-weight:500}
 .kp-root .kp-swap-amount-line{display:flex;align-items:center;gap:8px;min-width:0}
 .kp-root .kp-swap-amount-text{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
 .kp-root .kp-inline-status{display:flex;gap:8px;align-items:center}
