@@ -13,6 +13,7 @@ export const emailSocialMessagesEn = {
   'otp.title': 'Confirm email',
   'otp.sent': 'Enter the 6-digit code we emailed to {email}.',
   'otp.label': 'Code',
+  'otp.digit': 'Digit {index} of {count}',
   'otp.submit': 'Confirm',
   'otp.invalid': 'Enter the 6 digits of the code.',
   'otp.resend': 'Resend code',
@@ -71,6 +72,8 @@ export const emailSocialMessagesEn = {
   'permissions.action': 'App permissions',
   'permissions.loading': 'Reading permissions from the chain…',
   'permissions.none': 'No app holds a permission on this account.',
+  'permissions.noneHint':
+    'When an app asks to act for you within limits (a session key), it shows here and you can revoke it.',
   'permissions.unavailable': 'Permissions could not be read. Try again.',
   'permissions.key': 'Session key {key}',
   'permissions.target': 'May call {target}',

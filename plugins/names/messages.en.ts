@@ -14,6 +14,7 @@ export const namesMessagesEn = {
   'choose.action': 'Choose name',
   'choose.owned': 'Names of this account',
   'choose.ownedLoading': 'Looking up the names of this account…',
+  'choose.ownedNone': 'This account has no name yet. Choose one below to get started.',
   'register.title': 'Choose Name',
   'register.label': 'Account name',
   'register.zone': '.{zone}',

@@ -23,6 +23,8 @@ export const onrampMessagesEn = {
   'onramp.provider': '{provider}, fees {fees}',
   'onramp.fees': 'Fees {fees}',
   'onramp.noProviders': 'No provider serves this network.',
+  'onramp.noProvidersHint':
+    'Switch to another network to buy, or receive crypto from another wallet.',
   'onramp.opening': 'Opening {provider}…',
   'onramp.loading': 'Loading on-ramp options…',
   'onramp.tokenSelect.title': 'Select crypto',

@@ -19,6 +19,8 @@ export const sendReceiveMessagesEn = {
   'send.recipientHintSolana': 'A Solana address (base58)',
   'send.review': 'Review send',
   'send.noTokens': 'There are no tokens on {network} to send yet.',
+  'send.noTokensHint': 'Receive tokens to this account first, then send them from here.',
+  'send.loading': 'Loading your tokens…',
   'selectToken.title': 'Select Token',
   'selectToken.balance': '{quantity} {symbol}',
   'preview.title': 'Review Send',

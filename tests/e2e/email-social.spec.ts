@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { apiRpc, stackUrls } from '../support/stackUrls'
 import {
+  codeBox,
   freshEmail,
   loginByEmail,
   loginCode,
@@ -89,7 +90,7 @@ test.describe('email and social login into the embedded wallet', () => {
     await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
     const code = await loginCode(email)
     await dialog.getByRole('button', { name: 'Resend code' }).click()
-    const field = dialog.getByRole('textbox', { name: 'Code' })
+    const field = codeBox(dialog)
     const fieldError = dialog.locator(
       `[id="${await field.getAttribute('aria-describedby').catch(() => '')}"]`,
     )
@@ -134,7 +135,7 @@ test.describe('email and social login into the embedded wallet', () => {
     await mailPage.goto(link)
     await mailPage.getByRole('button', { name: 'Approve device' }).click()
     await expect(mailPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-    await dialog.getByRole('textbox', { name: 'Code' }).fill(await loginCode(email, 3))
+    await codeBox(dialog).fill(await loginCode(email, 3))
     await expect(second.getByRole('button', { name: /^Account 0x/ })).toHaveText(first, {
       timeout: 20_000,
     })

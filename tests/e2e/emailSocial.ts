@@ -58,11 +58,20 @@ export async function startEmailLogin(page: Page, email: string) {
   return page.getByRole('dialog')
 }
 
-/** Logs in by email end to end; resolves once the account button shows. */
+/** The first of the code view's six digit boxes; filling it with a whole code fills them all. */
+export function codeBox(dialog: Locator) {
+  return dialog.getByRole('textbox', { name: 'Digit 1 of 6' })
+}
+
+/**
+ * Logs in by email end to end, typing the code from the keyboard into the box that has focus
+ * (focus starts in the first box, each digit moves on); resolves once the account button shows.
+ */
 export async function loginByEmail(page: Page, email: string) {
   const dialog = await startEmailLogin(page, email)
   await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
-  await dialog.getByRole('textbox', { name: 'Code' }).fill(await loginCode(email))
+  await expect(codeBox(dialog)).toBeFocused()
+  await page.keyboard.type(await loginCode(email))
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 20_000 })
   const account = page.getByRole('button', { name: /^Account 0x/ })
   await expect(account).toBeVisible()

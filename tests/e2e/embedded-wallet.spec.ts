@@ -3,7 +3,7 @@ import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundEther, fundToken } from '../support/faucet'
 import { apiRpc } from '../support/stackUrls'
-import { freshEmail, loginByEmail, loginCode } from './emailSocial'
+import { codeBox, freshEmail, loginByEmail, loginCode } from './emailSocial'
 import { connectedAddress, openSandbox, waitForDataApi } from './sandbox'
 import { chooseSendToken, fillSend, openSend } from './send'
 
@@ -87,10 +87,7 @@ test.describe('the embedded wallet in the other plugins', () => {
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     await connect.getByRole('textbox', { name: 'Email' }).fill(email)
     await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('textbox', { name: 'Code' })
-      .fill(await loginCode(email))
+    await codeBox(page.getByRole('dialog')).fill(await loginCode(email))
 
     const signIn = page.getByRole('dialog', { name: 'Sign In' })
     await expect(signIn.getByRole('button', { name: 'Sign' })).toBeVisible()

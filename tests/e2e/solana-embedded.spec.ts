@@ -8,7 +8,7 @@ import {
 } from '@solana/kit'
 import { fundSol, fundUsdc, solBalance, usdcBalance } from '../support/solanaFaucet'
 import { stackUrls } from '../support/stackUrls'
-import { freshEmail, loginCode, skipCooldown, startEmailLogin } from './emailSocial'
+import { codeBox, freshEmail, loginCode, skipCooldown, startEmailLogin } from './emailSocial'
 import { openSandbox } from './sandbox'
 import { sendOnSolana } from './send'
 
@@ -50,7 +50,7 @@ test("the embedded wallet on Solana: signs in with Solana, sees SOL and USDC, se
   const email = freshEmail('solana-embedded')
   // The login ends on the sign-in step (Ethereum first, the embedded wallet's default).
   const dialog = await startEmailLogin(page, email)
-  await dialog.getByRole('textbox', { name: 'Code' }).fill(await loginCode(email))
+  await codeBox(dialog).fill(await loginCode(email))
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn.getByTestId('siwx-account')).toHaveText(/^Signing in as 0x.* on Ethereum/)
   await signIn.getByRole('button', { name: 'Sign' }).click()

@@ -36,8 +36,13 @@ export default function EmailVerifyOtpView({ params }: ViewProps<'EmailVerifyOtp
   }
   return (
     <div className="kp-stack">
-      <p className="kp-text">{t('otp.sent', { email: params.email })}</p>
-      <OtpForm onSubmit={submit} busy={busy} error={error} onInvalid={setError} />
+      <OtpForm
+        hint={t('otp.sent', { email: params.email })}
+        onSubmit={submit}
+        busy={busy}
+        error={error}
+        onInvalid={setError}
+      />
       <button type="button" className="kp-button kp-button--secondary" onClick={resend}>
         {t('otp.resend')}
       </button>

@@ -89,7 +89,10 @@ describe('SessionPermissionsView', () => {
     expect(screen.getByText('Expires 2023-11-14 22:13 UTC')).toBeTruthy()
 
     await userEvent.click(screen.getByRole('button', { name: 'Revoke' }))
-    expect(await screen.findByText('No app holds a permission on this account.')).toBeTruthy()
+    expect((await screen.findByTestId('permissions-none')).textContent).toBe(
+      'No app holds a permission on this account.' +
+        'When an app asks to act for you within limits (a session key), it shows here and you can revoke it.',
+    )
     const revoke = request.mock.calls.find(([method]) => method === 'wallet_revokePermissions')
     const [{ permissionsContext }] = revoke![1] as [{ permissionsContext: Hex }]
     expect(permissionsContext.toLowerCase()).toContain(key.slice(2).toLowerCase())

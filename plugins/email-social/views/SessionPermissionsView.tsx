@@ -1,5 +1,5 @@
 import { connectionToken } from '@keyport/connect'
-import { useService, useT } from '@keyport/kernel/react'
+import { useService, useStyles, useT } from '@keyport/kernel/react'
 import { useCallback, useEffect, useState } from 'react'
 import { type Address, formatEther } from 'viem'
 import {
@@ -7,6 +7,7 @@ import {
   type SessionPermission,
 } from '../services/listSessionPermissions.ts'
 import { embeddedWalletToken } from '../tokens.ts'
+import { formCss, formStylesId } from './formStyles.ts'
 
 const expiryText = (validUntil: number) =>
   `${new Date(validUntil * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -21,7 +22,7 @@ function PermissionItem({
   const t = useT()
   const left = session.spendLimit > session.spent ? session.spendLimit - session.spent : 0n
   return (
-    <li className="kp-stack" data-testid="session-permission">
+    <li className="kp-stack kp-permission" data-testid="session-permission">
       <p className="kp-text kp-text--strong">{t('permissions.key', { key: session.key })}</p>
       {session.targets.map((target) => (
         <p key={target} className="kp-text">
@@ -51,6 +52,7 @@ function PermissionItem({
  * (wallet_revokePermissions, approved in the frame's own card).
  */
 export default function SessionPermissionsView() {
+  useStyles(formStylesId, formCss)
   const t = useT()
   const wallet = useService(embeddedWalletToken)
   const connection = useService(connectionToken)
@@ -80,7 +82,7 @@ export default function SessionPermissionsView() {
   return (
     <div className="kp-stack">
       {error ? (
-        <p role="alert" className="kp-text">
+        <p role="alert" className="kp-field-error">
           {error}
         </p>
       ) : null}
@@ -89,9 +91,14 @@ export default function SessionPermissionsView() {
           {t('permissions.loading')}
         </p>
       ) : null}
-      {sessions?.length === 0 ? <p className="kp-text">{t('permissions.none')}</p> : null}
+      {sessions?.length === 0 ? (
+        <div className="kp-empty-state" data-testid="permissions-none">
+          <p className="kp-empty-state-title">{t('permissions.none')}</p>
+          <p className="kp-empty-state-text">{t('permissions.noneHint')}</p>
+        </div>
+      ) : null}
       {sessions?.length ? (
-        <ul className="kp-stack" aria-label={t('permissions.title')}>
+        <ul className="kp-stack kp-permissions" aria-label={t('permissions.title')}>
           {sessions.map((session) => (
             <PermissionItem key={session.key} session={session} onRevoke={revoke} />
           ))}

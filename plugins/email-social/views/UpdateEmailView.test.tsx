@@ -30,14 +30,14 @@ describe('UpdateEmailView', () => {
       (await screen.findByText('Enter the code we emailed to your current address.')).tagName,
     ).toBe('P')
     expect(sent('UPDATE_EMAIL').map((request) => request.payload)).toEqual([{ email: newEmail }])
-    await userEvent.type(screen.getByLabelText('Code'), '111111')
+    await userEvent.type(screen.getByLabelText('Digit 1 of 6'), '111111')
     expect(await screen.findByText(`Enter the code we emailed to ${newEmail}.`)).toBeTruthy()
     expect(sent('UPDATE_EMAIL_PRIMARY_OTP').map((request) => request.payload)).toEqual([
       { otp: '111111' },
     ])
     // The second step starts with an empty field.
-    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('')
-    await userEvent.type(screen.getByLabelText('Code'), '222222')
+    expect((screen.getByLabelText('Digit 1 of 6') as HTMLInputElement).value).toBe('')
+    await userEvent.type(screen.getByLabelText('Digit 1 of 6'), '222222')
     expect((await screen.findByRole('status')).textContent).toBe(`Your email is now ${newEmail}.`)
     expect(sent('UPDATE_EMAIL_SECONDARY_OTP').map((request) => request.payload)).toEqual([
       { otp: '222222' },
@@ -76,7 +76,7 @@ describe('UpdateEmailView', () => {
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } }))
     fake.answer('UPDATE_EMAIL_PRIMARY_OTP', () => ({ ok: false, message: 'Invalid code' }))
     await enterNewEmail()
-    await userEvent.type(await screen.findByLabelText('Code'), '000000')
+    await userEvent.type(await screen.findByLabelText('Digit 1 of 6'), '000000')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
     expect(screen.getByText('Enter the code we emailed to your current address.')).toBeTruthy()
     expect(sent('UPDATE_EMAIL_SECONDARY_OTP')).toEqual([])
@@ -87,7 +87,7 @@ describe('UpdateEmailView', () => {
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_SECONDARY_OTP' } }))
     fake.answer('UPDATE_EMAIL_SECONDARY_OTP', () => ({ ok: false, message: 'Code expired' }))
     await enterNewEmail()
-    await userEvent.type(await screen.findByLabelText('Code'), '000000')
+    await userEvent.type(await screen.findByLabelText('Digit 1 of 6'), '000000')
     expect((await screen.findByRole('alert')).textContent).toBe('Code expired')
     expect(screen.queryByRole('status')).toBeNull()
     expect(kernel.resolve(storageToken).getItem(storageKeys.EMAIL)).toBeUndefined()
@@ -97,7 +97,7 @@ describe('UpdateEmailView', () => {
     const { fake, sent } = await openUpdateEmail()
     fake.answer('UPDATE_EMAIL', () => ({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } }))
     await enterNewEmail()
-    await userEvent.type(await screen.findByLabelText('Code'), '12')
+    await userEvent.type(await screen.findByLabelText('Digit 1 of 6'), '12')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(screen.getByRole('alert').textContent).toBe('Enter the 6 digits of the code.')
     expect(sent('UPDATE_EMAIL_PRIMARY_OTP')).toEqual([])

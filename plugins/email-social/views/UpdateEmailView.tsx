@@ -1,7 +1,8 @@
-import { useService, useT } from '@keyport/kernel/react'
+import { useService, useStyles, useT } from '@keyport/kernel/react'
 import { type FormEvent, useId, useState } from 'react'
 import { useRunning } from '../hooks/useRunning.ts'
 import { embeddedWalletToken } from '../tokens.ts'
+import { formCss, formStylesId } from './formStyles.ts'
 import { OtpForm } from './OtpForm.tsx'
 
 type Step =
@@ -9,55 +10,69 @@ type Step =
   | { step: 'primary' | 'secondary'; email: string }
   | { step: 'done'; email: string }
 
-/** UpdateEmail: the new address, then the code sent to the current one, then the new one's. */
-export default function UpdateEmailView() {
+type NewEmailFormProps = {
+  busy: boolean
+  error?: string
+  onSubmit: (email: string) => void
+}
+
+/** The new address, with its visible label and the error tied to the field. */
+function NewEmailForm({ busy, error, onSubmit }: NewEmailFormProps) {
+  useStyles(formStylesId, formCss)
   const t = useT()
-  const wallet = useService(embeddedWalletToken)
-  const [state, setState] = useState<Step>({ step: 'email' })
   const [email, setEmail] = useState('')
-  const { busy, error, setError, run } = useRunning()
   const id = useId()
-  const start = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError(t('email.invalid'))
-    const action = await run(() => wallet.updateEmail(email.trim()))
-    if (action)
-      setState({
-        step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary',
-        email: email.trim(),
-      })
+    onSubmit(email.trim())
   }
-  if (state.step === 'done')
-    return (
-      <p role="status" className="kp-text">
-        {t('update.done', { email: state.email })}
-      </p>
-    )
-  if (state.step === 'email')
-    return (
-      <form className="kp-stack" onSubmit={start} noValidate>
-        <label htmlFor={id} className="kp-text kp-text--strong">
+  return (
+    <form className="kp-stack" onSubmit={submit} noValidate>
+      <div className="kp-field">
+        <label htmlFor={id} className="kp-label">
           {t('update.new')}
         </label>
         <input
           id={id}
           type="email"
           autoComplete="email"
+          className="kp-input"
           value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
-          className="kp-button kp-button--secondary"
-          style={{ justifyContent: 'flex-start', fontWeight: 400, cursor: 'text' }}
         />
-        <button type="submit" className="kp-button" disabled={busy}>
-          {t('email.continue')}
-        </button>
         {error ? (
-          <p role="alert" className="kp-text" style={{ color: 'var(--kp-color-error)' }}>
+          <p id={`${id}-error`} role="alert" className="kp-field-error">
             {error}
           </p>
         ) : null}
-      </form>
+      </div>
+      <button type="submit" className="kp-button" disabled={busy} aria-busy={busy}>
+        {t('email.continue')}
+      </button>
+    </form>
+  )
+}
+
+/** UpdateEmail: the new address, then the code sent to the current one, then the new one's. */
+export default function UpdateEmailView() {
+  const t = useT()
+  const wallet = useService(embeddedWalletToken)
+  const [state, setState] = useState<Step>({ step: 'email' })
+  const { busy, error, setError, run } = useRunning()
+  const start = async (email: string) => {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(t('email.invalid'))
+    const action = await run(() => wallet.updateEmail(email))
+    if (action) setState({ step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary', email })
+  }
+  if (state.step === 'done')
+    return (
+      <p role="status" className="kp-text kp-email-value">
+        {t('update.done', { email: state.email })}
+      </p>
     )
+  if (state.step === 'email') return <NewEmailForm busy={busy} error={error} onSubmit={start} />
   const submit = async (otp: string) => {
     if (state.step === 'primary') {
       const ok = await run(async () => {
@@ -71,13 +86,17 @@ export default function UpdateEmailView() {
     if (newEmail) setState({ step: 'done', email: newEmail })
   }
   return (
-    <div className="kp-stack">
-      <p className="kp-text">
-        {state.step === 'primary'
+    <OtpForm
+      key={state.step}
+      hint={
+        state.step === 'primary'
           ? t('update.primary')
-          : t('update.secondary', { email: state.email })}
-      </p>
-      <OtpForm key={state.step} onSubmit={submit} busy={busy} error={error} onInvalid={setError} />
-    </div>
+          : t('update.secondary', { email: state.email })
+      }
+      onSubmit={submit}
+      busy={busy}
+      error={error}
+      onInvalid={setError}
+    />
   )
 }

@@ -23,7 +23,7 @@ describe('EmailVerifyOtpView', () => {
     expect(
       (await screen.findByText(`Enter the 6-digit code we emailed to ${email}.`)).tagName,
     ).toBe('P')
-    await userEvent.type(screen.getByLabelText('Code'), '12 34 56')
+    await userEvent.type(screen.getByLabelText('Digit 1 of 6'), '12 34 56')
     await waitFor(() => expect(kernel.resolve(connectionToken).state.status).toBe('connected'))
     expect(sent('CONNECT_OTP').map((request) => request.payload)).toEqual([{ otp: '123456' }])
     expect(kernel.resolve(connectionToken).state).toMatchObject({ address, connectorId: 'auth' })
@@ -33,7 +33,7 @@ describe('EmailVerifyOtpView', () => {
   test('behavior: a refused code shows the frame message and stays on the view', async () => {
     const { kernel, fake } = await openLoginView({ view: 'EmailVerifyOtp', params: { email } })
     fake.answer('CONNECT_OTP', () => ({ ok: false, message: 'Invalid code' }))
-    await userEvent.type(await screen.findByLabelText('Code'), '000000')
+    await userEvent.type(await screen.findByLabelText('Digit 1 of 6'), '000000')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
     expect(kernel.router.current.view).toBe('EmailVerifyOtp')
     expect(kernel.resolve(connectionToken).state.status).toBe('disconnected')
@@ -41,7 +41,7 @@ describe('EmailVerifyOtpView', () => {
 
   test('behavior: fewer than 6 digits are not sent', async () => {
     const { sent } = await openLoginView({ view: 'EmailVerifyOtp', params: { email } })
-    await userEvent.type(await screen.findByLabelText('Code'), '123')
+    await userEvent.type(await screen.findByLabelText('Digit 1 of 6'), '123')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6 digits of the code.')
     expect(sent('CONNECT_OTP')).toEqual([])
@@ -64,13 +64,13 @@ describe('EmailVerifyOtpView', () => {
       'Please try again after 20 seconds',
       'Please try again after 20 seconds',
     ])
-    expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Digit 1 of 6').getAttribute('aria-invalid')).toBe('true')
     expect(sent('CONNECT_EMAIL')).toEqual([])
 
     kernel.clock.advance(20_000)
     await userEvent.click(resend)
     expect((await screen.findByRole('status')).textContent).toBe(`We sent a new code to ${email}.`)
-    expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByLabelText('Digit 1 of 6').getAttribute('aria-invalid')).toBeNull()
     expect(sent('CONNECT_EMAIL').map((request) => request.payload)).toEqual([{ email }])
   })
 })

@@ -44,4 +44,14 @@ describe('ChooseAccountNameView', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error fetching names for address')
     expect(screen.getByRole('button', { name: 'Choose name' })).toBeTruthy()
   })
+
+  test('behavior: an account without a name is told what to do next', async () => {
+    const api = fakeNameApi()
+    api.namesForAddress.mockResolvedValue([])
+    openChoose(api)
+    expect((await screen.findByTestId('owned-none')).textContent).toBe(
+      'This account has no name yet. Choose one below to get started.',
+    )
+    expect(screen.queryByTestId('owned-name')).toBeNull()
+  })
 })

@@ -1,8 +1,9 @@
 import { useAccount } from '@keyport/connect'
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { useEffect, useState } from 'react'
 import { useNames } from '../hooks/useNames.ts'
 import type { NameProfile } from '../schemas.ts'
+import { namesCss, namesStylesId } from './namesStyles.ts'
 
 type Owned =
   | { status: 'loading' }
@@ -14,6 +15,7 @@ type Owned =
  * and the button to RegisterAccountName.
  */
 export default function ChooseAccountNameView() {
+  useStyles(namesStylesId, namesCss)
   const t = useT()
   const { router } = useKernel()
   const { names } = useNames()
@@ -36,10 +38,8 @@ export default function ChooseAccountNameView() {
 
   return (
     <div className="kp-stack">
-      <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center', gap: 4 }}>
-        <h3 className="kp-text kp-text--strong" style={{ margin: 0 }}>
-          {t('choose.heading')}
-        </h3>
+      <div className="kp-stack kp-centered kp-tight">
+        <h3 className="kp-text kp-text--strong">{t('choose.heading')}</h3>
         <p className="kp-text kp-text--muted">{t('choose.body')}</p>
       </div>
       {owned.status === 'loading' ? (
@@ -47,21 +47,25 @@ export default function ChooseAccountNameView() {
           {t('choose.ownedLoading')}
         </p>
       ) : owned.status === 'error' ? (
-        <p className="kp-text" role="alert">
+        <p className="kp-field-error" role="alert">
           {owned.message}
         </p>
       ) : owned.names.length > 0 ? (
-        <section className="kp-stack" style={{ gap: 4 }} aria-label={t('choose.owned')}>
+        <section className="kp-stack kp-tight" aria-label={t('choose.owned')}>
           <p className="kp-text kp-text--strong">{t('choose.owned')}</p>
-          <ul className="kp-stack" style={{ gap: 4, margin: 0, padding: 0, listStyle: 'none' }}>
+          <ul className="kp-stack kp-name-list">
             {owned.names.map((profile) => (
-              <li key={profile.name} className="kp-text" data-testid="owned-name">
+              <li key={profile.name} className="kp-text kp-name-value" data-testid="owned-name">
                 {profile.name}
               </li>
             ))}
           </ul>
         </section>
-      ) : null}
+      ) : (
+        <p className="kp-empty-state kp-empty-state-text" data-testid="owned-none">
+          {t('choose.ownedNone')}
+        </p>
+      )}
       <button
         type="button"
         className="kp-button"

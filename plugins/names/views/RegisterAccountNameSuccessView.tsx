@@ -1,11 +1,13 @@
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { useNames } from '../hooks/useNames.ts'
+import { namesCss, namesStylesId } from './namesStyles.ts'
 
 /**
  * RegisterAccountNameSuccess: while the wallet signs and the name service registers, a spinner
  * and Cancel (spec §4: cancelling clears loading); then the registered name.
  */
 export default function RegisterAccountNameSuccessView() {
+  useStyles(namesStylesId, namesCss)
   const t = useT()
   const { router } = useKernel()
   const { names, registration } = useNames()
@@ -23,8 +25,8 @@ export default function RegisterAccountNameSuccessView() {
     )
   if (registration.loading || !registration.registered)
     return (
-      <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center' }}>
-        <div className="kp-stack" role="status" style={{ alignItems: 'center' }}>
+      <div className="kp-stack kp-centered kp-name-value">
+        <div className="kp-stack kp-centered" role="status">
           <span className="kp-spinner" aria-hidden="true" />
           <p className="kp-text kp-text--strong">{t('success.pending', { name })}</p>
           <p className="kp-text kp-text--muted">{t('success.sign')}</p>
@@ -40,8 +42,8 @@ export default function RegisterAccountNameSuccessView() {
     )
 
   return (
-    <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center' }}>
-      <div className="kp-stack" role="status" style={{ alignItems: 'center', gap: 4 }}>
+    <div className="kp-stack kp-centered kp-name-value">
+      <div className="kp-stack kp-centered kp-tight" role="status">
         <p className="kp-text kp-text--strong" data-testid="registered-name">
           {t('success.done', { name: registration.registered })}
         </p>

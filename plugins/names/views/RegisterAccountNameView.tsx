@@ -1,36 +1,16 @@
 import { useNetwork } from '@keyport/connect'
-import { useT } from '@keyport/kernel/react'
+import { useStyles, useT } from '@keyport/kernel/react'
 import { useId, useRef } from 'react'
 import { nameZone } from '../accountName.ts'
 import { useNames } from '../hooks/useNames.ts'
-
-const inputStyle = {
-  flex: 1,
-  minWidth: 0,
-  minHeight: 40,
-  padding: '8px 12px',
-  font: 'inherit',
-  color: 'var(--kp-color-fg)',
-  background: 'var(--kp-color-surface)',
-  border: 'none',
-  borderRadius: 'calc(var(--kp-border-radius-master) * 3)',
-} as const
-
-const boxStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: 'var(--kp-color-border)',
-  borderRadius: 'calc(var(--kp-border-radius-master) * 3)',
-  paddingRight: 12,
-} as const
+import { namesCss, namesStylesId } from './namesStyles.ts'
 
 /**
  * RegisterAccountName: type a name and see at once whether it follows the rule, then (after a
  * pause) whether it is free and free variants to pick; Register signs and registers it.
  */
 export default function RegisterAccountNameView() {
+  useStyles(namesStylesId, namesCss)
   const t = useT()
   const { names, search, registration } = useNames()
   const { network } = useNetwork()
@@ -71,16 +51,13 @@ export default function RegisterAccountNameView() {
         submit()
       }}
     >
-      <div className="kp-stack" style={{ gap: 4 }}>
-        <label htmlFor={id} className="kp-text kp-text--strong">
+      <div className="kp-field">
+        <label htmlFor={id} className="kp-label">
           {t('register.label')}
         </label>
         <div
-          style={
-            note.bad && search.problem !== 'empty'
-              ? { ...boxStyle, borderColor: 'var(--kp-color-error)' }
-              : boxStyle
-          }
+          className="kp-name-box"
+          data-invalid={note.bad && search.problem !== 'empty' ? '' : undefined}
         >
           <input
             ref={input}
@@ -96,24 +73,23 @@ export default function RegisterAccountNameView() {
             aria-describedby={`${id}-zone ${id}-note`}
             data-testid="account-name-input"
             onChange={(event) => change(event.target.value)}
-            style={inputStyle}
+            className="kp-name-input"
           />
-          <span id={`${id}-zone`} className="kp-text kp-text--muted">
+          <span id={`${id}-zone`} className="kp-text kp-text--muted kp-name-zone">
             {t('register.zone', { zone: nameZone })}
           </span>
         </div>
         <p
           id={`${id}-note`}
           aria-live="polite"
-          className={note.bad ? 'kp-text' : 'kp-text kp-text--muted'}
-          style={note.bad ? { color: 'var(--kp-color-error)' } : undefined}
+          className={note.bad ? 'kp-field-error' : 'kp-field-hint'}
           data-testid="account-name-note"
         >
           {note.text}
         </p>
       </div>
       {!search.problem && search.suggestions.length > 0 ? (
-        <section className="kp-stack" style={{ gap: 4 }} aria-labelledby={`${id}-suggestions`}>
+        <section className="kp-stack kp-tight" aria-labelledby={`${id}-suggestions`}>
           <p id={`${id}-suggestions`} className="kp-text kp-text--strong">
             {t('register.suggestions')}
           </p>
@@ -121,7 +97,7 @@ export default function RegisterAccountNameView() {
             <button
               key={suggestion.name}
               type="button"
-              className="kp-button kp-button--secondary"
+              className="kp-button kp-button--secondary kp-name-suggestion"
               aria-label={t('register.suggestion', { name: suggestion.name })}
               onClick={() => {
                 change(suggestion.name.slice(0, -(nameZone.length + 1)))
@@ -134,7 +110,7 @@ export default function RegisterAccountNameView() {
         </section>
       ) : null}
       {registration.error ? (
-        <p className="kp-text" role="alert" style={{ color: 'var(--kp-color-error)' }}>
+        <p className="kp-field-error" role="alert">
           {registration.error.shortMessage}
         </p>
       ) : null}

@@ -1,11 +1,14 @@
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { useOnramp } from '../hooks/useOnramp.ts'
+
+import { onrampCss, onrampStylesId } from './onrampStyles.ts'
 
 /**
  * BuyInProgress: the provider's checkout is open in another tab; this view watches the balance
  * and says so the moment the purchase lands (or that it has not, after 4 minutes).
  */
 export default function BuyInProgressView() {
+  useStyles(onrampStylesId, onrampCss)
   const t = useT()
   const { router, i18n } = useKernel()
   const { onramp, state } = useOnramp()
@@ -32,7 +35,6 @@ export default function BuyInProgressView() {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      style={{ textDecoration: 'none' }}
     >
       {t('onramp.progress.open', { provider })}
     </a>
@@ -44,8 +46,8 @@ export default function BuyInProgressView() {
       maximumFractionDigits: 6,
     })
     return (
-      <div className="kp-stack" style={{ textAlign: 'center' }}>
-        <div role="status" className="kp-stack" style={{ gap: 4 }}>
+      <div className="kp-stack kp-centered kp-onramp-note">
+        <div role="status" className="kp-stack kp-onramp-note">
           <p className="kp-text kp-text--strong">{t('onramp.progress.received')}</p>
           <p className="kp-text" data-testid="onramp-received">
             {t('onramp.progress.receivedAmount', { amount, symbol })}
@@ -60,16 +62,16 @@ export default function BuyInProgressView() {
 
   const waiting = purchase.status === 'waiting'
   return (
-    <div className="kp-stack" style={{ textAlign: 'center' }}>
+    <div className="kp-stack kp-centered kp-onramp-note">
       <p className="kp-text kp-text--strong">{t('onramp.progress.waiting', { provider })}</p>
       {waiting ? (
-        <div role="status" className="kp-stack" style={{ alignItems: 'center', gap: 8 }}>
+        <div role="status" className="kp-stack kp-centered">
           <span className="kp-spinner" aria-hidden="true" />
           <p className="kp-text">{t('onramp.progress.watching', { symbol })}</p>
           <p className="kp-text kp-text--muted">{t('onramp.progress.hint')}</p>
         </div>
       ) : (
-        <div role="alert" className="kp-stack" style={{ gap: 4 }}>
+        <div role="alert" className="kp-stack kp-onramp-note">
           <p className="kp-text">{t('onramp.progress.timeout', { symbol })}</p>
           <p className="kp-text kp-text--muted">{t('onramp.progress.timeoutHint')}</p>
         </div>

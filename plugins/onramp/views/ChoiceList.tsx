@@ -1,3 +1,6 @@
+import { useStyles } from '@keyport/kernel/react'
+import { onrampCss, onrampStylesId } from './onrampStyles.ts'
+
 /** A list of full-width choices, the current one marked; used by the token and fiat selections. */
 export function ChoiceList<T extends { id: string }>({
   items,
@@ -12,14 +15,15 @@ export function ChoiceList<T extends { id: string }>({
   detail?: (item: T) => string
   onChoose: (item: T) => void
 }) {
+  useStyles(onrampStylesId, onrampCss)
   return (
-    <ul className="kp-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 8 }}>
+    <ul className="kp-stack kp-onramp-list">
       {items.map((item) => (
         <li key={item.id}>
           <button
             type="button"
-            className="kp-button kp-button--secondary"
-            style={{ width: '100%', justifyContent: 'space-between' }}
+            className="kp-button kp-button--secondary kp-onramp-choice"
+            title={detail ? `${label(item)} · ${detail(item)}` : label(item)}
             aria-current={item.id === current || undefined}
             onClick={() => onChoose(item)}
           >

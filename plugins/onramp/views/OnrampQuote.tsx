@@ -6,7 +6,7 @@ export function OnrampQuote({ quote }: { quote: OnrampQuoteState }) {
   const t = useT()
   const money = (value: { amount: string; currency: string }) => `${value.amount} ${value.currency}`
   return (
-    <div aria-live="polite" data-testid="onramp-quote" className="kp-stack" style={{ gap: 4 }}>
+    <div aria-live="polite" data-testid="onramp-quote" className="kp-stack kp-onramp-quote">
       {quote.status === 'loading' ? (
         <p className="kp-text kp-text--muted">{t('onramp.quoteLoading')}</p>
       ) : null}

@@ -74,7 +74,15 @@ describe('OnRampProvidersView', () => {
     ).toEqual(['Keyport Pay (local), fees 1-2%', 'Sandbox Ramp (local), fees 1-2%'])
 
     await user.type(amount, '5')
-    expect(within(dialog).getByRole('alert').textContent).toBe('The minimum is 10.00 USD')
+    const problem = within(dialog).getByRole('alert')
+    expect(problem.textContent).toBe('The minimum is 10.00 USD')
+    // The problem and the limits describe the field.
+    expect(
+      amount
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['The minimum is 10.00 USD', 'Pay between $10.00 and $7,500.00.'])
     expect(
       within(providers)
         .getAllByRole('button')

@@ -1,3 +1,6 @@
+import { useStyles } from '@keyport/kernel/react'
+import { onrampCss, onrampStylesId } from './onrampStyles.ts'
+
 /** A compact button that shows a choice and opens its selection view ('USD ▾'). */
 export function SelectButton({
   text,
@@ -9,15 +12,16 @@ export function SelectButton({
   label: string
   onClick: () => void
 }) {
+  useStyles(onrampStylesId, onrampCss)
   return (
     <button
       type="button"
-      className="kp-button kp-button--secondary"
-      style={{ flex: 'none', borderRadius: 999 }}
+      className="kp-button kp-button--secondary kp-onramp-select"
       aria-label={label}
+      title={text}
       onClick={onClick}
     >
-      {text}
+      <span className="kp-elide">{text}</span>
       <span aria-hidden="true">▾</span>
     </button>
   )

@@ -1,4 +1,6 @@
+import { useStyles } from '@keyport/kernel/react'
 import { forwardRef, useId } from 'react'
+import { sendCss, sendStylesId } from './sendStyles.ts'
 
 export type TextFieldProps = {
   label: string
@@ -13,34 +15,27 @@ export type TextFieldProps = {
   testId?: string
 }
 
-const inputStyle = {
-  width: '100%',
-  minHeight: 40,
-  padding: '8px 12px',
-  font: 'inherit',
-  color: 'var(--kp-color-fg)',
-  background: 'var(--kp-color-surface)',
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: 'var(--kp-color-border)',
-  borderRadius: 'calc(var(--kp-border-radius-master) * 3)',
-} as const
-
-/** A labelled text input with a hint or an error, announced politely as it changes. */
+/**
+ * A labelled text input with a hint or an error under it, tied by `aria-describedby` and
+ * announced politely as it changes. A long value scrolls inside the field; its full text stays
+ * the field's value.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, value, onChange, hint, error, inputMode = 'text', placeholder, testId },
   ref,
 ) {
+  useStyles(sendStylesId, sendCss)
   const id = useId()
   const noteId = `${id}-note`
   return (
-    <div className="kp-stack" style={{ gap: 4 }}>
-      <label htmlFor={id} className="kp-text kp-text--strong">
+    <div className="kp-field">
+      <label htmlFor={id} className="kp-label">
         {label}
       </label>
       <input
         ref={ref}
         id={id}
+        className="kp-input"
         type="text"
         inputMode={inputMode}
         autoComplete="off"
@@ -51,14 +46,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={noteId}
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
-        style={error ? { ...inputStyle, borderColor: 'var(--kp-color-error)' } : inputStyle}
       />
-      <p
-        id={noteId}
-        aria-live="polite"
-        className={error ? 'kp-text' : 'kp-text kp-text--muted'}
-        style={error ? { color: 'var(--kp-color-error)' } : undefined}
-      >
+      <p id={noteId} aria-live="polite" className={error ? 'kp-field-error' : 'kp-field-hint'}>
         {error ?? hint}
       </p>
     </div>

@@ -1,7 +1,8 @@
 import { useAccount, useNetwork } from '@keyport/connect'
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { QrCode } from '@keyport/kernel/react/qr'
 import { useId } from 'react'
+import { sendCss, sendStylesId } from './sendStyles.ts'
 
 /**
  * WalletReceive: the connected address as text and as a QR code (the plain checksummed address,
@@ -9,6 +10,7 @@ import { useId } from 'react'
  * app's networks of the account's namespace it can receive on.
  */
 export default function WalletReceiveView() {
+  useStyles(sendStylesId, sendCss)
   const t = useT()
   const { toast } = useKernel()
   const account = useAccount()
@@ -38,27 +40,19 @@ export default function WalletReceiveView() {
     }
   }
   return (
-    <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center' }}>
+    <div className="kp-stack kp-centered">
       <QrCode value={address} label={t('receive.qrLabel', { address })} size={220} />
-      <p
-        className="kp-text"
-        data-testid="receive-address"
-        style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-      >
+      <p className="kp-text kp-mono" data-testid="receive-address">
         {address}
       </p>
-      <button type="button" className="kp-button" style={{ width: '100%' }} onClick={copy}>
+      <button type="button" className="kp-button kp-button--block" onClick={copy}>
         {t('receive.copy')}
       </button>
-      <section className="kp-stack" aria-labelledby={networksId} style={{ gap: 4, width: '100%' }}>
-        <h3 id={networksId} className="kp-text kp-text--strong" style={{ fontSize: 'inherit' }}>
+      <section className="kp-stack kp-section" aria-labelledby={networksId}>
+        <h3 id={networksId} className="kp-text kp-text--strong kp-section-heading">
           {t('receive.networks')}
         </h3>
-        <ul
-          className="kp-stack"
-          style={{ listStyle: 'none', margin: 0, padding: 0, gap: 4 }}
-          data-testid="receive-networks"
-        >
+        <ul className="kp-stack kp-receive-networks" data-testid="receive-networks">
           {listed.map((item) => (
             <li key={item.key} className="kp-text" aria-current={item.current ? 'true' : undefined}>
               {item.name}

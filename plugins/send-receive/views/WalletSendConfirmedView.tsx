@@ -1,14 +1,16 @@
 import { useNetwork } from '@keyport/connect'
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { useEffect } from 'react'
 import { useSendFlow } from '../hooks/useSendFlow.ts'
 import { formatQuantity } from './formatQuantity.ts'
+import { sendCss, sendStylesId } from './sendStyles.ts'
 
 /**
  * The sent transaction: "Sending…" until it is mined, then the outcome with its hash and, when
  * the network has a block explorer configured, a link to it. Done returns to the account.
  */
 export default function WalletSendConfirmedView() {
+  useStyles(sendStylesId, sendCss)
   const t = useT()
   const { router, i18n } = useKernel()
   const { state, flow } = useSendFlow()
@@ -31,19 +33,19 @@ export default function WalletSendConfirmedView() {
     router.reset('Account')
   }
   return (
-    <div className="kp-stack" style={{ textAlign: 'center' }}>
+    <div className="kp-stack kp-centered">
       {step === 'submitted' ? (
-        <div className="kp-stack" role="status" style={{ alignItems: 'center', gap: 4 }}>
+        <div className="kp-stack kp-centered" role="status">
           <span className="kp-spinner" aria-hidden="true" />
           <p className="kp-text kp-text--strong">{t('confirmed.sending')}</p>
           <p className="kp-text kp-text--muted">{t('confirmed.sendingHint')}</p>
         </div>
       ) : (
-        <div className="kp-stack" role="status" style={{ gap: 4 }}>
-          <p className="kp-text kp-text--strong" style={{ fontSize: '1.25em' }}>
+        <div className="kp-stack kp-centered" role="status">
+          <p className="kp-text kp-text--strong kp-send-outcome">
             {state.reverted ? t('confirmed.failed') : t('confirmed.success')}
           </p>
-          <p className="kp-text">
+          <p className="kp-text kp-mono-wrap">
             {state.reverted
               ? t('confirmed.reverted')
               : t('confirmed.body', {
@@ -59,15 +61,11 @@ export default function WalletSendConfirmedView() {
           {t(`send.error.${state.error.code}`, state.error.params)}
         </p>
       ) : null}
-      <div className="kp-stack" style={{ gap: 4 }}>
+      <div className="kp-stack kp-section kp-centered">
         <p className="kp-text kp-text--muted">
           {t(preview.namespace === 'solana' ? 'confirmed.signature' : 'confirmed.hash')}
         </p>
-        <p
-          className="kp-text"
-          data-testid="transaction-hash"
-          style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-        >
+        <p className="kp-text kp-mono" data-testid="transaction-hash">
           {hash}
         </p>
         {explorer ? (
@@ -75,7 +73,7 @@ export default function WalletSendConfirmedView() {
             href={`${explorer.url.replace(/\/$/, '')}/tx/${hash}`}
             target="_blank"
             rel="noreferrer"
-            style={{ color: 'inherit' }}
+            className="kp-link"
           >
             {t('confirmed.explorer', { explorer: explorer.name })}
           </a>

@@ -1,18 +1,15 @@
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useSendFlow } from '../hooks/useSendFlow.ts'
 import { useSendNetwork } from '../hooks/useSendNetwork.ts'
 import { formatQuantity, formatUsd } from './formatQuantity.ts'
-
-const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const
+import { sendCss, sendStylesId } from './sendStyles.ts'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div style={rowStyle}>
+    <div>
       <dt className="kp-text kp-text--muted">{label}</dt>
-      <dd className="kp-text" style={{ margin: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-        {children}
-      </dd>
+      <dd className="kp-text">{children}</dd>
     </div>
   )
 }
@@ -23,6 +20,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * shows here with Try again. Once the wallet sends, WalletSendConfirmed takes over.
  */
 export default function WalletSendPreviewView() {
+  useStyles(sendStylesId, sendCss)
   const t = useT()
   const { router, i18n } = useKernel()
   const { state, flow } = useSendFlow()
@@ -48,7 +46,7 @@ export default function WalletSendPreviewView() {
 
   if (preparing)
     return (
-      <div className="kp-stack" role="status" style={{ alignItems: 'center' }}>
+      <div className="kp-stack kp-centered" role="status">
         <span className="kp-spinner" aria-hidden="true" />
         <p className="kp-text">{t('preview.preparing')}</p>
       </div>
@@ -71,7 +69,7 @@ export default function WalletSendPreviewView() {
     t('preview.quantity', { quantity: formatQuantity(i18n, amount, 6), symbol })
   return (
     <div className="kp-stack">
-      <dl className="kp-stack" style={{ margin: 0, gap: 8 }} data-testid="send-preview">
+      <dl className="kp-stack kp-send-summary" data-testid="send-preview">
         <Row label={t('preview.amount')}>
           <span className="kp-text--strong">
             {quantity(preview.amountText, preview.token.symbol)}
@@ -90,9 +88,7 @@ export default function WalletSendPreviewView() {
               <br />
             </>
           ) : null}
-          <span className="kp-text--muted" style={{ fontFamily: 'monospace' }}>
-            {preview.recipient.address}
-          </span>
+          <span className="kp-text--muted kp-mono">{preview.recipient.address}</span>
         </Row>
         <Row label={t('preview.network')}>{network?.name ?? ''}</Row>
         <Row label={t('preview.fee')}>
@@ -106,14 +102,14 @@ export default function WalletSendPreviewView() {
         </Row>
       </dl>
       {signing ? (
-        <div className="kp-stack" role="status" style={{ alignItems: 'center', gap: 4 }}>
+        <div className="kp-stack kp-centered" role="status">
           <span className="kp-spinner" aria-hidden="true" />
           <p className="kp-text kp-text--strong">{t('preview.signing')}</p>
           <p className="kp-text kp-text--muted">{t('preview.signingHint')}</p>
         </div>
       ) : null}
       {state.error && !signing ? (
-        <p className="kp-text" role="alert">
+        <p className="kp-field-error" role="alert">
           {errorText}
         </p>
       ) : null}

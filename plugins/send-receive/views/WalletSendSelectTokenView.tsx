@@ -1,42 +1,46 @@
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { useSendFlow } from '../hooks/useSendFlow.ts'
 import { useSendTokens } from '../hooks/useSendTokens.ts'
 import { sameSendToken } from '../services/SendToken.ts'
 import { formatQuantity } from './formatQuantity.ts'
+import { sendCss, sendStylesId } from './sendStyles.ts'
 
 /** The tokens of the balance list on the active chain; choosing one goes back to WalletSend. */
 export default function WalletSendSelectTokenView() {
+  useStyles(sendStylesId, sendCss)
   const t = useT()
   const { router, i18n } = useKernel()
   const { state, flow } = useSendFlow()
   const { tokens } = useSendTokens()
   const current = state.draft.token
   return (
-    <ul className="kp-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 8 }}>
+    <ul className="kp-list">
       {tokens.map((token) => {
         const selected = sameSendToken(token, current)
         return (
           <li key={token.address ?? token.mint ?? 'native'}>
             <button
               type="button"
-              className="kp-button kp-button--secondary"
-              style={{ width: '100%', justifyContent: 'space-between', fontWeight: 500 }}
+              className="kp-list-row"
+              title={`${token.symbol} · ${token.name}`}
               aria-current={selected ? 'true' : undefined}
               onClick={() => {
                 flow.update({ token })
                 if (!router.goBack()) router.replace('WalletSend')
               }}
             >
-              <span style={{ textAlign: 'left' }}>
-                <span className="kp-text kp-text--strong">{token.symbol}</span>{' '}
-                <span className="kp-text kp-text--muted">{token.name}</span>
+              <span className="kp-send-choice-name">
+                <span className="kp-text kp-text--strong kp-elide">{token.symbol}</span>
+                <span className="kp-text kp-text--muted kp-text--small kp-elide">{token.name}</span>
               </span>
               {token.balance === undefined ? null : (
-                <span className="kp-text">
-                  {t('selectToken.balance', {
-                    quantity: formatQuantity(i18n, token.balance),
-                    symbol: token.symbol,
-                  })}
+                <span className="kp-list-row-end kp-send-choice-balance">
+                  <span className="kp-elide">
+                    {t('selectToken.balance', {
+                      quantity: formatQuantity(i18n, token.balance),
+                      symbol: token.symbol,
+                    })}
+                  </span>
                 </span>
               )}
             </button>

@@ -1,12 +1,15 @@
 import { accountDataToken } from '@keyport/connect'
-import { useKernel, useService, useT } from '@keyport/kernel/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useKernel, useService, useStyles, useT } from '@keyport/kernel/react'
+import { useEffect, useRef, useState } from 'react'
 import { useSendFlow } from '../hooks/useSendFlow.ts'
 import { useSendNetwork } from '../hooks/useSendNetwork.ts'
 import { useSendTokens } from '../hooks/useSendTokens.ts'
 import { sameSendToken } from '../services/SendToken.ts'
 import { validateDraft } from '../services/validateDraft.ts'
 import { formatQuantity, formatUsd } from './formatQuantity.ts'
+import { SendNoTokens } from './SendNoTokens.tsx'
+import { SendTokenChoice } from './SendTokenChoice.tsx'
+import { sendCss, sendStylesId } from './sendStyles.ts'
 import { TextField } from './TextField.tsx'
 
 /**
@@ -14,6 +17,7 @@ import { TextField } from './TextField.tsx'
  * under each field as the user types; "Review send" opens the preview only when none is left.
  */
 export default function WalletSendView() {
+  useStyles(sendStylesId, sendCss)
   const t = useT()
   const { router, i18n } = useKernel()
   const { state, flow } = useSendFlow()
@@ -24,7 +28,6 @@ export default function WalletSendView() {
   const amountInput = useRef<HTMLInputElement>(null)
   const recipientInput = useRef<HTMLInputElement>(null)
   const [reviewed, setReviewed] = useState(false)
-  const id = useId()
   const { draft, step } = state
 
   useEffect(() => {
@@ -73,10 +76,13 @@ export default function WalletSendView() {
 
   if (!network) return null
   if (tokens.length === 0)
-    return (
-      <p className="kp-text kp-empty">
-        {loading ? '' : t('send.noTokens', { network: network.name })}
-      </p>
+    return loading ? (
+      <div className="kp-loading" role="status">
+        <span className="kp-spinner" aria-hidden="true" />
+        <span className="kp-sr-only">{t('send.loading')}</span>
+      </div>
+    ) : (
+      <SendNoTokens network={network.name} />
     )
   return (
     <form
@@ -87,23 +93,7 @@ export default function WalletSendView() {
         review()
       }}
     >
-      <div className="kp-stack" style={{ gap: 4 }}>
-        <span className="kp-text kp-text--strong" id={`${id}-token`}>
-          {t('send.token')}
-        </span>
-        <button
-          type="button"
-          className="kp-button kp-button--secondary"
-          style={{ justifyContent: 'space-between' }}
-          aria-labelledby={`${id}-token ${id}-symbol`}
-          onClick={() => router.push('WalletSendSelectToken')}
-        >
-          <span id={`${id}-symbol`}>{token?.symbol ?? t('send.error.tokenMissing')}</span>
-          <span className="kp-text kp-text--muted" aria-hidden="true">
-            ›
-          </span>
-        </button>
-      </div>
+      <SendTokenChoice token={token} />
       <TextField
         ref={amountInput}
         label={t('send.amount')}
@@ -136,7 +126,7 @@ export default function WalletSendView() {
         hint={t(namespace === 'solana' ? 'send.recipientHintSolana' : 'send.recipientHint')}
       />
       {state.error && state.error.field === 'send' ? (
-        <p className="kp-text" role="alert">
+        <p className="kp-field-error" role="alert">
           {message(state.error)}
         </p>
       ) : null}

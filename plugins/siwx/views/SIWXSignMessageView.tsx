@@ -1,6 +1,7 @@
 import { useNetwork } from '@keyport/connect'
-import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useKernel, useObservable, useService, useStyles, useT } from '@keyport/kernel/react'
 import { siwxToken } from '../tokens.ts'
+import { siwxCss, siwxStylesId } from './siwxStyles.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
@@ -9,6 +10,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  * required and there is no session it does not close (its `canClose`); Cancel then disconnects.
  */
 export default function SIWXSignMessageView() {
+  useStyles(siwxStylesId, siwxCss)
   const t = useT()
   const { options, modal } = useKernel()
   const siwx = useService(siwxToken)
@@ -18,8 +20,10 @@ export default function SIWXSignMessageView() {
 
   if (status === 'signed-in' && address)
     return (
-      <div className="kp-stack">
-        <p className="kp-text">{t('siwx.signedIn', { address: short(address) })}</p>
+      <div className="kp-stack kp-siwx">
+        <p className="kp-text" title={address}>
+          {t('siwx.signedIn', { address: short(address) })}
+        </p>
         <button type="button" className="kp-button" onClick={() => modal.close({ force: true })}>
           {t('siwx.done')}
         </button>
@@ -28,11 +32,11 @@ export default function SIWXSignMessageView() {
 
   const signing = status === 'signing'
   return (
-    <div className="kp-stack">
+    <div className="kp-stack kp-siwx">
       <p className="kp-text kp-text--strong">{t('siwx.heading', { app })}</p>
       <p className="kp-text">{t('siwx.body')}</p>
       {address ? (
-        <p className="kp-text kp-text--muted" data-testid="siwx-account">
+        <p className="kp-text kp-text--muted" data-testid="siwx-account" title={address}>
           {t('siwx.account', {
             address: short(address),
             network: (network ?? solanaNetwork)?.name ?? '',
@@ -43,11 +47,10 @@ export default function SIWXSignMessageView() {
       <div role="status" className="kp-text kp-text--muted">
         {signing ? t('siwx.waiting') : ''}
       </div>
-      <div className="kp-siwx-actions" style={{ display: 'flex', gap: 8 }}>
+      <div className="kp-siwx-actions">
         <button
           type="button"
           className="kp-button kp-button--secondary"
-          style={{ flex: 1 }}
           onClick={() => void siwx.cancel()}
         >
           {t('siwx.cancel')}
@@ -55,7 +58,6 @@ export default function SIWXSignMessageView() {
         <button
           type="button"
           className="kp-button"
-          style={{ flex: 1 }}
           disabled={signing || status === 'checking'}
           aria-busy={signing}
           onClick={() => siwx.signIn().catch(() => {})}

@@ -2,8 +2,6 @@ import { useKernel, useT } from '@keyport/kernel/react'
 import type { SwapReview } from '../services/createSwapExecution.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 
-const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: 0 } as const
-
 /** SwapPreview's figures: rate, price impact, minimum received with the slippage, network fee. */
 export function SwapDetails({ review }: { review: SwapReview }) {
   const t = useT()
@@ -41,13 +39,11 @@ export function SwapDetails({ review }: { review: SwapReview }) {
     ],
   ]
   return (
-    <dl className="kp-stack" style={{ gap: 6, margin: 0 }}>
+    <dl className="kp-stack kp-swap-details">
       {rows.map(([id, label, value]) => (
-        <div key={id} style={rowStyle} data-testid={`swap-${id}`}>
+        <div key={id} className="kp-swap-detail" data-testid={`swap-${id}`}>
           <dt className="kp-text kp-text--muted">{label}</dt>
-          <dd className="kp-text" style={{ margin: 0, textAlign: 'right' }}>
-            {value}
-          </dd>
+          <dd className="kp-text">{value}</dd>
         </div>
       ))}
     </dl>

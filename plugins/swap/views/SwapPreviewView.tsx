@@ -1,8 +1,9 @@
-import { useKernel, useT } from '@keyport/kernel/react'
+import { useKernel, useStyles, useT } from '@keyport/kernel/react'
 import { useEffect } from 'react'
 import { useSwap } from '../hooks/useSwap.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { SwapDetails } from './SwapDetails.tsx'
+import { swapCss, swapStylesId } from './swapStyles.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 
 /**
@@ -11,6 +12,7 @@ import { TokenIcon } from './TokenIcon.tsx'
  * declined or failed step says why and can be tried again.
  */
 export default function SwapPreviewView() {
+  useStyles(swapStylesId, swapCss)
   const t = useT()
   const { router, toast, i18n } = useKernel()
   const { swap, state } = useSwap()
@@ -32,7 +34,7 @@ export default function SwapPreviewView() {
     )
 
   const failure = error ? (
-    <div role="alert" className="kp-stack" style={{ gap: 4 }}>
+    <div role="alert" className="kp-stack kp-swap-note">
       <p className="kp-text kp-text--strong">{error.shortMessage}</p>
       {error.details ? <p className="kp-text kp-text--muted">{error.details}</p> : null}
     </div>
@@ -67,9 +69,9 @@ export default function SwapPreviewView() {
     router.reset('Account')
   }
   const amountLine = (label: string, units: bigint, token: typeof review.from, testId: string) => (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+    <div className="kp-swap-amount-line">
       <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} size={32} />
-      <p className="kp-text" style={{ display: 'flex', flexDirection: 'column' }}>
+      <p className="kp-text kp-swap-amount-text">
         <span className="kp-text--muted">{label}</span>
         <span className="kp-text--strong" data-testid={testId}>
           {formatTokenAmount(i18n, units, token)}
@@ -90,11 +92,7 @@ export default function SwapPreviewView() {
       ) : null}
       {failure}
       {busy ? (
-        <p
-          className="kp-text"
-          role="status"
-          style={{ display: 'flex', gap: 8, alignItems: 'center' }}
-        >
+        <p className="kp-text kp-inline-status" role="status">
           <span className="kp-spinner kp-spinner--small" aria-hidden="true" />
           {status === 'approving' ? t('swap.preview.approving') : t('swap.preview.swapping')}
         </p>

@@ -1,22 +1,22 @@
 import { accountDataToken } from '@keyport/connect'
 import type { ViewProps } from '@keyport/kernel'
-import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useKernel, useObservable, useService, useStyles, useT } from '@keyport/kernel/react'
 import { useId, useState } from 'react'
 import { useSwap } from '../hooks/useSwap.ts'
 import type { SwapToken } from '../schemas.ts'
 import { balanceUnits, findBalance } from '../services/balanceUnits.ts'
 import { swapTokenLists } from '../services/swapTokenLists.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
+import { swapCss, swapStylesId } from './swapStyles.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 import { TokenRow } from './TokenRow.tsx'
-
-const listStyle = { listStyle: 'none', margin: 0, padding: 0, gap: 8 } as const
 
 /**
  * SwapSelectToken: a search box, spec §9's suggested tokens as chips, the tokens the account
  * holds, and every token the exchange lists on this chain, popular ones first.
  */
 export default function SwapSelectTokenView({ params }: ViewProps<'SwapSelectToken'>) {
+  useStyles(swapStylesId, swapCss)
   const t = useT()
   const { router, i18n } = useKernel()
   const { swap, state } = useSwap()
@@ -57,62 +57,57 @@ export default function SwapSelectTokenView({ params }: ViewProps<'SwapSelectTok
 
   return (
     <div className="kp-stack">
-      <label htmlFor={searchId} className="kp-sr-only">
-        {t('swap.select.search')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={search}
-        placeholder={t('swap.select.search')}
-        autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
-        className="kp-button kp-button--secondary"
-        style={{ justifyContent: 'flex-start', fontWeight: 400, cursor: 'text' }}
-      />
+      <div className="kp-field">
+        <label htmlFor={searchId} className="kp-label">
+          {t('swap.select.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder={t('swap.select.searchHint')}
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+          className="kp-input"
+        />
+      </div>
       {lists.suggested.length > 0 ? (
-        <ul
-          aria-label={t('swap.select.suggested')}
-          style={{ ...listStyle, display: 'flex', flexWrap: 'wrap' }}
-        >
+        <ul aria-label={t('swap.select.suggested')} className="kp-swap-list kp-swap-chips">
           {lists.suggested.map((token) => (
             <li key={token.address}>
               <button
                 type="button"
-                className="kp-button kp-button--secondary"
-                style={{ minHeight: 32, padding: '4px 10px', borderRadius: 999 }}
+                className="kp-button kp-button--secondary kp-swap-chip"
+                title={token.name}
                 aria-current={token.address === current?.address || undefined}
                 onClick={() => choose(token)}
               >
                 <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} size={18} />
-                {token.symbol}
+                <span className="kp-elide">{token.symbol}</span>
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {lists.yours.length > 0 ? (
-        <section aria-labelledby={yoursId} className="kp-stack" style={{ gap: 8 }}>
-          <h3 id={yoursId} className="kp-text kp-text--strong" style={{ fontSize: 'inherit' }}>
+        <section aria-labelledby={yoursId} className="kp-stack">
+          <h3 id={yoursId} className="kp-text kp-text--strong kp-swap-heading">
             {t('swap.select.yours')}
           </h3>
-          <ul className="kp-stack" style={listStyle}>
-            {rows(lists.yours)}
-          </ul>
+          <ul className="kp-list">{rows(lists.yours)}</ul>
         </section>
       ) : null}
-      <section aria-labelledby={allId} className="kp-stack" style={{ gap: 8 }}>
-        <h3 id={allId} className="kp-text kp-text--strong" style={{ fontSize: 'inherit' }}>
+      <section aria-labelledby={allId} className="kp-stack">
+        <h3 id={allId} className="kp-text kp-text--strong kp-swap-heading">
           {t('swap.select.all')}
         </h3>
         {lists.all.length === 0 ? (
-          <p className="kp-text kp-text--muted" role="status">
-            {t('swap.select.empty')}
-          </p>
+          <div className="kp-empty-state" role="status">
+            <p className="kp-empty-state-title">{t('swap.select.empty')}</p>
+            <p className="kp-empty-state-text">{t('swap.select.emptyHint')}</p>
+          </div>
         ) : (
-          <ul className="kp-stack" style={listStyle}>
-            {rows(lists.all)}
-          </ul>
+          <ul className="kp-list">{rows(lists.all)}</ul>
         )}
       </section>
     </div>

@@ -1,20 +1,11 @@
 import { accountDataToken } from '@keyport/connect'
-import { useKernel, useService, useT } from '@keyport/kernel/react'
+import { useKernel, useService, useStyles, useT } from '@keyport/kernel/react'
 import { useEffect, useId } from 'react'
-import { swapNetworkIds } from '../constants.ts'
 import { useSwap } from '../hooks/useSwap.ts'
-import { formatUnitsExact } from '../services/formatUnitsExact.ts'
-import { formatTokenAmount } from './formatTokenAmount.ts'
-import { TokenButton } from './TokenButton.tsx'
-
-const fieldStyle = {
-  flex: 1,
-  minWidth: 0,
-  justifyContent: 'flex-start',
-  fontSize: '1.4em',
-  fontWeight: 500,
-  cursor: 'text',
-} as const
+import { SwapBuyField } from './SwapBuyField.tsx'
+import { SwapSellField } from './SwapSellField.tsx'
+import { SwapUnavailable } from './SwapUnavailable.tsx'
+import { swapCss, swapStylesId } from './swapStyles.ts'
 
 /**
  * Swap: the token to pay with and its amount, the token to receive and the quote as you type,
@@ -22,39 +13,18 @@ const fieldStyle = {
  * 'Insufficient USDC balance', 'Insufficient liquidity') until the swap can be reviewed.
  */
 export default function SwapView() {
+  useStyles(swapStylesId, swapCss)
   const t = useT()
-  const { router, i18n } = useKernel()
+  const { router } = useKernel()
   const accountData = useService(accountDataToken)
   const { swap, state } = useSwap()
-  const amountId = useId()
   const noteId = useId()
   useEffect(() => {
     void swap.load()
     void accountData.refresh()
   }, [swap, accountData])
 
-  if (state.status === 'unsupported' || state.status === 'error') {
-    const unsupported = state.status === 'unsupported'
-    return (
-      <div className="kp-stack" role="alert">
-        <p className="kp-text kp-text--strong">
-          {unsupported ? t('swap.unsupported') : state.error?.shortMessage}
-        </p>
-        {unsupported ? (
-          <p className="kp-text kp-text--muted">
-            {t('swap.unsupportedHint', { count: swapNetworkIds.length })}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="kp-button"
-          onClick={() => (unsupported ? router.push('Networks') : void swap.load())}
-        >
-          {unsupported ? t('swap.switchNetwork') : t('swap.retry')}
-        </button>
-      </div>
-    )
-  }
+  if (state.status === 'unsupported' || state.status === 'error') return <SwapUnavailable />
   if (state.status !== 'ready')
     return (
       <div className="kp-loading" role="status">
@@ -63,14 +33,9 @@ export default function SwapView() {
       </div>
     )
 
-  const { from, to, check, quote, balance } = state
+  const { check } = state
   const problem = check.ok ? undefined : check
-  const amountProblem =
-    problem?.problem === 'invalid-amount' || problem?.problem === 'insufficient-balance'
   const showNote = problem && !['select-token', 'enter-amount', 'quoting'].includes(problem.problem)
-  const received =
-    quote.status === 'ready' && to ? formatUnitsExact(quote.toAmount, to.decimals) : ''
-
   return (
     <form
       className="kp-stack"
@@ -79,92 +44,18 @@ export default function SwapView() {
         if (check.ok) router.push('SwapPreview')
       }}
     >
-      <fieldset className="kp-stack" style={{ border: 0, margin: 0, padding: 0, gap: 8 }}>
-        <legend className="kp-text kp-text--muted" style={{ padding: 0 }}>
-          {t('swap.sell')}
-        </legend>
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <label htmlFor={amountId} className="kp-sr-only">
-            {t('swap.amount')}
-          </label>
-          <input
-            id={amountId}
-            className="kp-button kp-button--secondary"
-            style={fieldStyle}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={state.amount}
-            aria-invalid={amountProblem || undefined}
-            aria-describedby={showNote ? noteId : undefined}
-            onChange={(event) => swap.setAmount(event.target.value)}
-          />
-          <TokenButton
-            token={from}
-            label={t('swap.chooseSell', { symbol: from?.symbol ?? t('swap.selectToken') })}
-            placeholder={t('swap.selectToken')}
-            onClick={() => router.push('SwapSelectToken', { target: 'from' })}
-          />
-        </div>
-        {from && balance !== undefined ? (
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <span className="kp-text kp-text--muted" data-testid="swap-balance">
-              {t('swap.balance', { amount: formatTokenAmount(i18n, balance, from) })}
-            </span>
-            <button
-              type="button"
-              className="kp-button kp-button--secondary"
-              style={{ minHeight: 28, padding: '2px 10px' }}
-              aria-label={t('swap.maxLabel')}
-              disabled={balance === 0n}
-              onClick={() => swap.setAmount(formatUnitsExact(balance, from.decimals))}
-            >
-              {t('swap.max')}
-            </button>
-          </div>
-        ) : null}
-      </fieldset>
+      <SwapSellField noteId={showNote ? noteId : undefined} />
       <button
         type="button"
-        className="kp-icon-button"
-        style={{ alignSelf: 'center' }}
+        className="kp-icon-button kp-swap-switch"
         aria-label={t('swap.switch')}
         onClick={() => swap.switchTokens()}
       >
         <span aria-hidden="true">↕</span>
       </button>
-      <fieldset className="kp-stack" style={{ border: 0, margin: 0, padding: 0, gap: 8 }}>
-        <legend className="kp-text kp-text--muted" style={{ padding: 0 }}>
-          {t('swap.buy')}
-        </legend>
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <output
-            className="kp-button kp-button--secondary"
-            style={{ ...fieldStyle, cursor: 'default' }}
-            aria-label={t('swap.receiveAmount')}
-            aria-live="polite"
-            data-testid="swap-quote"
-          >
-            {quote.status === 'loading' ? (
-              <span
-                className="kp-spinner kp-spinner--small"
-                role="img"
-                aria-label={t('swap.quoting')}
-              />
-            ) : (
-              received || '0'
-            )}
-          </output>
-          <TokenButton
-            token={to}
-            label={t('swap.chooseBuy', { symbol: to?.symbol ?? t('swap.selectToken') })}
-            placeholder={t('swap.selectToken')}
-            onClick={() => router.push('SwapSelectToken', { target: 'to' })}
-          />
-        </div>
-      </fieldset>
+      <SwapBuyField />
       {showNote ? (
-        <div id={noteId} role="alert" className="kp-stack" style={{ gap: 4 }}>
+        <div id={noteId} role="alert" className="kp-stack kp-swap-note">
           <p className="kp-text kp-text--strong">{problem.message}</p>
           {problem.details ? <p className="kp-text kp-text--muted">{problem.details}</p> : null}
         </div>

@@ -90,7 +90,7 @@ describe('SwapView', () => {
       }),
     )
 
-    const amount = await screen.findByRole('textbox', { name: 'Amount to swap' })
+    const amount = await screen.findByRole('textbox', { name: 'You pay Amount to swap' })
     await user.type(amount, '0')
     expect(screen.getByRole('alert').textContent).toContain('Enter an amount greater than 0')
     expect(amount.getAttribute('aria-invalid')).toBe('true')

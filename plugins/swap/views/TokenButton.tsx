@@ -1,7 +1,10 @@
 import type { SwapToken } from '../schemas.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 
-/** The button beside an amount that shows the chosen token and opens SwapSelectToken. */
+/**
+ * The pill beside an amount that shows the chosen token and opens SwapSelectToken. It shrinks
+ * before the amount does; a long symbol elides, its full text in the title and the name.
+ */
 export function TokenButton({
   token,
   label,
@@ -17,13 +20,17 @@ export function TokenButton({
   return (
     <button
       type="button"
-      className={token ? 'kp-button kp-button--secondary' : 'kp-button'}
-      style={{ flex: 'none', minWidth: 112, borderRadius: 999 }}
+      className={
+        token
+          ? 'kp-button kp-button--secondary kp-swap-token'
+          : 'kp-button kp-swap-token kp-swap-token--empty'
+      }
       aria-label={label}
+      title={token?.symbol ?? placeholder}
       onClick={onClick}
     >
       {token ? <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} /> : null}
-      <span>{token?.symbol ?? placeholder}</span>
+      <span className="kp-elide">{token?.symbol ?? placeholder}</span>
       <span aria-hidden="true">▾</span>
     </button>
   )

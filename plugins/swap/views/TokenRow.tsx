@@ -1,7 +1,10 @@
 import type { SwapToken } from '../schemas.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 
-/** One token of SwapSelectToken: icon, symbol, name and what the account holds of it. */
+/**
+ * One token of SwapSelectToken as a list row: icon, symbol over name, and what the account holds
+ * of it. Long texts elide; the row's title carries the symbol and name in full.
+ */
 export function TokenRow({
   token,
   held,
@@ -17,20 +20,23 @@ export function TokenRow({
   return (
     <button
       type="button"
-      className="kp-button kp-button--secondary"
-      style={{ justifyContent: 'flex-start', width: '100%', fontWeight: 500 }}
+      className="kp-list-row"
+      title={held ? `${token.symbol} · ${token.name} · ${held}` : `${token.symbol} · ${token.name}`}
       aria-current={current || undefined}
       onClick={onSelect}
     >
-      <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} size={28} />
-      <span style={{ flex: 1, textAlign: 'left' }}>
-        {token.symbol}
-        <br />
-        <span className="kp-text kp-text--muted" style={{ fontWeight: 400 }}>
-          {token.name}
-        </span>
+      <span className="kp-list-row-icon">
+        <TokenIcon src={token.logoUri || undefined} symbol={token.symbol} size={28} />
       </span>
-      {held ? <span className="kp-text kp-text--muted">{held}</span> : null}
+      <span className="kp-swap-token-name">
+        <span className="kp-elide">{token.symbol}</span>
+        <span className="kp-text kp-text--muted kp-text--small kp-elide">{token.name}</span>
+      </span>
+      {held ? (
+        <span className="kp-list-row-end kp-swap-token-held">
+          <span className="kp-elide">{held}</span>
+        </span>
+      ) : null}
     </button>
   )
 }
