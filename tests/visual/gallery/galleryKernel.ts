@@ -54,6 +54,8 @@ export function galleryKernel(scene: Scene, theme: ThemeMode, locale: string) {
           connectorId: 'io.metamask',
           ...scene.connection,
         },
+    // The wallet signs a name registration's message; nothing else reaches it.
+    { request: async ({ method }) => (method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : null) },
   )
   const accountData = fakeAccountData({
     balances: galleryBalances,

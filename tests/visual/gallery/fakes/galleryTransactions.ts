@@ -12,12 +12,13 @@ import {
 } from '../../../../plugins/history/testing/fakeTransactions.ts'
 import { galleryAddress } from '../fixtures.ts'
 
-// A send, a receive and a swap in January 2026, and one in December 2025: two month groups.
+// A send and a receive in December 2025 and a swap in November, before the gallery's clock
+// (2026-01-01): two month groups.
 const transactions = [
-  fakeTransaction({ hash: `0x${'1'.repeat(64)}`, minedAt: '2026-01-15T12:00:00.000Z' }),
+  fakeTransaction({ hash: `0x${'1'.repeat(64)}`, minedAt: '2025-12-29T12:00:00.000Z' }),
   fakeTransaction({
     hash: `0x${'2'.repeat(64)}`,
-    minedAt: '2026-01-09T08:30:00.000Z',
+    minedAt: '2025-12-09T08:30:00.000Z',
     operationType: 'receive',
     transfers: [
       fakeTransfer({
@@ -31,7 +32,7 @@ const transactions = [
   }),
   fakeTransaction({
     hash: `0x${'3'.repeat(64)}`,
-    minedAt: '2025-12-24T18:45:00.000Z',
+    minedAt: '2025-11-24T18:45:00.000Z',
     operationType: 'trade',
     transfers: [
       fakeTransfer(),
