@@ -21,6 +21,9 @@ export const test = base.extend<object, { gallery: Record<Screen, Page> }>({
         const context = await browser.newContext({
           ...screens[screen],
           deviceScaleFactor: 1,
+          // Dates and numbers format the same on every machine.
+          locale: 'en-US',
+          timezoneId: 'UTC',
           reducedMotion,
           baseURL,
         })
