@@ -11,6 +11,8 @@ const knownOverflows: Record<string, string> = {
   // At 320 px the email field's Continue button is pushed past the card's edge.
   Connect: 'forms',
   EmailLogin: 'forms',
+  // The session key's and its target's full addresses run past the card at 360 px.
+  SessionPermissions: 'forms',
 }
 
 // The modal at its 360 px width on a desktop, and a 320 css px viewport (a 640 px window at 200%

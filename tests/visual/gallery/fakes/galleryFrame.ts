@@ -2,12 +2,14 @@ import { clockToken, frameTransportToken, lazyService, provide } from '@keyport/
 import { createFrameTransport } from '@keyport/kernel/frame'
 import { createFakeFrame } from '@keyport/kernel/testing'
 import { galleryAddress, galleryEmail } from '../fixtures.ts'
+import { answerSessionKeys } from './gallerySessionKeys.ts'
 
 export const frameOrigin = 'http://frame.test'
 
 /**
  * The kernel's frame transport over the kernel's fake frame: the embedded wallet's real client
- * talks to it. It knows the gallery's user and gives a fixed Farcaster link; a login step it is
+ * talks to it. It knows the gallery's user, gives a fixed Farcaster link and relays the smart
+ * account's session-key reads; a login step it is
  * asked for (an email code, a social redirect) is never answered, so a view stays where it is.
  */
 export function galleryFrame() {
@@ -28,6 +30,7 @@ export function galleryFrame() {
       url: 'https://farcaster.xyz/~/siwf?channelToken=4f1c0000-0000-4000-8000-000000000000',
     },
   }))
+  answerSessionKeys(fake)
   return provide(frameTransportToken, ({ resolve }) =>
     lazyService(async () =>
       createFrameTransport({
