@@ -22,6 +22,26 @@ const viewports = [
   { name: '320px', width: 320, height: 640 },
 ]
 
+test('the overflow check names an element wider than its box, and not one that scrolls', async ({
+  gallery: { desktop: gallery },
+}) => {
+  const modal = await showView(gallery, { view: 'Networks' })
+  const dialog = modal.getByRole('dialog')
+  await dialog.evaluate((root) => {
+    const wide = (text: string) => `<span style="display:inline-block;width:600px">${text}</span>`
+    root.insertAdjacentHTML(
+      'beforeend',
+      `<p class="gallery-too-wide">${wide('too wide')}</p>` +
+        `<div style="overflow-x:auto">${wide('scrolls by design')}</div>`,
+    )
+  })
+  const found = (await findOverflows(dialog)).map((overflow) => overflow.element)
+  expect(found).toContain('<p.gallery-too-wide> "too wide"')
+  // The dialog's content is too wide now, so the dialog is named too; the scroller and what
+  // it holds are not.
+  expect(found.filter((element) => element.includes('scrolls by design'))).toEqual([])
+})
+
 for (const view of Object.keys(scenes))
   test(`no horizontal overflow: ${view}`, async ({ gallery: { desktop: gallery } }) => {
     test.fail(view in knownOverflows, `known overflow, fixed by the ${knownOverflows[view]} part`)
