@@ -69,6 +69,9 @@ function Shown({ view }: { view: string }) {
   return null
 }
 
+/** Every plugin the gallery installs, siwx included (its scene installs it). */
+const allPlugins = () => [connectPlugin({ networks: galleryNetworks }), ...galleryPlugins()]
+
 async function registeredViews() {
   const lists = await Promise.all(
     allPlugins().map(async (plugin) => [
@@ -78,8 +81,6 @@ async function registeredViews() {
   )
   return lists.flat().map((definition) => definition.id)
 }
-
-const allPlugins = () => [connectPlugin({ networks: galleryNetworks }), ...galleryPlugins()]
 
 window.gallery = {
   show,
