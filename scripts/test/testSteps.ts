@@ -20,8 +20,8 @@ export interface TestStep {
 /**
  * What `npm test` runs. The type check (one core, about 25 s of CPU), lint and knip (undeclared or
  * unused dependencies, unused files and exports: a few seconds, `knip.jsonc`) run beside the unit
- * tests, whose two workers often wait on chains, servers and child processes; the database and
- * browser tests follow one at a time. Each test run records its per-file times.
+ * tests, whose two workers often wait on chains, servers and child processes; then the database
+ * tests, the packed-packages test and the visual suite side by side; then the browser tests. Each test run records its per-file times.
  */
 export const testSteps: TestStep[] = [
   { script: 'typecheck', args: () => [], group: 0 },
@@ -48,6 +48,10 @@ export const testSteps: TestStep[] = [
   // Packs every publishable package and builds an outside app on React 18 and 19 from the
   // tarballs: mostly npm, tsc and Vite in child processes, beside the database tests.
   { script: 'test:packed', args: () => [], group: 1 },
+  // Every modal view from the gallery (no stack): screenshots, axe and the overflow check, about
+  // a minute, beside the two steps above, which wait on npm, PostgreSQL and child processes. Its
+  // per-test times are in .keyport/test-timings/visual.json.
+  { script: 'test:visual', args: () => [], group: 1 },
   { script: 'test:e2e', args: () => [], group: 2, usesStack: true },
 ]
 
