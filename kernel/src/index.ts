@@ -122,6 +122,7 @@ export {
   HttpStatusError,
   type HttpStatusErrorParameters,
 } from './http/HttpStatusError'
+export { defineTranslations } from './i18n/defineTranslations'
 export {
   type FormatRelativeTimeParameters,
   formatRelativeTime,
@@ -131,11 +132,14 @@ export {
   type CreateI18nParameters,
   createI18n,
   type I18n,
+  type LocaleCatalogLoader,
   type MessageCatalog,
   type MessageCatalogLoader,
   type MessageParams,
 } from './i18n/I18n'
+export { type ShippedLocale, shippedLocales, textDirection } from './i18n/locales'
 export { type KernelMessageKey, kernelMessagesEn } from './i18n/messages.en'
+export { type ResolveLocaleParameters, resolveLocale } from './i18n/resolveLocale'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'
 export {
   DataApiNotConfiguredError,

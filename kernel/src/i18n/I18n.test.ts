@@ -116,6 +116,43 @@ describe('createI18n', () => {
   })
 })
 
+describe('createI18n: translations', () => {
+  test('behavior: a locale loader is asked for the locale, its language and English, once each', async () => {
+    const i18n = createI18n({ locale: 'de-AT' })
+    const asked: string[] = []
+    i18n.addLocaleLoader(async (locale) => {
+      asked.push(locale)
+      return locale === 'de' ? { 'swap.action': 'Tauschen' } : undefined
+    })
+    await i18n.load()
+    await i18n.load()
+    expect(asked.sort()).toEqual(['de', 'de-AT', 'en'])
+    expect(i18n.t('swap.action')).toBe('Tauschen')
+  })
+
+  test('behavior: the revision counts added and loaded texts, so views re-render', async () => {
+    const i18n = createI18n({ locale: 'fr' })
+    const seen: number[] = []
+    const subscription = i18n.revision$.subscribe((revision) => seen.push(revision))
+    i18n.addMessages('fr', { 'modal.close': 'Fermer' })
+    i18n.addLocaleLoader(async (locale) =>
+      locale === 'fr' ? { 'modal.back': 'Retour' } : undefined,
+    )
+    await i18n.load()
+    subscription.unsubscribe()
+    expect(seen.at(-1)).toBe(i18n.revision)
+    expect(seen.length).toBeGreaterThanOrEqual(3)
+    expect(i18n.t('modal.back')).toBe('Retour')
+  })
+
+  test('behavior: the direction follows the locale', () => {
+    expect(createI18n({ locale: 'ar' }).dir).toBe('rtl')
+    expect(createI18n({ locale: 'ar-EG' }).dir).toBe('rtl')
+    expect(createI18n({ locale: 'ja' }).dir).toBe('ltr')
+    expect(createI18n().dir).toBe('ltr')
+  })
+})
+
 describe('kernelMessagesEn', () => {
   test('behavior: holds the kernel texts the shell shows', () => {
     expect(kernelMessagesEn).toMatchObject({

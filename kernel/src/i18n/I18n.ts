@@ -1,4 +1,6 @@
+import { BehaviorSubject, type Observable } from 'rxjs'
 import type { Logger } from '../log/Logger'
+import { textDirection } from './locales'
 import { type KernelMessageKey, kernelMessagesEn } from './messages.en'
 
 export type MessageCatalog = Record<string, string>
@@ -6,11 +8,22 @@ export type MessageCatalog = Record<string, string>
 /** A catalog that loads on demand, e.g. `() => import('./messages.en.ts').then((m) => m.texts)`. */
 export type MessageCatalogLoader = () => Promise<Readonly<MessageCatalog>>
 
+/**
+ * Loads a catalog for any locale it has texts for and resolves `undefined` for others, so one
+ * loader serves every locale while each locale's texts stay in a chunk of their own.
+ */
+export type LocaleCatalogLoader = (locale: string) => Promise<Readonly<MessageCatalog> | undefined>
+
 export type MessageParams = Record<string, string | number>
 
 export interface I18n {
   /** The active locale, canonicalized (`'pt-br'` becomes `'pt-BR'`). */
   readonly locale: string
+  /** The direction the locale's text runs in, for the `dir` attribute of the modal's root. */
+  readonly dir: 'ltr' | 'rtl'
+  /** Counts the changes to the texts (added, or loaded); React re-renders the texts on it. */
+  readonly revision$: Observable<number>
+  readonly revision: number
   /**
    * The text for `key` with each `{name}` replaced from `params`. Looks in the locale, then its
    * language (`pt` for `pt-BR`), then English, then gives the key itself.
@@ -23,6 +36,11 @@ export interface I18n {
    * before (the host's own texts win).
    */
   addMessageLoader(locale: string, loader: MessageCatalogLoader): void
+  /**
+   * Adds a loader that `load()` calls with the active locale, its language and English (a
+   * plugin's translations); its texts fill in like those of `addMessageLoader`.
+   */
+  addLocaleLoader(loader: LocaleCatalogLoader): void
   /**
    * Loads the catalogs added by `addMessageLoader` for the active locale, its language and
    * English; resolves at once when there are none left. A failed load is tried again next time.
@@ -76,11 +94,14 @@ export function createI18n({
   const valid = canonical(requested)
   if (!valid) logger?.warn(`i18n: invalid locale '${requested}'; using 'en'`)
   const locale = valid ?? 'en'
+  const revision$ = new BehaviorSubject(0)
+  const changed = () => revision$.next(revision$.value + 1)
 
   const catalogs = new Map<string, MessageCatalog>([['en', { ...kernelMessagesEn }]])
   const addMessages = (target: string, catalog: MessageCatalog) => {
     const key = canonical(target) ?? target
     catalogs.set(key, { ...catalogs.get(key), ...catalog })
+    changed()
   }
   for (const [target, catalog] of Object.entries(messages)) addMessages(target, catalog)
   const loaders = new Map<string, MessageCatalogLoader[]>()
@@ -88,6 +109,7 @@ export function createI18n({
 
   const language = locale.split('-')[0] ?? locale
   const chain = [...new Set([locale, language])]
+  const loaded = [...new Set([...chain, 'en'])]
   const warned = new Set<string>()
   const warnOnce = (key: string, text: string) => {
     if (warned.has(key)) return
@@ -99,10 +121,21 @@ export function createI18n({
     loader().then((catalog) => {
       catalogs.set(key, { ...catalog, ...catalogs.get(key) })
       loaders.set(key, loaders.get(key)?.filter((other) => other !== loader) ?? [])
+      changed()
     })
+  const addMessageLoader = (target: string, loader: MessageCatalogLoader) => {
+    const key = canonical(target) ?? target
+    loaders.set(key, [...(loaders.get(key) ?? []), loader])
+    loading = undefined
+  }
 
   return {
     locale,
+    dir: textDirection(locale),
+    revision$,
+    get revision() {
+      return revision$.value
+    },
     t(key, params) {
       for (const candidate of chain) {
         const text = catalogs.get(candidate)?.[key]
@@ -117,16 +150,14 @@ export function createI18n({
       return key
     },
     addMessages,
-    addMessageLoader(target, loader) {
-      const key = canonical(target) ?? target
-      loaders.set(key, [...(loaders.get(key) ?? []), loader])
-      loading = undefined
+    addMessageLoader,
+    addLocaleLoader(loader) {
+      for (const key of loaded)
+        addMessageLoader(key, () => loader(key).then((texts) => texts ?? {}))
     },
     load() {
       loading ??= Promise.all(
-        [...new Set([...chain, 'en'])].flatMap((key) =>
-          (loaders.get(key) ?? []).map((loader) => loadCatalog(key, loader)),
-        ),
+        loaded.flatMap((key) => (loaders.get(key) ?? []).map((loader) => loadCatalog(key, loader))),
       ).then(
         () => undefined,
         (error: unknown) => {

@@ -1,6 +1,6 @@
 import type { Token } from '../di/createToken'
 import type { FlagDefinition } from '../flags/defineFlag'
-import type { MessageCatalogLoader } from '../i18n/I18n'
+import type { LocaleCatalogLoader, MessageCatalogLoader } from '../i18n/I18n'
 import type { ViewDefinition } from '../router/views'
 import type { ModalPartLoader } from './defineModalPart'
 import type { PluginContext } from './PluginContext'
@@ -48,6 +48,14 @@ export type PluginManifest = {
    * @default {}
    */
   messages?: Readonly<Record<string, PluginMessages | readonly PluginMessages[]>>
+  /**
+   * Its texts in other languages, one loader for all: the kernel calls it with the active
+   * locale (and that locale's language) when it loads `messages`, and it resolves `undefined`
+   * for a locale it has no texts for. A lazy index keeps every locale in its own chunk:
+   * `(locale) => import('./translations.ts').then((m) => m.swapTexts(locale))`.
+   * @default undefined (English only)
+   */
+  translations?: LocaleCatalogLoader
   /**
    * Runs once at kernel start, in dependency order. It may return a teardown function (run on
    * dispose) or a promise of one; any other result is ignored.

@@ -77,6 +77,8 @@ export default function Modal() {
   return (
     <div
       className="kp-root"
+      lang={kernel.i18n.locale}
+      dir={kernel.i18n.dir}
       data-theme={themeState.mode}
       style={themeToCss(themeState) as CSSProperties}
       data-testid="keyport-modal"
