@@ -16,6 +16,8 @@ export function historyPlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.historyMessagesEn) },
+    translations: (locale) =>
+      import('./translations.ts').then((m) => m.historyTranslations(locale)),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.historyModal),
     services: [provide(transactionsToken, createLazyTransactions)],

@@ -89,6 +89,7 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.siwxMessagesEn) },
+    translations: (locale) => import('./translations.ts').then((m) => m.siwxTranslations(locale)),
     // Its view loads with the modal.
     modal: () => import('./modal.ts').then((part) => part.siwxModal),
     services: [
