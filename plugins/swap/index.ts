@@ -38,6 +38,7 @@ export function swapPlugin({
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.swapMessagesEn) },
+    translations: (locale) => import('./translations.ts').then((m) => m.swapTranslations(locale)),
     // Its views and Account-view action load with the modal.
     modal: () => import('./modal.ts').then((part) => part.swapModal),
     services: [provide(swapServiceToken, (context) => lazySwapService(context, slippage))],
