@@ -29,6 +29,7 @@ export function namesPlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.namesMessagesEn) },
+    translations: (locale) => import('./translations.ts').then((m) => m.namesTranslations(locale)),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.namesModal),
     services: [provide(namesServiceToken, lazyNamesService)],
