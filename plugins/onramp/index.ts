@@ -26,6 +26,7 @@ export function onrampPlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.onrampMessagesEn) },
+    translations: (locale) => import('./translations.ts').then((m) => m.onrampTranslations(locale)),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.onrampModal),
     services: [provide(onrampServiceToken, lazyOnrampService)],
