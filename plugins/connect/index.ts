@@ -80,6 +80,8 @@ export function connectPlugin({
         () => import('./messages.en.ts').then((texts) => texts.connectMessagesEn),
       ],
     },
+    translations: (locale) =>
+      import('./translations.ts').then((m) => m.connectTranslations(locale)),
     // Connect and Account prefetch beside the modal; its other views load with it.
     views: [
       defineView({ id: 'Connect', load: () => import('./views/ConnectView.tsx') }),
