@@ -49,6 +49,8 @@ export function emailSocialPlugin({
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.emailSocialMessagesEn) },
+    translations: (locale) =>
+      import('./translations.ts').then((m) => m.emailSocialTranslations(locale)),
     // Its views, Connect-view sections and Account-view action load with the modal.
     modal: () => import('./modal.ts').then((part) => part.emailSocialModal),
     services: [
