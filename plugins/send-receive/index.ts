@@ -30,6 +30,8 @@ export function sendReceivePlugin(): Plugin {
     requires: ['connect'],
     // Loaded with the modal: every text of this plugin shows inside it.
     messages: { en: () => import('./messages.en.ts').then((texts) => texts.sendReceiveMessagesEn) },
+    translations: (locale) =>
+      import('./translations.ts').then((m) => m.sendReceiveTranslations(locale)),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.sendReceiveModal),
     services: [provide(sendFlowToken, lazySendFlow)],
