@@ -122,7 +122,6 @@ export {
   HttpStatusError,
   type HttpStatusErrorParameters,
 } from './http/HttpStatusError'
-export { defineTranslations } from './i18n/defineTranslations'
 export {
   type FormatRelativeTimeParameters,
   formatRelativeTime,
@@ -132,14 +131,16 @@ export {
   type CreateI18nParameters,
   createI18n,
   type I18n,
-  type LocaleCatalogLoader,
   type MessageCatalog,
   type MessageCatalogLoader,
   type MessageParams,
+  type Translations,
+  type TranslationsLoader,
 } from './i18n/I18n'
-export { type ShippedLocale, shippedLocales, textDirection } from './i18n/locales'
+export { type ShippedLocale, shippedLocales } from './i18n/locales'
 export { type KernelMessageKey, kernelMessagesEn } from './i18n/messages.en'
 export { type ResolveLocaleParameters, resolveLocale } from './i18n/resolveLocale'
+export { textDirection } from './i18n/textDirection'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'
 export {
   DataApiNotConfiguredError,

@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { connectMessagesEn } from './messages.en.ts'
 
-/** The connect plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const connectTranslations = defineTranslations({
+/**
+ * The connect plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const connectTranslations = {
+  en: () => Promise.resolve(connectMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.connectMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.connectMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.connectMessagesFr),
@@ -14,4 +19,4 @@ export const connectTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.connectMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.connectMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.connectMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

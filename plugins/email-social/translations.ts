@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { emailSocialMessagesEn } from './messages.en.ts'
 
-/** The email-social plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const emailSocialTranslations = defineTranslations({
+/**
+ * The email-social plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const emailSocialTranslations = {
+  en: () => Promise.resolve(emailSocialMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.emailSocialMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.emailSocialMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.emailSocialMessagesFr),
@@ -14,4 +19,4 @@ export const emailSocialTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.emailSocialMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.emailSocialMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.emailSocialMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { historyMessagesEn } from './messages.en.ts'
 
-/** The history plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const historyTranslations = defineTranslations({
+/**
+ * The history plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const historyTranslations = {
+  en: () => Promise.resolve(historyMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.historyMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.historyMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.historyMessagesFr),
@@ -14,4 +19,4 @@ export const historyTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.historyMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.historyMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.historyMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { namesMessagesEn } from './messages.en.ts'
 
-/** The names plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const namesTranslations = defineTranslations({
+/**
+ * The names plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const namesTranslations = {
+  en: () => Promise.resolve(namesMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.namesMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.namesMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.namesMessagesFr),
@@ -14,4 +19,4 @@ export const namesTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.namesMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.namesMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.namesMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

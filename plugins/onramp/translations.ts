@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { onrampMessagesEn } from './messages.en.ts'
 
-/** The onramp plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const onrampTranslations = defineTranslations({
+/**
+ * The onramp plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const onrampTranslations = {
+  en: () => Promise.resolve(onrampMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.onrampMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.onrampMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.onrampMessagesFr),
@@ -14,4 +19,4 @@ export const onrampTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.onrampMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.onrampMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.onrampMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { sendReceiveMessagesEn } from './messages.en.ts'
 
-/** The send-receive plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const sendReceiveTranslations = defineTranslations({
+/**
+ * The send-receive plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const sendReceiveTranslations = {
+  en: () => Promise.resolve(sendReceiveMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.sendReceiveMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.sendReceiveMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.sendReceiveMessagesFr),
@@ -14,4 +19,4 @@ export const sendReceiveTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.sendReceiveMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.sendReceiveMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.sendReceiveMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { siwxMessagesEn } from './messages.en.ts'
 
-/** The siwx plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const siwxTranslations = defineTranslations({
+/**
+ * The siwx plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const siwxTranslations = {
+  en: () => Promise.resolve(siwxMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.siwxMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.siwxMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.siwxMessagesFr),
@@ -14,4 +19,4 @@ export const siwxTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.siwxMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.siwxMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.siwxMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

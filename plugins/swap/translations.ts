@@ -1,7 +1,12 @@
-import { defineTranslations } from '@keyport/kernel'
+import type { MessageCatalogLoader, ShippedLocale } from '@keyport/kernel'
+import { swapMessagesEn } from './messages.en.ts'
 
-/** The swap plugin's texts in the shipped languages besides English, each in its own chunk. */
-export const swapTranslations = defineTranslations({
+/**
+ * The swap plugin's texts by locale: English with this module (the fallback of every
+ * locale), and each other shipped language in a chunk of its own, loaded only when used.
+ */
+export const swapTranslations = {
+  en: () => Promise.resolve(swapMessagesEn),
   es: () => import('./messages.es.ts').then((m) => m.swapMessagesEs),
   pt: () => import('./messages.pt.ts').then((m) => m.swapMessagesPt),
   fr: () => import('./messages.fr.ts').then((m) => m.swapMessagesFr),
@@ -14,4 +19,4 @@ export const swapTranslations = defineTranslations({
   it: () => import('./messages.it.ts').then((m) => m.swapMessagesIt),
   ru: () => import('./messages.ru.ts').then((m) => m.swapMessagesRu),
   hi: () => import('./messages.hi.ts').then((m) => m.swapMessagesHi),
-})
+} satisfies Record<ShippedLocale, MessageCatalogLoader>

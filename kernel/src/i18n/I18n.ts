@@ -1,6 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs'
+import { type Observable, Subject } from 'rxjs'
 import type { Logger } from '../log/Logger'
-import { textDirection } from './locales'
 import { type KernelMessageKey, kernelMessagesEn } from './messages.en'
 
 export type MessageCatalog = Record<string, string>
@@ -8,19 +7,20 @@ export type MessageCatalog = Record<string, string>
 /** A catalog that loads on demand, e.g. `() => import('./messages.en.ts').then((m) => m.texts)`. */
 export type MessageCatalogLoader = () => Promise<Readonly<MessageCatalog>>
 
+/** Catalog loaders by locale: a plugin's texts, each language in a chunk of its own. */
+export type Translations = Readonly<Record<string, MessageCatalogLoader>>
+
 /**
- * Loads a catalog for any locale it has texts for and resolves `undefined` for others, so one
- * loader serves every locale while each locale's texts stay in a chunk of their own.
+ * Loads a `Translations` table from a lazy module, so that the host page's first bundle holds
+ * one import per plugin, not one per language.
  */
-export type LocaleCatalogLoader = (locale: string) => Promise<Readonly<MessageCatalog> | undefined>
+export type TranslationsLoader = () => Promise<Translations>
 
 export type MessageParams = Record<string, string | number>
 
 export interface I18n {
   /** The active locale, canonicalized (`'pt-br'` becomes `'pt-BR'`). */
   readonly locale: string
-  /** The direction the locale's text runs in, for the `dir` attribute of the modal's root. */
-  readonly dir: 'ltr' | 'rtl'
   /** Counts the changes to the texts (added, or loaded); React re-renders the texts on it. */
   readonly revision$: Observable<number>
   readonly revision: number
@@ -37,10 +37,10 @@ export interface I18n {
    */
   addMessageLoader(locale: string, loader: MessageCatalogLoader): void
   /**
-   * Adds a loader that `load()` calls with the active locale, its language and English (a
-   * plugin's translations); its texts fill in like those of `addMessageLoader`.
+   * Adds a table of catalogs by locale (a plugin's translations), loaded by `load()` for the
+   * active locale, its language and English only; its texts fill in like `addMessageLoader`'s.
    */
-  addLocaleLoader(loader: LocaleCatalogLoader): void
+  addTranslations(loader: TranslationsLoader): void
   /**
    * Loads the catalogs added by `addMessageLoader` for the active locale, its language and
    * English; resolves at once when there are none left. A failed load is tried again next time.
@@ -94,8 +94,10 @@ export function createI18n({
   const valid = canonical(requested)
   if (!valid) logger?.warn(`i18n: invalid locale '${requested}'; using 'en'`)
   const locale = valid ?? 'en'
-  const revision$ = new BehaviorSubject(0)
-  const changed = () => revision$.next(revision$.value + 1)
+  // A plain Subject: rxjs's BehaviorSubject would add to the host page's first bundle.
+  const revision$ = new Subject<number>()
+  let revision = 0
+  const changed = () => revision$.next(++revision)
 
   const catalogs = new Map<string, MessageCatalog>([['en', { ...kernelMessagesEn }]])
   const addMessages = (target: string, catalog: MessageCatalog) => {
@@ -131,10 +133,9 @@ export function createI18n({
 
   return {
     locale,
-    dir: textDirection(locale),
     revision$,
     get revision() {
-      return revision$.value
+      return revision
     },
     t(key, params) {
       for (const candidate of chain) {
@@ -151,9 +152,11 @@ export function createI18n({
     },
     addMessages,
     addMessageLoader,
-    addLocaleLoader(loader) {
+    addTranslations(loader) {
       for (const key of loaded)
-        addMessageLoader(key, () => loader(key).then((texts) => texts ?? {}))
+        addMessageLoader(key, () =>
+          loader().then((table) => (Object.hasOwn(table, key) ? table[key]?.() : undefined) ?? {}),
+        )
     },
     load() {
       loading ??= Promise.all(

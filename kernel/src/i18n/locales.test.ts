@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { shippedLocales, textDirection } from './locales'
+import { shippedLocales } from './locales'
+import { textDirection } from './textDirection'
 
 describe('textDirection', () => {
   test('behavior: Arabic, Hebrew and Persian run right to left, in any region', () => {

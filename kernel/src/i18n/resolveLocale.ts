@@ -71,7 +71,5 @@ export function resolveLocale({
 }
 
 /** The browser's languages, or none outside a browser. */
-export function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return []
-  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean)
-}
+export const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])

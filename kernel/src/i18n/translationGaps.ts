@@ -1,4 +1,4 @@
-import type { LocaleCatalogLoader, MessageCatalog } from './I18n'
+import type { MessageCatalog, Translations } from './I18n'
 import { shippedLocales } from './locales'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -30,12 +30,12 @@ function gapsOf(locale: string, english: MessageCatalog, texts: MessageCatalog):
  */
 export async function translationGaps(
   english: MessageCatalog,
-  translations: LocaleCatalogLoader,
+  translations: Translations,
   locales: readonly string[] = shippedLocales.filter((locale) => locale !== 'en'),
 ): Promise<string[]> {
   const gaps: string[] = []
   for (const locale of locales) {
-    const texts = await translations(locale)
+    const texts = Object.hasOwn(translations, locale) ? await translations[locale]?.() : undefined
     if (texts) gaps.push(...gapsOf(locale, english, texts))
     else gaps.push(`${locale}: no catalog`)
   }

@@ -1,7 +1,11 @@
-import { defineTranslations } from './defineTranslations'
+import type { MessageCatalogLoader } from './I18n'
+import type { ShippedLocale } from './locales'
 
-/** The kernel's texts in the shipped languages besides English, each in its own chunk. */
-export const kernelTexts = defineTranslations({
+/**
+ * The kernel's texts in the shipped languages besides English (its English texts come with the
+ * kernel), each in a chunk of its own.
+ */
+export const kernelTranslations = {
   es: () => import('./messages.es').then((m) => m.kernelMessagesEs),
   pt: () => import('./messages.pt').then((m) => m.kernelMessagesPt),
   fr: () => import('./messages.fr').then((m) => m.kernelMessagesFr),
@@ -14,4 +18,4 @@ export const kernelTexts = defineTranslations({
   it: () => import('./messages.it').then((m) => m.kernelMessagesIt),
   ru: () => import('./messages.ru').then((m) => m.kernelMessagesRu),
   hi: () => import('./messages.hi').then((m) => m.kernelMessagesHi),
-})
+} satisfies Record<Exclude<ShippedLocale, 'en'>, MessageCatalogLoader>

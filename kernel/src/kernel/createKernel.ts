@@ -78,9 +78,7 @@ export function createKernel({
     logger,
   })
   const i18n = createI18n({ locale, logger })
-  i18n.addLocaleLoader((target) =>
-    import('../i18n/translations').then((t) => t.kernelTexts(target)),
-  )
+  i18n.addTranslations(() => import('../i18n/translations').then((t) => t.kernelTranslations))
   const storage = createStorage({ backend: options.storage, logger })
   let frame: LazyService<FrameTransport> | undefined
   let started: Started | undefined
@@ -233,7 +231,7 @@ export function createKernel({
           for (const catalog of [catalogs].flat())
             if (typeof catalog === 'function') i18n.addMessageLoader(locale, catalog)
             else i18n.addMessages(locale, catalog)
-        if (plugin.translations) i18n.addLocaleLoader(plugin.translations)
+        if (plugin.translations) i18n.addTranslations(plugin.translations)
         const context = contextFor(plugin.id)
         contexts.set(plugin.id, context)
         for (const service of plugin.services ?? [])

@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { themeToken } from '../../di/tokens'
+import { textDirection } from '../../i18n/textDirection'
 import { themeToCss } from '../../theme/themeToCss'
 import { useKernel, useService, useT } from '../hooks'
 import { useObservable } from '../useObservable'
@@ -78,7 +79,7 @@ export default function Modal() {
     <div
       className="kp-root"
       lang={kernel.i18n.locale}
-      dir={kernel.i18n.dir}
+      dir={textDirection(kernel.i18n.locale)}
       data-theme={themeState.mode}
       style={themeToCss(themeState) as CSSProperties}
       data-testid="keyport-modal"
