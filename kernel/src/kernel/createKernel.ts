@@ -78,7 +78,10 @@ export function createKernel({
     logger,
   })
   const i18n = createI18n({ locale, logger })
-  i18n.addTranslations(() => import('../i18n/translations').then((t) => t.kernelTranslations))
+  // The kernel's English texts come with it; another language's load with the plugins' texts.
+  const english = locale.split('-')[0] === 'en'
+  if (!english)
+    i18n.addTranslations(() => import('../i18n/translations').then((t) => t.kernelTranslations))
   const storage = createStorage({ backend: options.storage, logger })
   let frame: LazyService<FrameTransport> | undefined
   let started: Started | undefined
@@ -240,7 +243,7 @@ export function createKernel({
       for (const [locale, catalog] of Object.entries(options.messages ?? {}))
         i18n.addMessages(locale, catalog)
       // The host's buttons show texts before the modal loads them: another language's start now.
-      if (!i18n.locale.startsWith('en'))
+      if (!english)
         i18n.load().catch((error: unknown) => logger.warn('i18n: loading the texts failed', error))
       const overrideContext = contextFor('override')
       for (const service of overrides) services.override(service, () => overrideContext)
