@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type BenchPageName, buildBenchPage } from './build/buildBenchPage'
+import { type ChunkStats, chunkStatsFile } from './build/chunkStatsPlugin'
 import { type BundleSizes, measureBundle } from './size/measureBundle'
 
 // Sizes are deterministic, unlike times: the budget is checked on every `npm test`.
@@ -11,6 +12,8 @@ const pages = ['minimal', 'all-plugins', 'solana', 'sandbox'] as const
 
 const out = mkdtempSync(join(tmpdir(), 'keyport-budget-'))
 const bundles = new Map<BenchPageName, BundleSizes>()
+const chunkStats = (page: BenchPageName): ChunkStats[] =>
+  JSON.parse(readFileSync(join(out, page, chunkStatsFile), 'utf8'))
 
 beforeAll(async () => {
   for (const page of pages)
@@ -57,6 +60,24 @@ describe('bundle budget', () => {
       solana.initial.gzip - minimal.initial.gzip,
       `solana page ${solana.initial.gzip} B gzip, minimal ${minimal.initial.gzip} B; solana's owners: ${breakdown(solana)}`,
     ).toBeLessThan(500)
+  })
+
+  // Order 18: twelve languages besides English. Each plugin's manifest holds one import of its
+  // table of languages; each language's texts are a chunk of their own, which only that table
+  // imports on demand: a page in English never loads another language's texts.
+  test('behavior: each language of each plugin and the kernel sits alone in a lazy chunk that nothing imports statically', () => {
+    const chunks = chunkStats('all-plugins')
+    const catalog = /^(kernel\/src\/i18n|plugins\/[^/]+)\/messages\.(?!en\.)([\w-]+)\.ts$/
+    const holders = chunks.filter((chunk) =>
+      Object.keys(chunk.modules).some((m) => catalog.test(m)),
+    )
+    expect(holders.length).toBeGreaterThanOrEqual(9 * 12)
+    for (const chunk of holders) {
+      const modules = Object.keys(chunk.modules)
+      expect(modules, chunk.fileName).toHaveLength(1)
+      expect(chunk.isDynamicEntry, chunk.fileName).toBe(true)
+      expect(chunks.filter((other) => other.imports.includes(chunk.fileName))).toEqual([])
+    }
   })
 
   test.each(pages)(

@@ -11,6 +11,11 @@ export const lazyOnlyModules: ReadonlyArray<{ pattern: RegExp; why: string }> = 
   },
   { pattern: /^kernel\/src\/react\/modal\//, why: 'the modal shell loads on first open or idle' },
   {
+    pattern:
+      /^(kernel\/src\/i18n|plugins\/[^/]+)\/(messages\.(?!en\.)[\w-]+\.ts|translations\.ts)$/,
+    why: "a language's texts load with the modal, and only when the modal is in that language",
+  },
+  {
     pattern: /^kernel\/src\/react\/qr\/|^node_modules\/qr\//,
     why: 'QR encoding loads with a view that draws a code',
   },

@@ -134,8 +134,13 @@ export {
   type MessageCatalog,
   type MessageCatalogLoader,
   type MessageParams,
+  type Translations,
+  type TranslationsLoader,
 } from './i18n/I18n'
+export { type ShippedLocale, shippedLocales } from './i18n/locales'
 export { type KernelMessageKey, kernelMessagesEn } from './i18n/messages.en'
+export { type ResolveLocaleParameters, resolveLocale } from './i18n/resolveLocale'
+export { textDirection } from './i18n/textDirection'
 export { type CreateKernelParameters, createKernel, type Kernel } from './kernel/createKernel'
 export {
   DataApiNotConfiguredError,

@@ -74,12 +74,10 @@ export function connectPlugin({
   }
   return definePlugin({
     id: 'connect',
-    messages: {
-      en: [
-        connectButtonMessagesEn,
-        () => import('./messages.en.ts').then((texts) => texts.connectMessagesEn),
-      ],
-    },
+    // The host-page buttons' English texts come with the plugin; the rest, and every other
+    // language, load with the modal (or at start, for a page in another language).
+    messages: { en: connectButtonMessagesEn },
+    translations: () => import('./translations.ts').then((m) => m.connectTranslations),
     // Connect and Account prefetch beside the modal; its other views load with it.
     views: [
       defineView({ id: 'Connect', load: () => import('./views/ConnectView.tsx') }),

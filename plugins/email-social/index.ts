@@ -47,8 +47,8 @@ export function emailSocialPlugin({
   return definePlugin({
     id: 'email-social',
     requires: ['connect'],
-    // Loaded with the modal: every text of this plugin shows inside it.
-    messages: { en: () => import('./messages.en.ts').then((texts) => texts.emailSocialMessagesEn) },
+    // Loaded with the modal, in its language only: every text of this plugin shows inside it.
+    translations: () => import('./translations.ts').then((m) => m.emailSocialTranslations),
     // Its views, Connect-view sections and Account-view action load with the modal.
     modal: () => import('./modal.ts').then((part) => part.emailSocialModal),
     services: [

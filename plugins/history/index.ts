@@ -14,8 +14,8 @@ export function historyPlugin(): Plugin {
   return definePlugin({
     id: 'history',
     requires: ['connect'],
-    // Loaded with the modal: every text of this plugin shows inside it.
-    messages: { en: () => import('./messages.en.ts').then((texts) => texts.historyMessagesEn) },
+    // Loaded with the modal, in its language only: every text of this plugin shows inside it.
+    translations: () => import('./translations.ts').then((m) => m.historyTranslations),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.historyModal),
     services: [provide(transactionsToken, createLazyTransactions)],

@@ -27,8 +27,8 @@ export function namesPlugin(): Plugin {
   return definePlugin({
     id: 'names',
     requires: ['connect'],
-    // Loaded with the modal: every text of this plugin shows inside it.
-    messages: { en: () => import('./messages.en.ts').then((texts) => texts.namesMessagesEn) },
+    // Loaded with the modal, in its language only: every text of this plugin shows inside it.
+    translations: () => import('./translations.ts').then((m) => m.namesTranslations),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.namesModal),
     services: [provide(namesServiceToken, lazyNamesService)],

@@ -24,8 +24,8 @@ export function onrampPlugin(): Plugin {
   return definePlugin({
     id: 'onramp',
     requires: ['connect'],
-    // Loaded with the modal: every text of this plugin shows inside it.
-    messages: { en: () => import('./messages.en.ts').then((texts) => texts.onrampMessagesEn) },
+    // Loaded with the modal, in its language only: every text of this plugin shows inside it.
+    translations: () => import('./translations.ts').then((m) => m.onrampTranslations),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.onrampModal),
     services: [provide(onrampServiceToken, lazyOnrampService)],

@@ -28,8 +28,8 @@ export function sendReceivePlugin(): Plugin {
   return definePlugin({
     id: 'send-receive',
     requires: ['connect'],
-    // Loaded with the modal: every text of this plugin shows inside it.
-    messages: { en: () => import('./messages.en.ts').then((texts) => texts.sendReceiveMessagesEn) },
+    // Loaded with the modal, in its language only: every text of this plugin shows inside it.
+    translations: () => import('./translations.ts').then((m) => m.sendReceiveTranslations),
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.sendReceiveModal),
     services: [provide(sendFlowToken, lazySendFlow)],

@@ -87,8 +87,8 @@ export function siwxPlugin(parameters: SiwxPluginParameters = {}): Plugin {
   return definePlugin({
     id: 'siwx',
     requires: ['connect'],
-    // Loaded with the modal: every text of this plugin shows inside it.
-    messages: { en: () => import('./messages.en.ts').then((texts) => texts.siwxMessagesEn) },
+    // Loaded with the modal, in its language only: every text of this plugin shows inside it.
+    translations: () => import('./translations.ts').then((m) => m.siwxTranslations),
     // Its view loads with the modal.
     modal: () => import('./modal.ts').then((part) => part.siwxModal),
     services: [

@@ -36,8 +36,8 @@ export function swapPlugin({
   return definePlugin({
     id: 'swap',
     requires: ['connect'],
-    // Loaded with the modal: every text of this plugin shows inside it.
-    messages: { en: () => import('./messages.en.ts').then((texts) => texts.swapMessagesEn) },
+    // Loaded with the modal, in its language only: every text of this plugin shows inside it.
+    translations: () => import('./translations.ts').then((m) => m.swapTranslations),
     // Its views and Account-view action load with the modal.
     modal: () => import('./modal.ts').then((part) => part.swapModal),
     services: [provide(swapServiceToken, (context) => lazySwapService(context, slippage))],

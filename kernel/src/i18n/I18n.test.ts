@@ -116,6 +116,47 @@ describe('createI18n', () => {
   })
 })
 
+describe('createI18n: translations', () => {
+  test('behavior: translations load for the locale, its language and English only, once', async () => {
+    const i18n = createI18n({ locale: 'de-AT' })
+    const loads: string[] = []
+    const texts = (locale: string, catalog: Record<string, string>) => async () => {
+      loads.push(locale)
+      return catalog
+    }
+    const table = {
+      de: texts('de', { 'swap.action': 'Tauschen' }),
+      en: texts('en', { 'swap.action': 'Swap', 'swap.title': 'Swap' }),
+      fr: texts('fr', { 'swap.action': 'Échanger' }),
+    }
+    let tables = 0
+    i18n.addTranslations(async () => {
+      tables++
+      return table
+    })
+    await i18n.load()
+    await i18n.load()
+    expect(loads.sort()).toEqual(['de', 'en'])
+    expect(tables).toBe(3)
+    expect(i18n.t('swap.action')).toBe('Tauschen')
+    expect(i18n.t('swap.title')).toBe('Swap')
+  })
+
+  test('behavior: the revision counts added and loaded texts, so views re-render', async () => {
+    const i18n = createI18n({ locale: 'fr' })
+    const seen: number[] = []
+    const subscription = i18n.revision$.subscribe((revision) => seen.push(revision))
+    i18n.addMessages('fr', { 'modal.close': 'Fermer' })
+    i18n.addTranslations(async () => ({ fr: async () => ({ 'modal.back': 'Retour' }) }))
+    expect(seen).toEqual([1])
+    await i18n.load()
+    subscription.unsubscribe()
+    expect(seen).toEqual([1, 2, 3])
+    expect(i18n.revision).toBe(3)
+    expect(i18n.t('modal.back')).toBe('Retour')
+  })
+})
+
 describe('kernelMessagesEn', () => {
   test('behavior: holds the kernel texts the shell shows', () => {
     expect(kernelMessagesEn).toMatchObject({

@@ -1,3 +1,4 @@
+import { type Observable, Subject } from 'rxjs'
 import type { Logger } from '../log/Logger'
 import { type KernelMessageKey, kernelMessagesEn } from './messages.en'
 
@@ -6,11 +7,23 @@ export type MessageCatalog = Record<string, string>
 /** A catalog that loads on demand, e.g. `() => import('./messages.en.ts').then((m) => m.texts)`. */
 export type MessageCatalogLoader = () => Promise<Readonly<MessageCatalog>>
 
+/** Catalog loaders by locale: a plugin's texts, each language in a chunk of its own. */
+export type Translations = Readonly<Record<string, MessageCatalogLoader>>
+
+/**
+ * Loads a `Translations` table from a lazy module, so that the host page's first bundle holds
+ * one import per plugin, not one per language.
+ */
+export type TranslationsLoader = () => Promise<Translations>
+
 export type MessageParams = Record<string, string | number>
 
 export interface I18n {
   /** The active locale, canonicalized (`'pt-br'` becomes `'pt-BR'`). */
   readonly locale: string
+  /** Counts the changes to the texts (added, or loaded); React re-renders the texts on it. */
+  readonly revision$: Observable<number>
+  readonly revision: number
   /**
    * The text for `key` with each `{name}` replaced from `params`. Looks in the locale, then its
    * language (`pt` for `pt-BR`), then English, then gives the key itself.
@@ -23,6 +36,11 @@ export interface I18n {
    * before (the host's own texts win).
    */
   addMessageLoader(locale: string, loader: MessageCatalogLoader): void
+  /**
+   * Adds a table of catalogs by locale (a plugin's translations), loaded by `load()` for the
+   * active locale, its language and English only; its texts fill in like `addMessageLoader`'s.
+   */
+  addTranslations(loader: TranslationsLoader): void
   /**
    * Loads the catalogs added by `addMessageLoader` for the active locale, its language and
    * English; resolves at once when there are none left. A failed load is tried again next time.
@@ -76,11 +94,16 @@ export function createI18n({
   const valid = canonical(requested)
   if (!valid) logger?.warn(`i18n: invalid locale '${requested}'; using 'en'`)
   const locale = valid ?? 'en'
+  // A plain Subject: rxjs's BehaviorSubject would add to the host page's first bundle.
+  const revision$ = new Subject<number>()
+  let revision = 0
+  const changed = () => revision$.next(++revision)
 
   const catalogs = new Map<string, MessageCatalog>([['en', { ...kernelMessagesEn }]])
   const addMessages = (target: string, catalog: MessageCatalog) => {
     const key = canonical(target) ?? target
     catalogs.set(key, { ...catalogs.get(key), ...catalog })
+    changed()
   }
   for (const [target, catalog] of Object.entries(messages)) addMessages(target, catalog)
   const loaders = new Map<string, MessageCatalogLoader[]>()
@@ -88,6 +111,7 @@ export function createI18n({
 
   const language = locale.split('-')[0] ?? locale
   const chain = [...new Set([locale, language])]
+  const loaded = [...new Set([...chain, 'en'])]
   const warned = new Set<string>()
   const warnOnce = (key: string, text: string) => {
     if (warned.has(key)) return
@@ -99,10 +123,20 @@ export function createI18n({
     loader().then((catalog) => {
       catalogs.set(key, { ...catalog, ...catalogs.get(key) })
       loaders.set(key, loaders.get(key)?.filter((other) => other !== loader) ?? [])
+      changed()
     })
+  const addMessageLoader = (target: string, loader: MessageCatalogLoader) => {
+    const key = canonical(target) ?? target
+    loaders.set(key, [...(loaders.get(key) ?? []), loader])
+    loading = undefined
+  }
 
   return {
     locale,
+    revision$,
+    get revision() {
+      return revision
+    },
     t(key, params) {
       for (const candidate of chain) {
         const text = catalogs.get(candidate)?.[key]
@@ -117,16 +151,16 @@ export function createI18n({
       return key
     },
     addMessages,
-    addMessageLoader(target, loader) {
-      const key = canonical(target) ?? target
-      loaders.set(key, [...(loaders.get(key) ?? []), loader])
-      loading = undefined
+    addMessageLoader,
+    addTranslations(loader) {
+      for (const key of loaded)
+        addMessageLoader(key, () =>
+          loader().then((table) => (Object.hasOwn(table, key) ? table[key]?.() : undefined) ?? {}),
+        )
     },
     load() {
       loading ??= Promise.all(
-        [...new Set([...chain, 'en'])].flatMap((key) =>
-          (loaders.get(key) ?? []).map((loader) => loadCatalog(key, loader)),
-        ),
+        loaded.flatMap((key) => (loaders.get(key) ?? []).map((loader) => loadCatalog(key, loader))),
       ).then(
         () => undefined,
         (error: unknown) => {

@@ -30,7 +30,12 @@ export type KeyportOptions = {
   themeMode?: 'light' | 'dark' | 'system'
   /** @default {} (the spec's 10 px font, 4 px radius, z-index 999) */
   themeVariables?: ThemeVariables
-  /** @default 'en' */
+  /**
+   * The language of the modal's texts, a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`). The shipped
+   * locale closest to it is used (`'pt-PT'` finds `'pt'`); one with no texts falls back to
+   * English. Arabic lays the modal out right to left.
+   * @default the browser's first language Keyport has texts for (`navigator.languages`), else 'en'
+   */
   locale?: string
   /** Extra or replacement message catalogs by locale. @default {} */
   messages?: MessageCatalogs

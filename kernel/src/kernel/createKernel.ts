@@ -7,6 +7,8 @@ import { collectFlags, createFlagService, type FlagService } from '../flags/Flag
 import type { FrameTransport } from '../frame/createFrameTransport'
 import { createDataApiClient } from '../http/createDataApiClient'
 import { createI18n } from '../i18n/I18n'
+import { shippedLocales } from '../i18n/locales'
+import { browserLanguages, resolveLocale } from '../i18n/resolveLocale'
 import { createLogger } from '../log/Logger'
 import { createModalService, type ModalService } from '../modal/ModalService'
 import { createNoticeService } from '../notice/NoticeService'
@@ -69,7 +71,17 @@ export function createKernel({
   const logger = createLogger({ level: options.logLevel ?? 'error' })
   const clock = options.clock ?? systemClock
   const bus = createEventBus()
-  const i18n = createI18n({ locale: options.locale ?? 'en', logger })
+  const locale = resolveLocale({
+    requested: options.locale,
+    preferred: browserLanguages(),
+    available: [...shippedLocales, ...Object.keys(options.messages ?? {})],
+    logger,
+  })
+  const i18n = createI18n({ locale, logger })
+  // The kernel's English texts come with it; another language's load with the plugins' texts.
+  const english = locale.split('-')[0] === 'en'
+  if (!english)
+    i18n.addTranslations(() => import('../i18n/translations').then((t) => t.kernelTranslations))
   const storage = createStorage({ backend: options.storage, logger })
   let frame: LazyService<FrameTransport> | undefined
   let started: Started | undefined
@@ -222,6 +234,7 @@ export function createKernel({
           for (const catalog of [catalogs].flat())
             if (typeof catalog === 'function') i18n.addMessageLoader(locale, catalog)
             else i18n.addMessages(locale, catalog)
+        if (plugin.translations) i18n.addTranslations(plugin.translations)
         const context = contextFor(plugin.id)
         contexts.set(plugin.id, context)
         for (const service of plugin.services ?? [])
@@ -229,6 +242,9 @@ export function createKernel({
       }
       for (const [locale, catalog] of Object.entries(options.messages ?? {}))
         i18n.addMessages(locale, catalog)
+      // The host's buttons show texts before the modal loads them: another language's start now.
+      if (!english)
+        i18n.load().catch((error: unknown) => logger.warn('i18n: loading the texts failed', error))
       const overrideContext = contextFor('override')
       for (const service of overrides) services.override(service, () => overrideContext)
 

@@ -1,6 +1,6 @@
 import type { Token } from '../di/createToken'
 import type { FlagDefinition } from '../flags/defineFlag'
-import type { MessageCatalogLoader } from '../i18n/I18n'
+import type { MessageCatalogLoader, TranslationsLoader } from '../i18n/I18n'
 import type { ViewDefinition } from '../router/views'
 import type { ModalPartLoader } from './defineModalPart'
 import type { PluginContext } from './PluginContext'
@@ -48,6 +48,16 @@ export type PluginManifest = {
    * @default {}
    */
   messages?: Readonly<Record<string, PluginMessages | readonly PluginMessages[]>>
+  /**
+   * Its texts in every language, English included: a loader of its table of catalogs by locale
+   * (`{ en: …, de: () => import('./messages.de.ts').then((m) => m.swapMessagesDe) }`), kept in a
+   * lazy module so the host page's first bundle holds one import:
+   * `() => import('./translations.ts').then((m) => m.swapTranslations)`. The kernel loads the
+   * catalogs of the active locale, its language and English with the modal (at start, for a page
+   * in another language). They fill in the texts of `messages` and the host's, never replace them.
+   * @default undefined
+   */
+  translations?: TranslationsLoader
   /**
    * Runs once at kernel start, in dependency order. It may return a teardown function (run on
    * dispose) or a promise of one; any other result is ignored.

@@ -25,9 +25,11 @@ export function useService<T>(token: Token<T>): T {
   return useMemo(() => kernel.resolve(token), [kernel, token])
 }
 
-/** The message lookup of the kernel's i18n catalog. */
+/** The message lookup of the kernel's i18n catalog; re-renders when texts load. */
 export function useT() {
-  return useKernel().i18n.t
+  const { i18n } = useKernel()
+  useObservable(i18n.revision$, () => i18n.revision)
+  return i18n.t
 }
 
 /** The current value of one feature flag. */

@@ -1,3 +1,4 @@
+export { translationGaps } from '../i18n/translationGaps'
 export { createFakeFrame, type FakeFrame } from './createFakeFrame'
 export { createMemoryStorage, createTestKernel } from './createTestKernel'
 export { type Greeter, greeterToken, helloPlugin } from './helloPlugin'

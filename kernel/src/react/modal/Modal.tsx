@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { themeToken } from '../../di/tokens'
+import { textDirection } from '../../i18n/textDirection'
 import { themeToCss } from '../../theme/themeToCss'
 import { useKernel, useService, useT } from '../hooks'
 import { useObservable } from '../useObservable'
@@ -83,6 +84,8 @@ export default function Modal() {
   return (
     <div
       className="kp-root"
+      lang={kernel.i18n.locale}
+      dir={textDirection(kernel.i18n.locale)}
       data-theme={themeState.mode}
       style={themeToCss(themeState) as CSSProperties}
       data-testid="keyport-modal"

@@ -1,0 +1,25 @@
+import type { historyMessagesEn } from './messages.en.ts'
+
+/** The history plugin's texts in Turkish. */
+export const historyMessagesTr = {
+  'transactions.title': 'Etkinlik',
+  'transactions.action': 'Etkinlik',
+  'transactions.loading': 'Etkinlik yükleniyor…',
+  'transactions.loadingMore': 'Daha fazla etkinlik yükleniyor…',
+  'transactions.empty': 'Henüz etkinlik yok',
+  'transactions.emptyHint': '{network} ağındaki işlemler burada görünecek.',
+  'transactions.loadMore': 'Daha fazla yükle',
+  'transactions.month': '{month} {year}',
+  'transactions.type.send': 'Gönderildi',
+  'transactions.type.receive': 'Alındı',
+  'transactions.type.trade': 'Takas edildi',
+  'transactions.type.approve': 'Onaylandı',
+  'transactions.type.deploy': 'Dağıtıldı',
+  'transactions.type.execute': 'Sözleşme çağrısı',
+  'transactions.failed': 'Başarısız',
+  'transactions.to': 'Alıcı: {address}',
+  'transactions.from': 'Gönderen: {address}',
+  'transactions.amount': '{sign}{quantity} {symbol}',
+  'transactions.and': '{first} ve {second}',
+  'transactions.explorer': '{explorer} üzerinde görüntüle',
+} satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

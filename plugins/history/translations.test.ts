@@ -1,0 +1,11 @@
+import { translationGaps } from '@keyport/kernel/testing'
+import { describe, expect, test } from 'vitest'
+import { historyMessagesEn } from './messages.en.ts'
+import { historyTranslations } from './translations.ts'
+
+describe('historyTranslations', () => {
+  // A key added in English without its translations fails here, listing each locale's gaps.
+  test('behavior: every shipped locale has exactly the English keys, with the same placeholders', async () => {
+    expect(await translationGaps(historyMessagesEn, historyTranslations)).toEqual([])
+  })
+})

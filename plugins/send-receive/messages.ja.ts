@@ -1,0 +1,82 @@
+import type { sendReceiveMessagesEn } from './messages.en.ts'
+
+/** The send-receive plugin's texts in Japanese. */
+export const sendReceiveMessagesJa = {
+  'send.title': '送金',
+  'send.action': '送金',
+  'receive.action': '受け取る',
+  'send.token': 'トークン',
+  'send.tokenChoice': '{symbol}、残高 {quantity}',
+  'send.amount': '数量',
+  'send.amountFiat': '≈ {value}',
+  'send.balance': '残高: {quantity} {symbol}',
+  'send.recipient': '宛先',
+  'send.recipientHint': 'アドレス (0x…) または alice.keyport.id のような名前',
+  'send.recipientHintSolana': 'Solana アドレス (base58)',
+  'send.review': '送金内容を確認',
+  'send.noTokens': '{network} には送金できるトークンがまだありません。',
+  'selectToken.title': 'トークンを選択',
+  'selectToken.balance': '{quantity} {symbol}',
+  'preview.title': '送金内容を確認',
+  'preview.preparing': 'ネットワーク手数料を見積もり中…',
+  'preview.amount': '送金額',
+  'preview.to': '宛先',
+  'preview.network': 'ネットワーク',
+  'preview.fee': 'ネットワーク手数料',
+  'preview.quantity': '{quantity} {symbol}',
+  'preview.send': '送金',
+  'preview.edit': '編集',
+  'preview.retry': '再試行',
+  'preview.signing': 'ウォレットで確認してください',
+  'preview.signingHint': '送信するには、ウォレットでトランザクションを承認してください。',
+  'confirmed.title': 'トランザクション',
+  'confirmed.sending': '送信中…',
+  'confirmed.sendingHint': 'ネットワークがトランザクションを取り込むのを待っています。',
+  'confirmed.success': '送金しました',
+  'confirmed.failed': 'トランザクションに失敗しました',
+  'confirmed.body': '{recipient} へ {quantity} {symbol}',
+  'confirmed.reverted':
+    'トランザクションは取り込まれましたが、チェーン上で失敗しました。何も送金されていません。',
+  'confirmed.hash': 'トランザクションハッシュ',
+  'confirmed.signature': 'トランザクション署名',
+  'confirmed.explorer': '{explorer} で見る',
+  'confirmed.done': '完了',
+  'receive.title': '受け取る',
+  'receive.qrLabel': 'あなたのアドレス {address} の QR コード',
+  'receive.copy': 'アドレスをコピー',
+  'receive.copied': 'アドレスをコピーしました',
+  'receive.copyFailed': 'アドレスをコピーできませんでした',
+  'receive.networks': '対応ネットワーク',
+  'receive.hint': 'このアドレスへは、これらのネットワーク上のトークンのみを送ってください。',
+  'send.error.notConnected': 'まずウォレットを接続してください。',
+  'send.error.tokenMissing': '送金するトークンを選んでください。',
+  'send.error.amountMissing': '数量を入力してください。',
+  'send.error.amountNotNumber': '数量は 0.5 のように数値で入力してください。',
+  'send.error.amountZero': '0 より大きい数量を入力してください。',
+  'send.error.amountDecimals': '{symbol} の小数点以下は最大 {decimals} 桁です。',
+  'send.error.amountAboveBalance': '{symbol} が不足しています。残高は {balance} {symbol} です。',
+  'send.error.feeAboveBalance':
+    '数量とネットワーク手数料 {fee} {symbol} を支払うには {symbol} が不足しています。',
+  'send.error.feeUnpayable':
+    'ネットワーク手数料 {fee} {symbol} を支払うには {symbol} が不足しています。',
+  'send.error.recipientMissing': 'アドレスまたは名前を入力してください。',
+  'send.error.recipientInvalid':
+    'アドレス (0x と 16 進数 40 文字) または .keyport.id で終わる名前を入力してください。',
+  'send.error.recipientInvalidSolana':
+    'Solana アドレスを入力してください: base58 で 32〜44 文字 (0、O、I、l は使用不可)。',
+  'send.error.recipientChecksum':
+    'このアドレスにはチェックサムエラーがあります。入力ミスがないか確認してください。',
+  'send.error.recipientZero': 'ゼロアドレスに送ると、トークンはバーン (焼却) されます。',
+  'send.error.nameNotFound': '{name} に登録されたアドレスはありません。',
+  'send.error.nameResolveFailed': '名前の解決中にエラーが発生しました',
+  'send.error.feeEstimateFailed':
+    'ネットワーク手数料を見積もれませんでした。数量を確認して、もう一度お試しください。',
+  'send.error.networkChanged':
+    'ウォレットのネットワークまたはアカウントが変更されました。送金内容をもう一度確認してください。',
+  'send.error.signatureDeclined': '署名が拒否されました',
+  'send.error.hashInvalid': 'ウォレットから無効なトランザクションハッシュが返されました。',
+  'send.error.sendFailed':
+    'ウォレットがトランザクションを送信できませんでした。もう一度お試しください。',
+  'send.error.receiptFailed':
+    'トランザクションは送信されましたが、確認結果を読み取れませんでした。ハッシュで確認してください。',
+} satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>
