@@ -50,7 +50,7 @@ export const connectMessagesEn = {
   'allWallets.empty': 'No wallet matches your search.',
   'allWallets.error': 'The wallet list could not be loaded.',
   'allWallets.retry': 'Try again',
-  'allWallets.not Installed': '{wallet} is not installed in this browser.',
+  'allWallets.notInstalled': '{wallet} is not installed in this browser.',
   'account.title': 'Account',
   'account.copy': 'Copy address',
   'account.type': 'Account type: {type}',
