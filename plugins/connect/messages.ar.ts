@@ -81,6 +81,8 @@ export const connectMessagesAr = {
   'switch.retry': 'إعادة المحاولة',
   'unsupported.title': 'تبديل الشبكة',
   'unsupported.body': 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى أحد الخيارات المتاحة للمتابعة.',
+  'connect.or': 'أو',
+  'connect.tag.qrCode': 'رمز QR',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

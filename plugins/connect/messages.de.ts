@@ -86,6 +86,8 @@ export const connectMessagesDe = {
   'unsupported.title': 'Netzwerk wechseln',
   'unsupported.body':
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
+  'connect.or': 'oder',
+  'connect.tag.qrCode': 'QR-Code',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -86,6 +86,8 @@ export const connectMessagesEs = {
   'unsupported.title': 'Cambiar de red',
   'unsupported.body':
     'Esta app no es compatible con tu red actual. Cambia a una de las opciones disponibles para continuar.',
+  'connect.or': 'o',
+  'connect.tag.qrCode': 'Código QR',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -86,6 +86,8 @@ export const connectMessagesFr = {
   'unsupported.title': 'Changer de réseau',
   'unsupported.body':
     'Cette application ne prend pas en charge votre réseau actuel. Passez à l’une des options disponibles pour continuer.',
+  'connect.or': 'ou',
+  'connect.tag.qrCode': 'Code QR',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

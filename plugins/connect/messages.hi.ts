@@ -83,6 +83,8 @@ export const connectMessagesHi = {
   'unsupported.title': 'नेटवर्क बदलें',
   'unsupported.body':
     'यह ऐप आपके मौजूदा नेटवर्क का समर्थन नहीं करता। जारी रखने के लिए किसी उपलब्ध विकल्प पर जाएं।',
+  'connect.or': 'या',
+  'connect.tag.qrCode': 'QR कोड',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

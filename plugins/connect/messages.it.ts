@@ -85,6 +85,8 @@ export const connectMessagesIt = {
   'unsupported.title': 'Cambia rete',
   'unsupported.body':
     'Questa app non supporta la rete attuale. Passa a una delle opzioni disponibili per continuare.',
+  'connect.or': 'oppure',
+  'connect.tag.qrCode': 'Codice QR',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

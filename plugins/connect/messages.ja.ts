@@ -86,6 +86,8 @@ export const connectMessagesJa = {
   'unsupported.title': 'ネットワークを切り替え',
   'unsupported.body':
     'このアプリは現在のネットワークに対応していません。続行するには、利用可能なネットワークに切り替えてください。',
+  'connect.or': 'または',
+  'connect.tag.qrCode': 'QRコード',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

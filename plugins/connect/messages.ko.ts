@@ -84,6 +84,8 @@ export const connectMessagesKo = {
   'unsupported.title': '네트워크 전환',
   'unsupported.body':
     '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
+  'connect.or': '또는',
+  'connect.tag.qrCode': 'QR 코드',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

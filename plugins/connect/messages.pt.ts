@@ -86,6 +86,8 @@ export const connectMessagesPt = {
   'unsupported.title': 'Trocar de rede',
   'unsupported.body':
     'Este app não é compatível com sua rede atual. Mude para uma opção disponível para continuar.',
+  'connect.or': 'ou',
+  'connect.tag.qrCode': 'Código QR',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

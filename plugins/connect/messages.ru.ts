@@ -85,6 +85,8 @@ export const connectMessagesRu = {
   'unsupported.title': 'Смена сети',
   'unsupported.body':
     'Это приложение не поддерживает текущую сеть. Переключитесь на доступную, чтобы продолжить.',
+  'connect.or': 'или',
+  'connect.tag.qrCode': 'QR-код',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -84,6 +84,8 @@ export const connectMessagesTr = {
   'unsupported.title': 'Ağ Değiştir',
   'unsupported.body':
     'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.',
+  'connect.or': 'veya',
+  'connect.tag.qrCode': 'QR kodu',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

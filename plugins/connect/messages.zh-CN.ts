@@ -81,6 +81,8 @@ export const connectMessagesZhCN = {
   'switch.retry': '重试',
   'unsupported.title': '切换网络',
   'unsupported.body': '此应用不支持你当前的网络。请切换到可用的网络以继续。',
+  'connect.or': '或',
+  'connect.tag.qrCode': '二维码',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -73,4 +73,8 @@ export const emailSocialMessagesAr = {
   'permissions.limit': 'تم استخدام {spent} من {limit} ETH (المتبقي {left})',
   'permissions.expires': 'تنتهي صلاحيته في {date}',
   'permissions.revoke': 'إلغاء',
+  'otp.digit': 'الرقم {index} من {count}',
+  'permissions.noneHint':
+    'عندما يطلب تطبيق التصرف نيابةً عنك ضمن حدود معينة (مفتاح جلسة)، سيظهر هنا ويمكنك إلغاؤه.',
+  'socials.continue': 'المتابعة باستخدام {provider}',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

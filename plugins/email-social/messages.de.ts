@@ -76,4 +76,8 @@ export const emailSocialMessagesDe = {
   'permissions.limit': '{spent} von {limit} ETH genutzt ({left} übrig)',
   'permissions.expires': 'Läuft ab am {date}',
   'permissions.revoke': 'Widerrufen',
+  'otp.digit': 'Ziffer {index} von {count}',
+  'permissions.noneHint':
+    'Wenn eine App in bestimmten Grenzen für dich handeln möchte (ein Sitzungsschlüssel), erscheint sie hier und du kannst es widerrufen.',
+  'socials.continue': 'Weiter mit {provider}',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -75,4 +75,8 @@ export const emailSocialMessagesEs = {
   'permissions.limit': 'Usado: {spent} de {limit} ETH (quedan {left})',
   'permissions.expires': 'Caduca el {date}',
   'permissions.revoke': 'Revocar',
+  'otp.digit': 'Dígito {index} de {count}',
+  'permissions.noneHint':
+    'Cuando una app pida actuar por ti dentro de unos límites (una clave de sesión), aparecerá aquí y podrás revocarla.',
+  'socials.continue': 'Continuar con {provider}',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -79,4 +79,8 @@ export const emailSocialMessagesFr = {
   'permissions.limit': '{spent} ETH utilisés sur {limit} ({left} restants)',
   'permissions.expires': 'Expire le {date}',
   'permissions.revoke': 'Révoquer',
+  'otp.digit': 'Chiffre {index} sur {count}',
+  'permissions.noneHint':
+    'Lorsqu’une application demande à agir pour vous dans certaines limites (une clé de session), elle apparaît ici et vous pouvez la révoquer.',
+  'socials.continue': 'Continuer avec {provider}',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -73,4 +73,8 @@ export const emailSocialMessagesHi = {
   'permissions.limit': '{limit} ETH में से {spent} इस्तेमाल हुए ({left} बाकी)',
   'permissions.expires': '{date} को समाप्त होगा',
   'permissions.revoke': 'रद्द करें',
+  'otp.digit': '{count} में से अंक {index}',
+  'permissions.noneHint':
+    'जब कोई ऐप सीमाओं के भीतर आपकी ओर से काम करने की अनुमति (सेशन कुंजी) माँगता है, तो वह यहाँ दिखता है और आप उसे रद्द कर सकते हैं।',
+  'socials.continue': '{provider} के साथ जारी रखें',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -76,4 +76,8 @@ export const emailSocialMessagesIt = {
   'permissions.limit': 'Usati {spent} di {limit} ETH (ne restano {left})',
   'permissions.expires': 'Scade il {date}',
   'permissions.revoke': 'Revoca',
+  'otp.digit': 'Cifra {index} di {count}',
+  'permissions.noneHint':
+    'Quando un’app chiede di agire per te entro certi limiti (una chiave di sessione), compare qui e puoi revocarla.',
+  'socials.continue': 'Continua con {provider}',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

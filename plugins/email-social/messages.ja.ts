@@ -77,4 +77,8 @@ export const emailSocialMessagesJa = {
   'permissions.limit': '{limit} ETH 中 {spent} を使用済み (残り {left})',
   'permissions.expires': '有効期限: {date}',
   'permissions.revoke': '取り消す',
+  'otp.digit': '{count}桁中{index}桁目',
+  'permissions.noneHint':
+    'アプリが一定の範囲内であなたの代わりに操作する許可（セッションキー）を求めると、ここに表示され、取り消すことができます。',
+  'socials.continue': '{provider}で続ける',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -73,4 +73,8 @@ export const emailSocialMessagesKo = {
   'permissions.limit': '{limit} ETH 중 {spent} 사용(남은 금액 {left})',
   'permissions.expires': '만료: {date}',
   'permissions.revoke': '취소',
+  'otp.digit': '{count}자리 중 {index}번째 숫자',
+  'permissions.noneHint':
+    '앱이 한도 안에서 나를 대신해 작업하도록 요청하면(세션 키) 여기에 표시되며 취소할 수 있습니다.',
+  'socials.continue': '{provider}(으)로 계속하기',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

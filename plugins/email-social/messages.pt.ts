@@ -74,4 +74,8 @@ export const emailSocialMessagesPt = {
   'permissions.limit': 'Usado: {spent} de {limit} ETH (restam {left})',
   'permissions.expires': 'Expira em {date}',
   'permissions.revoke': 'Revogar',
+  'otp.digit': 'Dígito {index} de {count}',
+  'permissions.noneHint':
+    'Quando um app pedir para agir por você dentro de limites (uma chave de sessão), ele aparecerá aqui e você poderá revogá-lo.',
+  'socials.continue': 'Continuar com {provider}',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

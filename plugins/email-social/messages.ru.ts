@@ -75,4 +75,8 @@ export const emailSocialMessagesRu = {
   'permissions.limit': 'Использовано {spent} из {limit} ETH (осталось {left})',
   'permissions.expires': 'Истекает {date}',
   'permissions.revoke': 'Отозвать',
+  'otp.digit': 'Цифра {index} из {count}',
+  'permissions.noneHint':
+    'Когда приложение просит действовать от вашего имени в заданных пределах (сессионный ключ), оно появится здесь, и вы сможете отозвать доступ.',
+  'socials.continue': 'Продолжить с {provider}',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -75,4 +75,8 @@ export const emailSocialMessagesTr = {
   'permissions.limit': "{limit} ETH'nin {spent} kadarı kullanıldı ({left} kaldı)",
   'permissions.expires': 'Son geçerlilik: {date}',
   'permissions.revoke': 'İptal et',
+  'otp.digit': '{count} haneden {index}. hane',
+  'permissions.noneHint':
+    'Bir uygulama belirli sınırlar içinde sizin adınıza işlem yapmak istediğinde (oturum anahtarı) burada görünür ve iptal edebilirsiniz.',
+  'socials.continue': '{provider} ile devam et',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -73,4 +73,8 @@ export const emailSocialMessagesZhCN = {
   'permissions.limit': '已使用 {spent} / {limit} ETH（剩余 {left}）',
   'permissions.expires': '到期时间：{date}',
   'permissions.revoke': '撤销',
+  'otp.digit': '第 {index} 位，共 {count} 位',
+  'permissions.noneHint':
+    '当应用请求在限定范围内代你操作（会话密钥）时，会显示在这里，你可以随时撤销。',
+  'socials.continue': '使用 {provider} 继续',
 } satisfies Partial<Record<keyof typeof emailSocialMessagesEn, string>>

@@ -39,4 +39,5 @@ export const namesMessagesAr = {
   'names.error.register': 'حدث خطأ أثناء تسجيل الاسم {name}',
   'names.error.suggestions': 'حدث خطأ أثناء جلب اقتراحات الأسماء',
   'names.error.namesForAddress': 'حدث خطأ أثناء جلب أسماء العنوان',
+  'choose.ownedNone': 'لا يوجد اسم لهذا الحساب بعد. اختر اسمًا أدناه للبدء.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

@@ -43,4 +43,5 @@ export const namesMessagesDe = {
   'names.error.register': 'Fehler beim Registrieren des Namens {name}',
   'names.error.suggestions': 'Fehler beim Abrufen der Namensvorschläge',
   'names.error.namesForAddress': 'Fehler beim Abrufen der Namen der Adresse',
+  'choose.ownedNone': 'Dieses Konto hat noch keinen Namen. Wähle unten einen, um loszulegen.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

@@ -43,4 +43,5 @@ export const namesMessagesEs = {
   'names.error.register': 'Error al registrar el nombre {name}',
   'names.error.suggestions': 'Error al obtener sugerencias de nombres',
   'names.error.namesForAddress': 'Error al obtener los nombres de la dirección',
+  'choose.ownedNone': 'Esta cuenta aún no tiene nombre. Elige uno abajo para empezar.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

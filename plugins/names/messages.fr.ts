@@ -44,4 +44,6 @@ export const namesMessagesFr = {
   'names.error.register': 'Erreur lors de l’enregistrement du nom {name}',
   'names.error.suggestions': 'Erreur lors de la récupération des suggestions de noms',
   'names.error.namesForAddress': 'Erreur lors de la récupération des noms de l’adresse',
+  'choose.ownedNone':
+    'Ce compte n’a pas encore de nom. Choisissez-en un ci-dessous pour commencer.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

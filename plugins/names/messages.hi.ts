@@ -39,4 +39,5 @@ export const namesMessagesHi = {
   'names.error.register': 'नाम {name} रजिस्टर करने में गड़बड़ी हुई',
   'names.error.suggestions': 'नाम के सुझाव लाने में गड़बड़ी हुई',
   'names.error.namesForAddress': 'पते के नाम लाने में गड़बड़ी हुई',
+  'choose.ownedNone': 'इस खाते का अभी कोई नाम नहीं है। शुरू करने के लिए नीचे एक नाम चुनें।',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

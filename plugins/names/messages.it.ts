@@ -43,4 +43,5 @@ export const namesMessagesIt = {
   'names.error.register': 'Errore durante la registrazione del nome {name}',
   'names.error.suggestions': 'Errore durante il recupero dei suggerimenti di nomi',
   'names.error.namesForAddress': 'Errore durante il recupero dei nomi dell’indirizzo',
+  'choose.ownedNone': 'Questo account non ha ancora un nome. Scegline uno qui sotto per iniziare.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

@@ -41,4 +41,5 @@ export const namesMessagesJa = {
   'names.error.register': '名前 {name} の登録中にエラーが発生しました',
   'names.error.suggestions': '名前の候補を取得中にエラーが発生しました',
   'names.error.namesForAddress': 'アドレスの名前を取得中にエラーが発生しました',
+  'choose.ownedNone': 'このアカウントにはまだ名前がありません。下から名前を選んで始めましょう。',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

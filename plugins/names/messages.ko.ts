@@ -41,4 +41,5 @@ export const namesMessagesKo = {
   'names.error.register': '{name} 이름을 등록하는 중 오류가 발생했습니다',
   'names.error.suggestions': '이름 추천을 가져오는 중 오류가 발생했습니다',
   'names.error.namesForAddress': '주소의 이름을 가져오는 중 오류가 발생했습니다',
+  'choose.ownedNone': '이 계정에는 아직 이름이 없습니다. 아래에서 이름을 골라 시작하세요.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

@@ -43,4 +43,5 @@ export const namesMessagesPt = {
   'names.error.register': 'Erro ao registrar o nome {name}',
   'names.error.suggestions': 'Erro ao buscar sugestões de nomes',
   'names.error.namesForAddress': 'Erro ao buscar os nomes do endereço',
+  'choose.ownedNone': 'Esta conta ainda não tem nome. Escolha um abaixo para começar.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

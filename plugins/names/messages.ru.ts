@@ -43,4 +43,5 @@ export const namesMessagesRu = {
   'names.error.register': 'Ошибка при регистрации имени {name}',
   'names.error.suggestions': 'Ошибка при получении вариантов имен',
   'names.error.namesForAddress': 'Ошибка при получении имен адреса',
+  'choose.ownedNone': 'У этого аккаунта пока нет имени. Выберите его ниже, чтобы начать.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

@@ -43,4 +43,5 @@ export const namesMessagesTr = {
   'names.error.register': '{name} adı kaydedilirken hata oluştu',
   'names.error.suggestions': 'Ad önerileri alınırken hata oluştu',
   'names.error.namesForAddress': 'Adrese ait adlar alınırken hata oluştu',
+  'choose.ownedNone': 'Bu hesabın henüz bir adı yok. Başlamak için aşağıdan bir ad seçin.',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

@@ -39,4 +39,5 @@ export const namesMessagesZhCN = {
   'names.error.register': '注册名称 {name} 时出错',
   'names.error.suggestions': '获取名称建议时出错',
   'names.error.namesForAddress': '获取地址名称时出错',
+  'choose.ownedNone': '此账户还没有名称。在下方选择一个即可开始。',
 } satisfies Partial<Record<keyof typeof namesMessagesEn, string>>

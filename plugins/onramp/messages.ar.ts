@@ -38,4 +38,5 @@ export const onrampMessagesAr = {
   'onramp.progress.cancel': 'التوقف عن الانتظار',
   'onramp.progress.none': 'لا توجد عملية شراء قيد التنفيذ.',
   'onramp.progress.back': 'رجوع',
+  'onramp.noProvidersHint': 'بدّل إلى شبكة أخرى للشراء، أو استلم العملات المشفرة من محفظة أخرى.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

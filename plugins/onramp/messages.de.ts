@@ -38,4 +38,6 @@ export const onrampMessagesDe = {
   'onramp.progress.cancel': 'Nicht mehr warten',
   'onramp.progress.none': 'Kein Kauf in Bearbeitung.',
   'onramp.progress.back': 'Zurück',
+  'onramp.noProvidersHint':
+    'Wechsle zum Kaufen in ein anderes Netzwerk oder empfange Krypto von einer anderen Wallet.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

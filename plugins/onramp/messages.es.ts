@@ -38,4 +38,6 @@ export const onrampMessagesEs = {
   'onramp.progress.cancel': 'Dejar de esperar',
   'onramp.progress.none': 'No hay ninguna compra en curso.',
   'onramp.progress.back': 'Atrás',
+  'onramp.noProvidersHint':
+    'Cambia a otra red para comprar o recibe criptomonedas desde otra billetera.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

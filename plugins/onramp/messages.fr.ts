@@ -39,4 +39,6 @@ export const onrampMessagesFr = {
   'onramp.progress.cancel': 'Ne plus attendre',
   'onramp.progress.none': 'Aucun achat en cours.',
   'onramp.progress.back': 'Retour',
+  'onramp.noProvidersHint':
+    'Passez à un autre réseau pour acheter, ou recevez des cryptos depuis un autre portefeuille.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

@@ -37,4 +37,6 @@ export const onrampMessagesHi = {
   'onramp.progress.cancel': 'इंतज़ार बंद करें',
   'onramp.progress.none': 'कोई खरीद प्रगति में नहीं है।',
   'onramp.progress.back': 'वापस',
+  'onramp.noProvidersHint':
+    'खरीदने के लिए किसी दूसरे नेटवर्क पर जाएँ, या किसी दूसरे वॉलेट से क्रिप्टो प्राप्त करें।',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

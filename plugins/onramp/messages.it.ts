@@ -41,4 +41,6 @@ export const onrampMessagesIt = {
   'onramp.progress.cancel': 'Smetti di attendere',
   'onramp.progress.none': 'Nessun acquisto in corso.',
   'onramp.progress.back': 'Indietro',
+  'onramp.noProvidersHint':
+    'Passa a un’altra rete per acquistare, oppure ricevi cripto da un altro wallet.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

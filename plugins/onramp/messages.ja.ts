@@ -38,4 +38,6 @@ export const onrampMessagesJa = {
   'onramp.progress.cancel': '待つのをやめる',
   'onramp.progress.none': '進行中の購入はありません。',
   'onramp.progress.back': '戻る',
+  'onramp.noProvidersHint':
+    '購入するには別のネットワークに切り替えるか、別のウォレットから暗号資産を受け取ってください。',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

@@ -38,4 +38,6 @@ export const onrampMessagesKo = {
   'onramp.progress.cancel': '기다리지 않기',
   'onramp.progress.none': '진행 중인 구매가 없습니다.',
   'onramp.progress.back': '뒤로',
+  'onramp.noProvidersHint':
+    '구매하려면 다른 네트워크로 전환하거나 다른 지갑에서 암호화폐를 받으세요.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

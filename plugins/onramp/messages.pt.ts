@@ -38,4 +38,5 @@ export const onrampMessagesPt = {
   'onramp.progress.cancel': 'Parar de aguardar',
   'onramp.progress.none': 'Nenhuma compra em andamento.',
   'onramp.progress.back': 'Voltar',
+  'onramp.noProvidersHint': 'Mude para outra rede para comprar ou receba cripto de outra carteira.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

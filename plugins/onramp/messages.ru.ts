@@ -38,4 +38,6 @@ export const onrampMessagesRu = {
   'onramp.progress.cancel': 'Не ждать',
   'onramp.progress.none': 'Нет покупок в процессе.',
   'onramp.progress.back': 'Назад',
+  'onramp.noProvidersHint':
+    'Переключитесь на другую сеть, чтобы купить, или получите криптовалюту с другого кошелька.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

@@ -38,4 +38,6 @@ export const onrampMessagesTr = {
   'onramp.progress.cancel': 'Beklemeyi bırak',
   'onramp.progress.none': 'Devam eden bir satın alma yok.',
   'onramp.progress.back': 'Geri',
+  'onramp.noProvidersHint':
+    'Satın almak için başka bir ağa geçin veya başka bir cüzdandan kripto alın.',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

@@ -37,4 +37,5 @@ export const onrampMessagesZhCN = {
   'onramp.progress.cancel': '停止等待',
   'onramp.progress.none': '没有进行中的购买。',
   'onramp.progress.back': '返回',
+  'onramp.noProvidersHint': '切换到其他网络进行购买，或从其他钱包接收加密货币。',
 } satisfies Partial<Record<keyof typeof onrampMessagesEn, string>>

@@ -73,4 +73,6 @@ export const sendReceiveMessagesAr = {
   'send.error.sendFailed': 'تعذّر على المحفظة إرسال المعاملة. حاول مرة أخرى.',
   'send.error.receiptFailed':
     'تم إرسال المعاملة، لكن تعذّرت قراءة تأكيدها. تحقق منها باستخدام التجزئة.',
+  'send.loading': 'جارٍ تحميل رموزك…',
+  'send.noTokensHint': 'استلم الرموز إلى هذا الحساب أولًا، ثم أرسلها من هنا.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

@@ -78,4 +78,6 @@ export const sendReceiveMessagesDe = {
   'send.error.sendFailed': 'Die Wallet konnte die Transaktion nicht senden. Versuche es erneut.',
   'send.error.receiptFailed':
     'Die Transaktion wurde gesendet, aber ihre Bestätigung konnte nicht gelesen werden. Prüfe sie anhand ihres Hashs.',
+  'send.loading': 'Deine Token werden geladen…',
+  'send.noTokensHint': 'Empfange zuerst Token auf diesem Konto und sende sie dann von hier.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

@@ -77,4 +77,6 @@ export const sendReceiveMessagesEs = {
   'send.error.sendFailed': 'La billetera no pudo enviar la transacción. Vuelve a intentarlo.',
   'send.error.receiptFailed':
     'La transacción se envió, pero no se pudo leer su confirmación. Consúltala por su hash.',
+  'send.loading': 'Cargando tus tokens…',
+  'send.noTokensHint': 'Primero recibe tokens en esta cuenta y después envíalos desde aquí.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

@@ -78,4 +78,6 @@ export const sendReceiveMessagesFr = {
   'send.error.sendFailed': 'Le portefeuille n’a pas pu envoyer la transaction. Réessayez.',
   'send.error.receiptFailed':
     'La transaction a été envoyée, mais sa confirmation n’a pas pu être lue. Vérifiez-la à l’aide de son hash.',
+  'send.loading': 'Chargement de vos jetons…',
+  'send.noTokensHint': 'Recevez d’abord des jetons sur ce compte, puis envoyez-les d’ici.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

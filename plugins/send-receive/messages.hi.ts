@@ -71,4 +71,6 @@ export const sendReceiveMessagesHi = {
   'send.error.hashInvalid': 'वॉलेट ने अमान्य लेनदेन हैश लौटाया।',
   'send.error.sendFailed': 'वॉलेट लेनदेन नहीं भेज सका। फिर से कोशिश करें।',
   'send.error.receiptFailed': 'लेनदेन भेज दिया गया, लेकिन उसकी पुष्टि पढ़ी नहीं जा सकी। उसके हैश से जांचें।',
+  'send.loading': 'आपके टोकन लोड हो रहे हैं…',
+  'send.noTokensHint': 'पहले इस खाते में टोकन प्राप्त करें, फिर उन्हें यहाँ से भेजें।',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

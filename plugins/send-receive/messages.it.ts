@@ -77,4 +77,6 @@ export const sendReceiveMessagesIt = {
   'send.error.sendFailed': 'Il wallet non è riuscito a inviare la transazione. Riprova.',
   'send.error.receiptFailed':
     'La transazione è stata inviata, ma non è stato possibile leggerne la conferma. Controllala tramite il suo hash.',
+  'send.loading': 'Caricamento dei tuoi token…',
+  'send.noTokensHint': 'Prima ricevi token su questo account, poi inviali da qui.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

@@ -79,4 +79,6 @@ export const sendReceiveMessagesJa = {
     'ウォレットがトランザクションを送信できませんでした。もう一度お試しください。',
   'send.error.receiptFailed':
     'トランザクションは送信されましたが、確認結果を読み取れませんでした。ハッシュで確認してください。',
+  'send.loading': 'トークンを読み込んでいます…',
+  'send.noTokensHint': 'まずこのアカウントでトークンを受け取ってから、ここから送金してください。',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

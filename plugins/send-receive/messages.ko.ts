@@ -77,4 +77,6 @@ export const sendReceiveMessagesKo = {
   'send.error.sendFailed': '지갑에서 트랜잭션을 보내지 못했습니다. 다시 시도하세요.',
   'send.error.receiptFailed':
     '트랜잭션은 전송되었지만 확인 결과를 읽을 수 없습니다. 해시로 확인하세요.',
+  'send.loading': '토큰을 불러오는 중…',
+  'send.noTokensHint': '먼저 이 계정으로 토큰을 받은 다음 여기에서 보내세요.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

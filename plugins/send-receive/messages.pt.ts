@@ -76,4 +76,6 @@ export const sendReceiveMessagesPt = {
   'send.error.sendFailed': 'A carteira não conseguiu enviar a transação. Tente novamente.',
   'send.error.receiptFailed':
     'A transação foi enviada, mas não foi possível ler a confirmação. Confira pelo hash.',
+  'send.loading': 'Carregando seus tokens…',
+  'send.noTokensHint': 'Primeiro receba tokens nesta conta e depois envie-os daqui.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

@@ -75,4 +75,6 @@ export const sendReceiveMessagesRu = {
   'send.error.sendFailed': 'Кошельку не удалось отправить транзакцию. Попробуйте еще раз.',
   'send.error.receiptFailed':
     'Транзакция отправлена, но не удалось получить подтверждение. Проверьте ее по хешу.',
+  'send.loading': 'Загрузка ваших токенов…',
+  'send.noTokensHint': 'Сначала получите токены на этот аккаунт, затем отправляйте их отсюда.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

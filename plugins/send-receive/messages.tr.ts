@@ -73,4 +73,6 @@ export const sendReceiveMessagesTr = {
   'send.error.hashInvalid': "Cüzdan geçersiz bir işlem hash'i ile yanıt verdi.",
   'send.error.sendFailed': 'Cüzdan işlemi gönderemedi. Tekrar deneyin.',
   'send.error.receiptFailed': "İşlem gönderildi ancak onayı okunamadı. Hash'i ile kontrol edin.",
+  'send.loading': 'Tokenlarınız yükleniyor…',
+  'send.noTokensHint': 'Önce bu hesaba token alın, sonra buradan gönderin.',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

@@ -71,4 +71,6 @@ export const sendReceiveMessagesZhCN = {
   'send.error.hashInvalid': '钱包返回了无效的交易哈希。',
   'send.error.sendFailed': '钱包无法发送该交易，请重试。',
   'send.error.receiptFailed': '交易已发送，但无法读取确认结果。请通过交易哈希查询。',
+  'send.loading': '正在加载你的代币…',
+  'send.noTokensHint': '请先向此账户接收代币，然后再从这里发送。',
 } satisfies Partial<Record<keyof typeof sendReceiveMessagesEn, string>>

@@ -49,4 +49,6 @@ export const swapMessagesAr = {
   'swap.preview.cancel': 'رجوع',
   'swap.preview.retry': 'المراجعة مجددًا',
   'swap.done': 'تمت مبادلة {from} مقابل {to}',
+  'swap.select.emptyHint': 'تحقق من الإملاء، أو الصق عنوان عقد الرمز.',
+  'swap.select.searchHint': 'الاسم أو الرمز أو العنوان',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

@@ -49,4 +49,6 @@ export const swapMessagesDe = {
   'swap.preview.cancel': 'Zurück',
   'swap.preview.retry': 'Erneut prüfen',
   'swap.done': '{from} gegen {to} getauscht',
+  'swap.select.emptyHint': 'Prüfe die Schreibweise oder füge die Vertragsadresse des Tokens ein.',
+  'swap.select.searchHint': 'Name, Symbol oder Adresse',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

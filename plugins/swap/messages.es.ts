@@ -49,4 +49,6 @@ export const swapMessagesEs = {
   'swap.preview.cancel': 'Atrás',
   'swap.preview.retry': 'Revisar de nuevo',
   'swap.done': 'Intercambiaste {from} por {to}',
+  'swap.select.emptyHint': 'Revisa la ortografía o pega la dirección del contrato del token.',
+  'swap.select.searchHint': 'Nombre, símbolo o dirección',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

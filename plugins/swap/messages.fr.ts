@@ -49,4 +49,6 @@ export const swapMessagesFr = {
   'swap.preview.cancel': 'Retour',
   'swap.preview.retry': 'Vérifier à nouveau',
   'swap.done': '{from} échangé contre {to}',
+  'swap.select.emptyHint': 'Vérifiez l’orthographe ou collez l’adresse du contrat du jeton.',
+  'swap.select.searchHint': 'Nom, symbole ou adresse',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

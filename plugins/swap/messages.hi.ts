@@ -48,4 +48,6 @@ export const swapMessagesHi = {
   'swap.preview.cancel': 'वापस',
   'swap.preview.retry': 'फिर से समीक्षा करें',
   'swap.done': '{from} को {to} में स्वैप किया गया',
+  'swap.select.emptyHint': 'वर्तनी जाँचें, या टोकन का कॉन्ट्रैक्ट पता चिपकाएँ।',
+  'swap.select.searchHint': 'नाम, प्रतीक या पता',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

@@ -49,4 +49,6 @@ export const swapMessagesIt = {
   'swap.preview.cancel': 'Indietro',
   'swap.preview.retry': 'Rivedi di nuovo',
   'swap.done': 'Hai scambiato {from} con {to}',
+  'swap.select.emptyHint': 'Controlla l’ortografia o incolla l’indirizzo del contratto del token.',
+  'swap.select.searchHint': 'Nome, simbolo o indirizzo',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

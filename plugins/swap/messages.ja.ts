@@ -49,4 +49,6 @@ export const swapMessagesJa = {
   'swap.preview.cancel': '戻る',
   'swap.preview.retry': 'もう一度確認',
   'swap.done': '{from} を {to} にスワップしました',
+  'swap.select.emptyHint': '綴りを確認するか、トークンのコントラクトアドレスを貼り付けてください。',
+  'swap.select.searchHint': '名前、シンボル、またはアドレス',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

@@ -48,4 +48,6 @@ export const swapMessagesKo = {
   'swap.preview.cancel': '뒤로',
   'swap.preview.retry': '다시 검토',
   'swap.done': '{from}을(를) {to}(으)로 스왑했습니다',
+  'swap.select.emptyHint': '철자를 확인하거나 토큰의 컨트랙트 주소를 붙여 넣으세요.',
+  'swap.select.searchHint': '이름, 심볼 또는 주소',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

@@ -48,4 +48,6 @@ export const swapMessagesPt = {
   'swap.preview.cancel': 'Voltar',
   'swap.preview.retry': 'Revisar novamente',
   'swap.done': 'Você trocou {from} por {to}',
+  'swap.select.emptyHint': 'Verifique a ortografia ou cole o endereço do contrato do token.',
+  'swap.select.searchHint': 'Nome, símbolo ou endereço',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

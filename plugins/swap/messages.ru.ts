@@ -48,4 +48,6 @@ export const swapMessagesRu = {
   'swap.preview.cancel': 'Назад',
   'swap.preview.retry': 'Проверить снова',
   'swap.done': '{from} обменяно на {to}',
+  'swap.select.emptyHint': 'Проверьте написание или вставьте адрес контракта токена.',
+  'swap.select.searchHint': 'Название, символ или адрес',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

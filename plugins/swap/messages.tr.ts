@@ -48,4 +48,6 @@ export const swapMessagesTr = {
   'swap.preview.cancel': 'Geri',
   'swap.preview.retry': 'Yeniden incele',
   'swap.done': '{from}, {to} ile takas edildi',
+  'swap.select.emptyHint': 'Yazımı kontrol edin veya tokenın sözleşme adresini yapıştırın.',
+  'swap.select.searchHint': 'Ad, sembol veya adres',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>

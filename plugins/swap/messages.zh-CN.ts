@@ -48,4 +48,6 @@ export const swapMessagesZhCN = {
   'swap.preview.cancel': '返回',
   'swap.preview.retry': '重新查看',
   'swap.done': '已将 {from} 兑换为 {to}',
+  'swap.select.emptyHint': '请检查拼写，或粘贴代币的合约地址。',
+  'swap.select.searchHint': '名称、符号或地址',
 } satisfies Partial<Record<keyof typeof swapMessagesEn, string>>
