@@ -25,8 +25,8 @@ const css = `
 .kp-root .kp-login-social__chevron:dir(rtl){transform:scaleX(-1)}
 .kp-root .kp-login-social-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .kp-root .kp-login-wait{display:flex;flex-direction:column;align-items:center;gap:12px;padding-top:8px;text-align:center}
-.kp-root .kp-login-wait__logo{position:relative;display:inline-flex;padding:20px;border-radius:50%;background:var(--kp-color-surface)}
-.kp-root .kp-login-wait__logo::after{content:"";position:absolute;inset:-6px;border-radius:50%;border:3px solid var(--kp-color-border);border-top-color:var(--kp-color-accent);animation:kp-spin 1s linear infinite}
+.kp-root .kp-login-wait__logo{position:relative;display:inline-flex;padding:26px;border-radius:50%;background:var(--kp-color-surface)}
+.kp-root .kp-login-wait__logo::after{content:"";position:absolute;inset:0;border-radius:50%;border:3px solid var(--kp-color-border);border-top-color:var(--kp-color-accent);animation:kp-spin 1s linear infinite}
 .kp-root .kp-login-wait__logo--failed::after{border-color:var(--kp-color-error);animation:none}
 .kp-root .kp-login-wait__text{display:flex;flex-direction:column;gap:4px}
 .kp-root .kp-login-wait__actions{display:flex;flex-direction:column;align-self:stretch;gap:8px;margin-top:4px}
