@@ -44,6 +44,14 @@ export async function openFromAccount(page: Page, button: string) {
   await account.getByRole('button', { name: button, exact: true }).click()
 }
 
+/** Chooses a tab of the Account view ('Activity'), opening the modal first if needed; returns its panel. */
+export async function openAccountTab(page: Page, tab: string) {
+  const account = page.getByRole('dialog', { name: 'Account' })
+  if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await account.getByRole('tab', { name: tab, exact: true }).click()
+  return account.getByRole('tabpanel', { name: tab })
+}
+
 /** The connected account's address, read from the Account button's accessible name. */
 export async function connectedAddress(page: Page) {
   const account = page.getByRole('button', { name: /^Account 0x/ })

@@ -124,8 +124,8 @@ test("the embedded wallet on Solana: signs in with Solana, sees SOL and USDC, se
   expect(await usdcBalance(recipient)).toBe(12_500_000n)
   expect(await usdcBalance(address)).toBe(27_500_000n)
   // Activity lists both sends, newest first, above the two fundings.
-  await view.getByRole('button', { name: 'Activity' }).click()
-  const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+  await view.getByRole('tab', { name: 'Activity' }).click()
+  const rows = view.getByRole('tabpanel', { name: 'Activity' }).getByTestId('transaction-row')
   await expect(rows.first()).toContainText('12.5 USDC')
   await expect(rows.nth(1)).toContainText('0.5 SOL')
   await page.keyboard.press('Escape')
