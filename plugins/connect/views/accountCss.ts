@@ -27,7 +27,8 @@ export const accountCss = `
 .kp-root .kp-rows{display:flex;flex-direction:column;gap:2px;margin:0;padding:0;list-style:none}
 .kp-root .kp-token-row{display:flex;align-items:center;gap:12px;min-height:48px;padding-block:6px;padding-inline:4px}
 .kp-root .kp-row-main{display:flex;flex-direction:column;flex:1;min-width:0}
-.kp-root .kp-row-main>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.kp-root .kp-row-main>span:first-child{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.kp-root .kp-row-main>span+span{overflow-wrap:anywhere}
 .kp-root .kp-row-end{flex:none;text-align:end;font-weight:var(--kp-font-weight-semibold)}
 .kp-root .kp-skeleton{display:block;border-radius:var(--kp-radius-xs);background:linear-gradient(90deg,var(--kp-color-surface) 25%,var(--kp-color-border) 50%,var(--kp-color-surface) 75%);background-size:200% 100%;animation:kp-shimmer 1.4s linear infinite}
 .kp-root .kp-skeleton--icon{flex:none;width:36px;height:36px;border-radius:50%}
