@@ -54,7 +54,7 @@ export function AccountActionButton({ action }: { action: AccountAction }) {
       data-testid={`account-action-${action.id}`}
       onClick={open}
     >
-      <ActionIcon action={action} />
+      {action.icon ? <ActionIcon action={action} /> : <span className="kp-menu-icon-spacer" />}
       <span className="kp-row-label">{t(action.label)}</span>
       <span className="kp-flip" aria-hidden="true">
         <ChevronRightIcon size={16} />

@@ -45,7 +45,7 @@ export const accountCss = `
 .kp-root .kp-menu-row:hover:not(:disabled){background:var(--kp-color-surface)}
 .kp-root .kp-menu-row:disabled{opacity:.6;cursor:default}
 .kp-root .kp-menu-row>.kp-row-label{flex:1;min-width:0}
-.kp-root .kp-menu-row img{width:20px;height:20px}
+.kp-root .kp-menu-row img,.kp-root .kp-menu-icon-spacer{flex:none;width:20px;height:20px}
 .kp-root .kp-menu-row--danger{color:var(--kp-color-error)}
 .kp-root .kp-flip:dir(rtl){transform:scaleX(-1)}
 .kp-root .kp-account-menu{gap:2px}
