@@ -37,7 +37,7 @@ export async function connectTestWallet(page: Page, query = '') {
   return page.getByRole('button', { name: /^Account 0x/ })
 }
 
-/** Clicks a button of the Account view ('Send', 'Activity'), opening the modal first if needed. */
+/** Clicks a button of the Account view ('Send', 'Choose name'), opening the modal first if needed. */
 export async function openFromAccount(page: Page, button: string) {
   const account = page.getByRole('dialog', { name: 'Account' })
   if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
