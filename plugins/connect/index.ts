@@ -10,8 +10,10 @@ import {
   storageToken,
   toastToken,
 } from '@keyport/kernel'
+import { connectedButtonToken } from '@keyport/kernel/react'
 import { BehaviorSubject, type Subscription } from 'rxjs'
 import { connectButtonMessagesEn } from './buttonMessages.en.ts'
+import { createHostButtons, hostButtonsToken } from './components/hostButtons.ts'
 import type { Network } from './connectors/networks.ts'
 import type { SolanaNetwork } from './connectors/solanaNetworks.ts'
 import { type ConnectSettings, connectSettingsToken } from './hooks/connectOptionsToken.ts'
@@ -127,6 +129,8 @@ export function connectPlugin({
       provide(walletRegistryToken, lazyWalletRegistry),
       provide(connectMethodSectionsToken, createConnectMethodSections),
       provide(accountActionsToken, createAccountActions),
+      provide(hostButtonsToken, ({ resolve }) => createHostButtons(resolve(connectionToken))),
+      provide(connectedButtonToken, ({ resolve }) => resolve(hostButtonsToken).slot),
       provide(legalConsentToken, createLegalConsent),
       provide(walletConnectAuthToken, () => createContributions<WalletConnectAuthenticator>()),
     ],

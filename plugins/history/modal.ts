@@ -15,6 +15,7 @@ export const historyModal = defineModalPart({
       id: 'history/activity',
       label: 'transactions.action',
       view: 'Transactions',
+      panel: () => import('./views/ActivityPanel.tsx'),
       namespaces: ['eip155', 'solana'],
       shows: ({ flags }) => flags.history,
     }),

@@ -71,8 +71,8 @@ test.describe('the embedded wallet in the other plugins', () => {
     await expect(account.getByTestId('token-row').filter({ hasText: 'USD Coin' })).toContainText(
       '25 USDC',
     )
-    await account.getByRole('button', { name: 'Activity' }).click()
-    const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const rows = account.getByRole('tabpanel', { name: 'Activity' }).getByTestId('transaction-row')
     await expect(rows.first()).toContainText('−15 USDC')
     await expect(rows.nth(1)).toContainText('−0.25 ETH')
   })

@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEther, parseGwei } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { apiRpc } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { connectTestWallet, installWallet, openFromAccount } from './sandbox'
+import { connectTestWallet, installWallet, openAccountTab } from './sandbox'
 
 // anvil's account #4: funds the history of a fresh account; no other spec uses it.
 const funder = privateKeyToAccount(
@@ -44,8 +44,7 @@ test.describe('transaction history', () => {
     const testWallet = await installWallet(page, { privateKey: owner })
     await fundRepeatedly(testWallet.address, 45)
     await connectTestWallet(page)
-    await openFromAccount(page, 'Activity')
-    const activity = page.getByRole('dialog', { name: 'Activity' })
+    const activity = await openAccountTab(page, 'Activity')
     const rows = activity.getByTestId('transaction-row')
     // 20 a page: the first page, and the end of the list is out of view.
     await patient(rows).toHaveCount(20)
@@ -76,10 +75,12 @@ test.describe('transaction history', () => {
       route.fulfill({ status: 500, json: { status: 500, reasons: [{ description: 'down' }] } }),
     )
     await connectTestWallet(page)
-    await openFromAccount(page, 'Activity')
-    const activity = page.getByRole('dialog', { name: 'Activity' })
+    const activity = await openAccountTab(page, 'Activity')
     await patient(
-      activity.getByRole('alert').filter({ hasText: 'Failed to fetch transactions' }),
+      page
+        .getByRole('dialog', { name: 'Account' })
+        .getByRole('alert')
+        .filter({ hasText: 'Failed to fetch transactions' }),
     ).toBeVisible()
     await expect(activity.getByText('No activity yet')).toBeVisible()
     await expect(activity.getByTestId('transaction-row')).toHaveCount(0)

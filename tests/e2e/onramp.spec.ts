@@ -72,9 +72,9 @@ test.describe('on-ramp', () => {
     }).toPass({ timeout: 20_000 })
 
     // The provider's transfer is on chain, so the history plugin lists it as received, newest first.
-    await accountView.getByRole('button', { name: 'Activity' }).click()
-    const newest = page
-      .getByRole('dialog', { name: 'Activity' })
+    await accountView.getByRole('tab', { name: 'Activity' }).click()
+    const newest = accountView
+      .getByRole('tabpanel', { name: 'Activity' })
       .getByTestId('transaction-row')
       .first()
     await expect(newest).toContainText('Received')

@@ -37,11 +37,19 @@ export async function connectTestWallet(page: Page, query = '') {
   return page.getByRole('button', { name: /^Account 0x/ })
 }
 
-/** Clicks a button of the Account view ('Send', 'Activity'), opening the modal first if needed. */
+/** Clicks a button of the Account view ('Send', 'Choose name'), opening the modal first if needed. */
 export async function openFromAccount(page: Page, button: string) {
   const account = page.getByRole('dialog', { name: 'Account' })
   if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
   await account.getByRole('button', { name: button, exact: true }).click()
+}
+
+/** Chooses a tab of the Account view ('Activity'), opening the modal first if needed; returns its panel. */
+export async function openAccountTab(page: Page, tab: string) {
+  const account = page.getByRole('dialog', { name: 'Account' })
+  if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await account.getByRole('tab', { name: tab, exact: true }).click()
+  return account.getByRole('tabpanel', { name: tab })
 }
 
 /** The connected account's address, read from the Account button's accessible name. */

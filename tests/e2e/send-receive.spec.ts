@@ -89,8 +89,8 @@ test.describe('send and receive with the browser test wallet', () => {
     await patient(usdcRow).toContainText(
       `${expected.toLocaleString('en', { maximumFractionDigits: 4 })} USDC`,
     )
-    await account.getByRole('button', { name: 'Activity' }).click()
-    const activity = page.getByRole('dialog', { name: 'Activity' })
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const activity = account.getByRole('tabpanel', { name: 'Activity' })
     const rows = activity.getByTestId('transaction-row')
     await patient(rows.first()).toContainText('−12.5 USDC')
     await expect(rows.nth(1)).toContainText('−0.5 ETH')

@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundEther, fundToken } from '../support/faucet'
 import { apiRpc } from '../support/stackUrls'
 import { freshEmail, loginByEmail } from './emailSocial'
-import { connectedAddress, openFromAccount, openSandbox } from './sandbox'
+import { connectedAddress, openAccountTab, openSandbox } from './sandbox'
 import { chooseSendToken, fillSend, openSend } from './send'
 
 // The embedded wallet's ERC-4337 smart account against the stack's real bundler. No dev account
@@ -94,8 +94,7 @@ test.describe('smart account of the embedded wallet', () => {
 
     // Activity lists the send.
     await confirmed.getByRole('button', { name: 'Done' }).click()
-    await openFromAccount(page, 'Activity')
-    const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+    const rows = (await openAccountTab(page, 'Activity')).getByTestId('transaction-row')
     await patient(rows.first()).toContainText('−12.5 USDC')
     await page.keyboard.press('Escape')
 

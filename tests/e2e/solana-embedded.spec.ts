@@ -99,7 +99,12 @@ test("the embedded wallet on Solana: signs in with Solana, sees SOL and USDC, se
   await fundUsdc(address, 40_000_000n)
   await account.click()
   const view = page.getByRole('dialog', { name: 'Account' })
-  await expect(view.getByTestId('account-balance')).toHaveText(/^2 SOL$/)
+  // The account button read the balance when the wallet connected, before the funding; the
+  // Account view keeps it for 30 s (spec section 9), so the test asks again.
+  await expect(async () => {
+    await view.getByRole('button', { name: 'Refresh balances' }).click()
+    await expect(view.getByTestId('account-balance')).toHaveText(/^2 SOL$/, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(view.getByTestId('token-row').filter({ hasText: 'USDC' })).toContainText('40 USDC')
 
   const recipient = await getAddressFromPublicKey((await generateKeyPair()).publicKey)
@@ -124,8 +129,8 @@ test("the embedded wallet on Solana: signs in with Solana, sees SOL and USDC, se
   expect(await usdcBalance(recipient)).toBe(12_500_000n)
   expect(await usdcBalance(address)).toBe(27_500_000n)
   // Activity lists both sends, newest first, above the two fundings.
-  await view.getByRole('button', { name: 'Activity' }).click()
-  const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+  await view.getByRole('tab', { name: 'Activity' }).click()
+  const rows = view.getByRole('tabpanel', { name: 'Activity' }).getByTestId('transaction-row')
   await expect(rows.first()).toContainText('12.5 USDC')
   await expect(rows.nth(1)).toContainText('0.5 SOL')
   await page.keyboard.press('Escape')

@@ -58,8 +58,8 @@ test.describe('send on Solana with the Wallet Standard test wallet', () => {
     expect(await usdcOf(recipient)).toBe(usdcBefore + 12_500_000n)
 
     // Activity lists both sends, newest first, from the history the data API indexes.
-    await account.getByRole('button', { name: 'Activity' }).click()
-    const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const rows = account.getByRole('tabpanel', { name: 'Activity' }).getByTestId('transaction-row')
     await patient(rows.first()).toContainText('12.5 USDC')
     await expect(rows.nth(1)).toContainText('0.5 SOL')
     expect((await wallet.log()).map((entry) => [entry.method, entry.outcome])).toEqual([
@@ -120,9 +120,9 @@ test.describe('send on Solana with the Wallet Standard test wallet', () => {
     )
     expect(await lamportsOf(wallet.solanaAddress)).toBeGreaterThan(0n)
     await buy.getByRole('button', { name: 'Done' }).click()
-    await account.getByRole('button', { name: 'Activity' }).click()
-    const newest = page
-      .getByRole('dialog', { name: 'Activity' })
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const newest = account
+      .getByRole('tabpanel', { name: 'Activity' })
       .getByTestId('transaction-row')
       .first()
     await patient(newest).toContainText('Received')

@@ -113,8 +113,8 @@ test.describe('WalletConnect on Solana', () => {
     await sendOnSolana(page, { symbol: 'USDC', amount: '3', to: recipient })
     expect(await usdcBalance(recipient)).toBe(3_000_000n)
 
-    await account.getByRole('button', { name: 'Activity' }).click()
-    const rows = page.getByRole('dialog', { name: 'Activity' }).getByTestId('transaction-row')
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const rows = account.getByRole('tabpanel', { name: 'Activity' }).getByTestId('transaction-row')
     await expect(rows.first()).toContainText('3 USDC', { timeout: 20_000 })
     await expect(rows.nth(1)).toContainText('0.25 SOL')
   })

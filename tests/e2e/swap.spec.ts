@@ -77,9 +77,9 @@ test.describe('swap', () => {
     expect(sent.map((entry) => entry.outcome)).toEqual(['approved', 'approved'])
 
     // The data API indexes the chain, so the history plugin lists the swap, newest first.
-    await accountView.getByRole('button', { name: 'Activity' }).click()
-    const newest = page
-      .getByRole('dialog', { name: 'Activity' })
+    await accountView.getByRole('tab', { name: 'Activity' }).click()
+    const newest = accountView
+      .getByRole('tabpanel', { name: 'Activity' })
       .getByTestId('transaction-row')
       .first()
     await expect(newest).toContainText('Swapped')

@@ -1,22 +1,47 @@
 import { InitialAvatar } from './avatars'
+import { type ChainFamily, chainDrawings } from './chainDrawings'
 import { type IconProps, Mark } from './Glyph'
 
 /**
- * The network families the icon set draws, by chain id (CAIP-2 or the numeric EVM id). Local
- * development chains use the mark of the network they stand in for. PLACEHOLDER drawings.
+ * The network each EVM chain id belongs to: mainnets, their public testnets, and the local
+ * development chains, which show the mark of the network they stand in for (the stack's anvil
+ * chains keep the real ids 1 and 8453; a bare anvil runs as 31337 or 1337).
  */
-const families: Record<string, 'ethereum' | 'base' | 'solana'> = {
-  'eip155:1': 'ethereum',
-  'eip155:11155111': 'ethereum',
-  'eip155:31337': 'ethereum',
-  'eip155:8453': 'base',
-  'eip155:84532': 'base',
+const evmFamilies: Record<number, ChainFamily> = {
+  1: 'ethereum',
+  11155111: 'ethereum',
+  17000: 'ethereum',
+  31337: 'ethereum',
+  1337: 'ethereum',
+  8453: 'base',
+  84532: 'base',
+  10: 'optimism',
+  11155420: 'optimism',
+  42161: 'arbitrum',
+  42170: 'arbitrum',
+  421614: 'arbitrum',
+  137: 'polygon',
+  80002: 'polygon',
+  1101: 'polygon',
+  56: 'bnb',
+  97: 'bnb',
+  204: 'bnb',
+  43114: 'avalanche',
+  43113: 'avalanche',
 }
 
-function familyOf(chainId: string | number): 'ethereum' | 'base' | 'solana' | undefined {
-  const id = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
-  if (id.startsWith('solana:')) return 'solana'
-  return families[id]
+/**
+ * The family a network's mark is drawn from: a CAIP-2 id (`eip155:8453`, `solana:…`) or an EVM
+ * chain id; undefined for a network the set does not draw.
+ *
+ * @example
+ * chainFamily('eip155:31337') // 'ethereum'
+ */
+export function chainFamily(chainId: string | number): ChainFamily | undefined {
+  if (typeof chainId === 'number') return evmFamilies[chainId]
+  if (chainId.startsWith('solana:')) return 'solana'
+  const match = /^eip155:(\d+)$/.exec(chainId)
+  return match ? evmFamilies[Number(match[1])] : undefined
 }
 
 export type ChainMarkProps = IconProps & {
@@ -33,28 +58,11 @@ export type ChainMarkProps = IconProps & {
  * <ChainMark chainId="eip155:8453" name="Base" size={20} />
  */
 export function ChainMark({ chainId, name, size = 20, title }: ChainMarkProps) {
-  const family = familyOf(chainId)
-  if (family === 'ethereum')
-    return (
-      <Mark size={size} title={title}>
-        <circle cx="12" cy="12" r="12" fill="#627EEA" />
-        <path d="M12 3.5l5.2 8.7L12 15.3l-5.2-3.1z" fill="#fff" />
-        <path d="M12 16.3l5.2-3.1L12 20.5l-5.2-7.3z" fill="#fff" fillOpacity=".8" />
-      </Mark>
-    )
-  if (family === 'base')
-    return (
-      <Mark size={size} title={title}>
-        <circle cx="12" cy="12" r="12" fill="#0052FF" />
-        <circle cx="12" cy="12" r="6.5" fill="#fff" />
-      </Mark>
-    )
-  if (family === 'solana')
-    return (
-      <Mark size={size} title={title}>
-        <circle cx="12" cy="12" r="12" fill="#000" />
-        <path d="M7 8h9l1.5-1.5h-9zM7 12.75h9l1.5-1.5h-9zM8.5 17.5h9L16 16H7z" fill="#14F195" />
-      </Mark>
-    )
-  return <InitialAvatar name={name} size={size} />
+  const family = chainFamily(chainId)
+  if (!family) return <InitialAvatar name={name} size={size} />
+  return (
+    <Mark size={size} title={title}>
+      {chainDrawings[family]()}
+    </Mark>
+  )
 }

@@ -1,19 +1,80 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, type ComponentType, lazy, Suspense, useMemo } from 'react'
+import type { Observable } from 'rxjs'
+import { createToken } from '../di/createToken'
+import type { Kernel } from '../kernel/createKernel'
 import { useKernel, useModal, useT } from './hooks'
 import { prefetchModal } from './KeyportProvider'
+import { useObservable } from './useObservable'
+
+/**
+ * What a plugin shows in place of `<ConnectButton>` while a wallet is connected (the connect
+ * plugin's account button). Its code loads when it first shows, not with the host page.
+ */
+export type ConnectedButtonSlot = {
+  /** Whether the slot replaces the Connect button now. */
+  readonly active$: Observable<boolean>
+  readonly active: boolean
+  /** The component shown while active. */
+  load(): Promise<{ default: ComponentType }>
+}
+
+/**
+ * The token a plugin provides a `ConnectedButtonSlot` under.
+ *
+ * @example
+ * provide(connectedButtonToken, () => ({ active$, get active() { … }, load: () => import('./HostButton') }))
+ */
+export const connectedButtonToken = createToken<ConnectedButtonSlot>('kernel.connectedButton')
 
 export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   /** Text of the button. @default the 'button.connect' message ('Connect Wallet') */
   label?: string
 }
 
+// A kernel without a plugin that fills the slot keeps the plain button.
+function slotOf(keyport: Kernel): ConnectedButtonSlot | undefined {
+  try {
+    return keyport.resolve(connectedButtonToken)
+  } catch {
+    return undefined
+  }
+}
+
+const loaded = new WeakMap<ConnectedButtonSlot['load'], ComponentType>()
+function componentOf(slot: ConnectedButtonSlot): ComponentType {
+  let Component = loaded.get(slot.load)
+  if (!Component) {
+    Component = lazy(slot.load)
+    loaded.set(slot.load, Component)
+  }
+  return Component
+}
+
 /**
- * Opens the modal on its default view.
+ * Opens the modal on its default view. Once a wallet is connected it becomes the account button
+ * a plugin provides (`connectedButtonToken`: the connect plugin's network and account button).
  *
  * @example
  * <ConnectButton />
  */
-export function ConnectButton({ label, className, ...rest }: ConnectButtonProps) {
+export function ConnectButton(props: ConnectButtonProps) {
+  const keyport = useKernel()
+  const slot = useMemo(() => slotOf(keyport), [keyport])
+  return slot ? <SlotButton {...props} target={slot} /> : <PlainConnectButton {...props} />
+}
+
+function SlotButton({ target, ...props }: ConnectButtonProps & { target: ConnectedButtonSlot }) {
+  const active = useObservable(target.active$, () => target.active)
+  if (!active) return <PlainConnectButton {...props} />
+  const Connected = componentOf(target)
+  return (
+    <Suspense fallback={null}>
+      <Connected />
+    </Suspense>
+  )
+}
+
+function PlainConnectButton({ label, className, ...rest }: ConnectButtonProps) {
   const t = useT()
   const { open, isOpen } = useModal()
   const keyport = useKernel()

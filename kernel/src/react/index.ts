@@ -1,4 +1,9 @@
-export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
+export {
+  ConnectButton,
+  type ConnectButtonProps,
+  type ConnectedButtonSlot,
+  connectedButtonToken,
+} from './ConnectButton'
 export { type CreateKeyportParameters, createKeyport } from './createKeyport'
 export { useFlag, useKernel, useModal, useService, useT } from './hooks'
 export { ImageOrInitial, type ImageOrInitialProps } from './ImageOrInitial'

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ConnectButton, connectedButtonToken } from '@keyport/kernel/react'
 import { renderWithKernel } from '@keyport/kernel/testing'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -66,5 +67,48 @@ describe('AccountButton and NetworkButton', () => {
     const { kernel } = connectTestKernel({ connection })
     renderWithKernel(<NetworkButton />, kernel)
     expect(screen.getByRole('button', { name: 'Network Wrong network' })).toBeTruthy()
+  })
+
+  test('behavior: ConnectButton becomes the network and account button once connected, and back', async () => {
+    const connection = fakeConnection()
+    const { kernel } = connectTestKernel({ connection })
+    renderWithKernel(<ConnectButton />, kernel)
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    act(() => connection.set({ status: 'connected', address, accounts: [address], chainId: 1 }))
+    const account = await screen.findByRole('button', { name: `Account ${address}` })
+    expect(account.textContent).toBe('0x7099…79C8')
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    const network = screen.getByRole('button', { name: 'Network Ethereum (local)' })
+    expect(network.querySelector('svg')).toBeTruthy()
+    // The theme's variables ride on the buttons: they sit outside the modal's root.
+    expect(account.style.getPropertyValue('--kp-color-bg')).not.toBe('')
+    await userEvent.click(network)
+    expect(kernel.router.current.view).toBe('Networks')
+    act(() => connection.set({ status: 'disconnected', address: undefined, accounts: [] }))
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  test('behavior: a host that places AccountButton itself gets one account button, not two', async () => {
+    const connection = fakeConnection({
+      status: 'connected',
+      address,
+      accounts: [address],
+      chainId: 1,
+    })
+    const { kernel } = connectTestKernel({ connection })
+    renderWithKernel(
+      <>
+        <ConnectButton />
+        <AccountButton />
+      </>,
+      kernel,
+    )
+    // Once ConnectButton's own account button has loaded, it still stays away.
+    await act(async () => {
+      await kernel.resolve(connectedButtonToken).load()
+    })
+    expect(screen.getAllByRole('button', { name: `Account ${address}` })).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Network/ })).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import type { FeatureFlags, KeyportViews, ViewId, WalletFeature } from '@keyport/kernel'
+import type { ComponentType } from 'react'
 import type { Observable } from 'rxjs'
 import type { ChainNamespace } from '../connectors/types.ts'
 import { createContributions } from './createContributions.ts'
@@ -44,6 +45,12 @@ export type AccountAction = {
    * written before Solana never shows a button that cannot work there. @default ['eip155']
    */
   namespaces?: readonly ChainNamespace[]
+  /**
+   * A component that shows the action's content inside the Account view, as a tab beside Tokens
+   * (History's Activity list); loaded when the tab is first chosen. Without it the action is a
+   * button that opens `view`. @default undefined
+   */
+  panel?: () => Promise<{ default: ComponentType }>
   /** Whether the action shows for this account. @default () => true */
   shows?: (context: AccountActionContext) => boolean
 }

@@ -1,14 +1,22 @@
+import { AddressAvatar } from '@keyport/kernel/icons'
 import { useKernel, useT } from '@keyport/kernel/react'
+import type { ReactNode } from 'react'
 import type { AccountData } from '../services/AccountDataService.ts'
+import { CopyAddressButton } from './CopyAddressButton.tsx'
 import { formatAmount } from './TokenList.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
 
-/** The top of the Account view: avatar, name or address, native balance or why it is missing. */
+/**
+ * The top of the Account view: avatar (the name's image, or a gradient from the address), name
+ * or short address with a copy button, native balance (or why it is missing), the tokens' total
+ * value, and the network chip.
+ */
 export function AccountSummary({
   address,
   label,
   data,
   symbol,
+  network,
 }: {
   /** The 0x or base58 address. */
   address: string
@@ -17,24 +25,39 @@ export function AccountSummary({
   data: AccountData
   /** The network's coin, while the balance list has not said it. */
   symbol: string
+  /** The network chip. */
+  network: ReactNode
 }) {
   const t = useT()
   const { i18n } = useKernel()
+  const total = data.balances.reduce((sum, token) => sum + (token.value || 0), 0)
   return (
-    <div className="kp-stack" style={{ alignItems: 'center', textAlign: 'center', gap: 4 }}>
-      {data.profileImage ? (
-        <WalletIcon src={data.profileImage} name={label} size={64} />
-      ) : (
-        <span aria-hidden="true" style={avatarStyle(address)} />
-      )}
-      <p className="kp-text kp-text--strong" title={address} data-testid="account-name">
-        {label}
-      </p>
+    <div className="kp-account-header">
+      <span className="kp-account-avatar">
+        {data.profileImage ? (
+          <WalletIcon src={data.profileImage} name={label} size={64} />
+        ) : (
+          <AddressAvatar address={address} size={64} />
+        )}
+      </span>
+      <div className="kp-account-name">
+        <p className="kp-account-name-text" title={address} data-testid="account-name">
+          {label}
+        </p>
+        <CopyAddressButton address={address} />
+      </div>
       {data.balance !== undefined ? (
-        <p className="kp-text" data-testid="account-balance">
+        <p className="kp-account-balance" data-testid="account-balance">
           {t('account.tokenValue', {
             quantity: formatAmount(i18n, data.balance),
             symbol: data.balanceSymbol ?? symbol,
+          })}
+        </p>
+      ) : null}
+      {total > 0 ? (
+        <p className="kp-account-total kp-text">
+          {t('account.total', {
+            value: i18n.formatNumber(total, { style: 'currency', currency: 'USD' }),
           })}
         </p>
       ) : null}
@@ -43,21 +66,7 @@ export function AccountSummary({
           {data.balanceError}
         </p>
       ) : null}
+      {network}
     </div>
   )
 }
-
-// Two colours from the address's characters: a 0x address and a base58 one alike.
-const colourOf = (text: string) => {
-  let hash = 0
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return `#${(hash & 0xffffff).toString(16).padStart(6, '0')}`
-}
-
-/** A placeholder avatar: a gradient drawn from the address, so each account looks its own. */
-const avatarStyle = (address: string) => ({
-  width: 64,
-  height: 64,
-  borderRadius: '50%',
-  background: `linear-gradient(135deg, ${colourOf(address.slice(0, 8))}, ${colourOf(address.slice(-8))})`,
-})

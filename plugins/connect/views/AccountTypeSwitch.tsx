@@ -24,7 +24,7 @@ export function AccountTypeSwitch({ control }: { control: AccountTypeControl }) 
     }
   }
   return (
-    <div className="kp-stack" style={{ gap: 4, alignItems: 'center' }}>
+    <div className="kp-account-type">
       <p className="kp-text" data-testid="account-type">
         {t('account.type', { type: t(`account.type.${state.type}`) })}
       </p>

@@ -1,4 +1,4 @@
-import { useKernel, useObservable, useService, useT } from '@keyport/kernel/react'
+import { useKernel, useObservable, useService, useStyles, useT } from '@keyport/kernel/react'
 import { useEffect } from 'react'
 import { accountAddress } from '../hooks/accountAddress.ts'
 import { shortenAddress } from '../hooks/shortenAddress.ts'
@@ -6,26 +6,32 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { accountDataToken, connectionToken, connectorsToken } from '../tokens.ts'
 import { AccountActionButton } from './AccountActionButton.tsx'
+import { AccountMenu } from './AccountMenu.tsx'
+import { AccountPanel } from './AccountPanel.tsx'
 import { AccountSummary } from './AccountSummary.tsx'
+import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeSwitch } from './AccountTypeSwitch.tsx'
-import { ListButton } from './ListButton.tsx'
+import { accountCss } from './accountCss.ts'
+import { NetworkChip } from './NetworkChip.tsx'
 import { TokenList } from './TokenList.tsx'
 import { useAccountActions } from './useAccountActions.ts'
 
 /**
- * The connected account: name or address, balance, tokens, the actions other plugins contribute
- * (`accountActionsToken`), copy, disconnect.
+ * The connected account: a header (avatar, name or address with copy, balance, network chip),
+ * the wallet features other plugins contribute as a row of icon actions (`walletFeaturesOrder`),
+ * Tokens and the contributed panels (Activity) as tabs, then the other actions as menu rows.
  */
 export default function AccountView() {
+  useStyles('connect-account', accountCss)
   const t = useT()
-  const { router, modal, toast } = useKernel()
+  const { modal, toast } = useKernel()
   const connection = useService(connectionToken)
   const accountData = useService(accountDataToken)
   const connectors = useService(connectorsToken)
   const data = useObservable(accountData.data$, () => accountData.data)
   const account = useAccount()
   const address = accountAddress(account)
-  const { network, solanaNetwork, switchable } = useNetwork()
+  const { network, solanaNetwork } = useNetwork()
   const connectorId = connection.state.connectorId
   const actions = useAccountActions(
     address
@@ -47,16 +53,10 @@ export default function AccountView() {
     connectorId && account.namespace !== 'solana'
       ? connectors.get(connectorId)?.accountTypes
       : undefined
-  const label = data.profileName ?? shortenAddress(address)
+  const features = actions.filter((action) => action.feature && !action.panel)
+  const panels = actions.filter((action) => action.panel)
+  const others = actions.filter((action) => !action.feature && !action.panel)
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      toast.showSuccess(t('account.copied'))
-    } catch {
-      toast.showError(t('account.copyFailed'))
-    }
-  }
   const disconnect = async () => {
     try {
       await connection.disconnect()
@@ -65,41 +65,50 @@ export default function AccountView() {
       toast.showError(t('account.disconnectFailed'))
     }
   }
+  const tokens = (
+    <TokenList
+      balances={data.balances}
+      loading={data.loading}
+      failed={Boolean(data.balanceError)}
+      actions={features}
+    />
+  )
 
   return (
-    <div className="kp-stack">
+    <div className="kp-account">
       <AccountSummary
         address={address}
-        label={label}
+        label={data.profileName ?? shortenAddress(address)}
         data={data}
         symbol={(network ?? solanaNetwork)?.nativeCurrency.symbol ?? ''}
+        network={<NetworkChip />}
       />
       {accountTypes ? <AccountTypeSwitch control={accountTypes} /> : null}
-      <button type="button" className="kp-button kp-button--secondary" onClick={copy}>
-        {t('account.copy')}
-      </button>
-      <ListButton
-        name={t('account.network', {
-          network: (network ?? solanaNetwork)?.name ?? t('networks.unknown'),
-        })}
-        disabled={!switchable}
-        onClick={() => router.push('Networks')}
+      {features.length > 0 ? (
+        <div className="kp-account-actions">
+          {features.map((action) => (
+            <AccountActionButton key={action.id} action={action} />
+          ))}
+        </div>
+      ) : null}
+      <AccountTabs
+        tabs={[
+          { id: 'tokens', label: t('account.tokens'), content: tokens },
+          ...panels.map((action) => ({
+            id: action.id,
+            label: t(action.label),
+            content: action.panel ? (
+              <AccountPanel load={action.panel} label={t('account.loading')} />
+            ) : null,
+          })),
+        ]}
       />
-      {actions.map((action) => (
-        <AccountActionButton key={action.id} action={action} />
-      ))}
-      <TokenList balances={data.balances} loading={data.loading} />
-      <button
-        type="button"
-        className="kp-button kp-button--secondary"
-        disabled={data.loading}
-        onClick={() => void accountData.refresh({ force: true })}
-      >
-        {t('account.refresh')}
-      </button>
-      <button type="button" className="kp-button kp-button--secondary" onClick={disconnect}>
-        {t('account.disconnect')}
-      </button>
+      <AccountMenu
+        actions={others}
+        refreshing={data.loading}
+        onRefresh={() => void accountData.refresh({ force: true })}
+        onDisconnect={disconnect}
+      />
     </div>
   )
 }

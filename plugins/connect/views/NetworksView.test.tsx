@@ -24,6 +24,9 @@ describe('NetworksView and SwitchNetworkView', () => {
     renderWithKernel(null, kernel)
     const current = await screen.findByRole('button', { name: /Ethereum \(local\)/ })
     expect(current.getAttribute('aria-current')).toBe('true')
+    // Each row shows its network's mark; the current one says Connected.
+    expect(current.querySelector('svg')).toBeTruthy()
+    expect(current.textContent).toBe('Ethereum (local)Connected')
     await userEvent.click(screen.getByRole('button', { name: /Base \(local\)/ }))
     expect(await screen.findByText('Approve in wallet')).toBeTruthy()
     expect(connection.pending).toHaveLength(1)

@@ -1,12 +1,15 @@
 import type { ViewProps } from '@keyport/kernel'
-import { useKernel, useService, useT } from '@keyport/kernel/react'
+import { ChainMark } from '@keyport/kernel/icons'
+import { useKernel, useService, useStyles, useT } from '@keyport/kernel/react'
 import { useCallback, useState } from 'react'
 import { connectSettingsToken } from '../hooks/connectOptionsToken.ts'
 import { useAttemptOnce } from '../hooks/useAttemptOnce.ts'
 import { connectionToken } from '../tokens.ts'
+import { networkCss } from './networkCss.ts'
 
 /** Waits while the wallet switches (or adds) the chain; on success shows the account. */
 export default function SwitchNetworkView({ params }: ViewProps<'SwitchNetwork'>) {
+  useStyles('connect-networks', networkCss)
   const t = useT()
   const { router } = useKernel()
   const connection = useService(connectionToken)
@@ -32,9 +35,10 @@ export default function SwitchNetworkView({ params }: ViewProps<'SwitchNetwork'>
   )
 
   return (
-    <div className="kp-stack" style={{ textAlign: 'center' }}>
+    <div className="kp-switch">
       {failed ? (
         <>
+          <ChainMark chainId={params.chainId} name={network} size={56} />
           <p className="kp-text" role="alert">
             {t('switch.failed', { network })}
           </p>
@@ -43,8 +47,11 @@ export default function SwitchNetworkView({ params }: ViewProps<'SwitchNetwork'>
           </button>
         </>
       ) : (
-        <div className="kp-stack" role="status" style={{ alignItems: 'center' }}>
-          <span className="kp-spinner" aria-hidden="true" />
+        <div className="kp-switch" role="status">
+          <span className="kp-switch-mark">
+            <ChainMark chainId={params.chainId} name={network} size={56} />
+            <span className="kp-spinner" aria-hidden="true" />
+          </span>
           <p className="kp-text kp-text--strong">{t('switch.waiting')}</p>
           <p className="kp-text kp-text--muted">{t('switch.hint', { network })}</p>
         </div>

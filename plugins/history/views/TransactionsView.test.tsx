@@ -104,7 +104,7 @@ describe('TransactionsView', () => {
     expect(rows[1]).toContain('+1,234.5679 USDC')
     const november = within(screen.getByRole('list', { name: 'November 2025' }))
     expect(november.getByTestId('transaction-row').textContent).toMatch(
-      /Sent · FailedTo 0x3c44…93bc/,
+      /Sent · Failed.*To 0x3c44…93bc/,
     )
     // The kernel's test clock stands at 2026-01-01T00:00Z.
     expect(rows[0]).toContain('12 days ago')
