@@ -64,7 +64,7 @@ export const connectMessagesAr = {
   'account.disconnectFailed': 'تعذّر قطع الاتصال',
   'account.balance': 'الرصيد',
   'account.tokens': 'الرموز المميزة',
-  'account.noTokens': 'لا توجد رموز مميزة على هذه الشبكة بعد.',
+  'account.noTokens': 'لا توجد رموز بعد',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'تحديث الأرصدة',
@@ -83,6 +83,13 @@ export const connectMessagesAr = {
   'unsupported.body': 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى أحد الخيارات المتاحة للمتابعة.',
   'connect.or': 'أو',
   'connect.tag.qrCode': 'رمز QR',
+  'account.copiedShort': 'تم النسخ',
+  'account.empty.onramp': 'إضافة أموال',
+  'account.empty.receive': 'الإيداع من محفظة',
+  'account.loading': 'جارٍ التحميل',
+  'account.loadingTokens': 'جارٍ تحميل الرموز',
+  'account.noTokensHint': 'اشترِ عملات مشفرة أو استلم رموزًا من محفظة أخرى للبدء.',
+  'account.total': '{value} في الرموز',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -67,7 +67,7 @@ export const connectMessagesDe = {
   'account.disconnectFailed': 'Trennen fehlgeschlagen',
   'account.balance': 'Guthaben',
   'account.tokens': 'Tokens',
-  'account.noTokens': 'Noch keine Tokens in diesem Netzwerk.',
+  'account.noTokens': 'Noch keine Token',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'Guthaben aktualisieren',
@@ -88,6 +88,14 @@ export const connectMessagesDe = {
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
   'connect.or': 'oder',
   'connect.tag.qrCode': 'QR-Code',
+  'account.copiedShort': 'Kopiert',
+  'account.empty.onramp': 'Guthaben aufladen',
+  'account.empty.receive': 'Von einer Wallet einzahlen',
+  'account.loading': 'Wird geladen',
+  'account.loadingTokens': 'Token werden geladen',
+  'account.noTokensHint':
+    'Kaufe Krypto oder empfange Token von einer anderen Wallet, um loszulegen.',
+  'account.total': '{value} in Token',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -67,7 +67,7 @@ export const connectMessagesEs = {
   'account.disconnectFailed': 'No se pudo desconectar',
   'account.balance': 'Saldo',
   'account.tokens': 'Tokens',
-  'account.noTokens': 'Todavía no hay tokens en esta red.',
+  'account.noTokens': 'Aún no hay tokens',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'Actualizar saldos',
@@ -88,6 +88,13 @@ export const connectMessagesEs = {
     'Esta app no es compatible con tu red actual. Cambia a una de las opciones disponibles para continuar.',
   'connect.or': 'o',
   'connect.tag.qrCode': 'Código QR',
+  'account.copiedShort': 'Copiado',
+  'account.empty.onramp': 'Añadir fondos',
+  'account.empty.receive': 'Depositar desde una billetera',
+  'account.loading': 'Cargando',
+  'account.loadingTokens': 'Cargando tokens',
+  'account.noTokensHint': 'Compra criptomonedas o recibe tokens desde otra billetera para empezar.',
+  'account.total': '{value} en tokens',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -67,7 +67,7 @@ export const connectMessagesFr = {
   'account.disconnectFailed': 'Échec de la déconnexion',
   'account.balance': 'Solde',
   'account.tokens': 'Jetons',
-  'account.noTokens': 'Aucun jeton sur ce réseau pour l’instant.',
+  'account.noTokens': 'Pas encore de jetons',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'Actualiser les soldes',
@@ -88,6 +88,14 @@ export const connectMessagesFr = {
     'Cette application ne prend pas en charge votre réseau actuel. Passez à l’une des options disponibles pour continuer.',
   'connect.or': 'ou',
   'connect.tag.qrCode': 'Code QR',
+  'account.copiedShort': 'Copié',
+  'account.empty.onramp': 'Ajouter des fonds',
+  'account.empty.receive': 'Déposer depuis un portefeuille',
+  'account.loading': 'Chargement',
+  'account.loadingTokens': 'Chargement des jetons',
+  'account.noTokensHint':
+    'Achetez des cryptos ou recevez des jetons depuis un autre portefeuille pour commencer.',
+  'account.total': '{value} en jetons',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -65,7 +65,7 @@ export const connectMessagesHi = {
   'account.disconnectFailed': 'डिस्कनेक्ट नहीं हो सका',
   'account.balance': 'बैलेंस',
   'account.tokens': 'टोकन',
-  'account.noTokens': 'इस नेटवर्क पर अभी कोई टोकन नहीं है।',
+  'account.noTokens': 'अभी कोई टोकन नहीं',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'बैलेंस रीफ़्रेश करें',
@@ -85,6 +85,13 @@ export const connectMessagesHi = {
     'यह ऐप आपके मौजूदा नेटवर्क का समर्थन नहीं करता। जारी रखने के लिए किसी उपलब्ध विकल्प पर जाएं।',
   'connect.or': 'या',
   'connect.tag.qrCode': 'QR कोड',
+  'account.copiedShort': 'कॉपी किया गया',
+  'account.empty.onramp': 'धनराशि जोड़ें',
+  'account.empty.receive': 'किसी वॉलेट से जमा करें',
+  'account.loading': 'लोड हो रहा है',
+  'account.loadingTokens': 'टोकन लोड हो रहे हैं',
+  'account.noTokensHint': 'शुरू करने के लिए क्रिप्टो खरीदें या किसी दूसरे वॉलेट से टोकन प्राप्त करें।',
+  'account.total': 'टोकन में {value}',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

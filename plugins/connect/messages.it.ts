@@ -67,7 +67,7 @@ export const connectMessagesIt = {
   'account.disconnectFailed': 'Disconnessione non riuscita',
   'account.balance': 'Saldo',
   'account.tokens': 'Token',
-  'account.noTokens': 'Ancora nessun token su questa rete.',
+  'account.noTokens': 'Ancora nessun token',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'Aggiorna saldi',
@@ -87,6 +87,13 @@ export const connectMessagesIt = {
     'Questa app non supporta la rete attuale. Passa a una delle opzioni disponibili per continuare.',
   'connect.or': 'oppure',
   'connect.tag.qrCode': 'Codice QR',
+  'account.copiedShort': 'Copiato',
+  'account.empty.onramp': 'Aggiungi fondi',
+  'account.empty.receive': 'Deposita da un wallet',
+  'account.loading': 'Caricamento',
+  'account.loadingTokens': 'Caricamento dei token',
+  'account.noTokensHint': 'Acquista cripto o ricevi token da un altro wallet per iniziare.',
+  'account.total': '{value} in token',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

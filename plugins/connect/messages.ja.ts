@@ -67,7 +67,7 @@ export const connectMessagesJa = {
   'account.disconnectFailed': '切断できませんでした',
   'account.balance': '残高',
   'account.tokens': 'トークン',
-  'account.noTokens': 'このネットワークにはまだトークンがありません。',
+  'account.noTokens': 'まだトークンがありません',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': '残高を更新',
@@ -88,6 +88,14 @@ export const connectMessagesJa = {
     'このアプリは現在のネットワークに対応していません。続行するには、利用可能なネットワークに切り替えてください。',
   'connect.or': 'または',
   'connect.tag.qrCode': 'QRコード',
+  'account.copiedShort': 'コピーしました',
+  'account.empty.onramp': '資金を追加',
+  'account.empty.receive': 'ウォレットから入金',
+  'account.loading': '読み込み中',
+  'account.loadingTokens': 'トークンを読み込み中',
+  'account.noTokensHint':
+    '暗号資産を購入するか、別のウォレットからトークンを受け取って始めましょう。',
+  'account.total': 'トークン合計 {value}',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -66,7 +66,7 @@ export const connectMessagesKo = {
   'account.disconnectFailed': '연결을 해제하지 못했습니다',
   'account.balance': '잔액',
   'account.tokens': '토큰',
-  'account.noTokens': '이 네트워크에는 아직 토큰이 없습니다.',
+  'account.noTokens': '아직 토큰이 없습니다',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': '잔액 새로 고침',
@@ -86,6 +86,13 @@ export const connectMessagesKo = {
     '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
   'connect.or': '또는',
   'connect.tag.qrCode': 'QR 코드',
+  'account.copiedShort': '복사됨',
+  'account.empty.onramp': '자금 추가',
+  'account.empty.receive': '지갑에서 입금',
+  'account.loading': '불러오는 중',
+  'account.loadingTokens': '토큰 불러오는 중',
+  'account.noTokensHint': '암호화폐를 구매하거나 다른 지갑에서 토큰을 받아 시작하세요.',
+  'account.total': '토큰 {value}',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

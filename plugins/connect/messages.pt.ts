@@ -67,7 +67,7 @@ export const connectMessagesPt = {
   'account.disconnectFailed': 'Não foi possível desconectar',
   'account.balance': 'Saldo',
   'account.tokens': 'Tokens',
-  'account.noTokens': 'Ainda não há tokens nesta rede.',
+  'account.noTokens': 'Ainda não há tokens',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'Atualizar saldos',
@@ -88,6 +88,13 @@ export const connectMessagesPt = {
     'Este app não é compatível com sua rede atual. Mude para uma opção disponível para continuar.',
   'connect.or': 'ou',
   'connect.tag.qrCode': 'Código QR',
+  'account.copiedShort': 'Copiado',
+  'account.empty.onramp': 'Adicionar fundos',
+  'account.empty.receive': 'Depositar de uma carteira',
+  'account.loading': 'Carregando',
+  'account.loadingTokens': 'Carregando tokens',
+  'account.noTokensHint': 'Compre cripto ou receba tokens de outra carteira para começar.',
+  'account.total': '{value} em tokens',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

@@ -66,7 +66,7 @@ export const connectMessagesRu = {
   'account.disconnectFailed': 'Не удалось отключиться',
   'account.balance': 'Баланс',
   'account.tokens': 'Токены',
-  'account.noTokens': 'В этой сети пока нет токенов.',
+  'account.noTokens': 'Пока нет токенов',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'Обновить балансы',
@@ -87,6 +87,14 @@ export const connectMessagesRu = {
     'Это приложение не поддерживает текущую сеть. Переключитесь на доступную, чтобы продолжить.',
   'connect.or': 'или',
   'connect.tag.qrCode': 'QR-код',
+  'account.copiedShort': 'Скопировано',
+  'account.empty.onramp': 'Пополнить',
+  'account.empty.receive': 'Пополнить с кошелька',
+  'account.loading': 'Загрузка',
+  'account.loadingTokens': 'Загрузка токенов',
+  'account.noTokensHint':
+    'Купите криптовалюту или получите токены с другого кошелька, чтобы начать.',
+  'account.total': '{value} в токенах',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

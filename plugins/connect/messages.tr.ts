@@ -66,7 +66,7 @@ export const connectMessagesTr = {
   'account.disconnectFailed': 'Bağlantı kesilemedi',
   'account.balance': 'Bakiye',
   'account.tokens': 'Tokenlar',
-  'account.noTokens': 'Bu ağda henüz token yok.',
+  'account.noTokens': 'Henüz token yok',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': 'Bakiyeleri yenile',
@@ -86,6 +86,13 @@ export const connectMessagesTr = {
     'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.',
   'connect.or': 'veya',
   'connect.tag.qrCode': 'QR kodu',
+  'account.copiedShort': 'Kopyalandı',
+  'account.empty.onramp': 'Bakiye ekle',
+  'account.empty.receive': 'Bir cüzdandan yatır',
+  'account.loading': 'Yükleniyor',
+  'account.loadingTokens': 'Tokenlar yükleniyor',
+  'account.noTokensHint': 'Başlamak için kripto satın alın veya başka bir cüzdandan token alın.',
+  'account.total': 'Tokenlarda {value}',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >

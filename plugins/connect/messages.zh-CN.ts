@@ -64,7 +64,7 @@ export const connectMessagesZhCN = {
   'account.disconnectFailed': '断开连接失败',
   'account.balance': '余额',
   'account.tokens': '代币',
-  'account.noTokens': '此网络上暂无代币。',
+  'account.noTokens': '还没有代币',
   'account.tokenValue': '{quantity} {symbol}',
   'account.tokenLine': '{quantity} {symbol} · {price}',
   'account.refresh': '刷新余额',
@@ -83,6 +83,13 @@ export const connectMessagesZhCN = {
   'unsupported.body': '此应用不支持你当前的网络。请切换到可用的网络以继续。',
   'connect.or': '或',
   'connect.tag.qrCode': '二维码',
+  'account.copiedShort': '已复制',
+  'account.empty.onramp': '充值',
+  'account.empty.receive': '从钱包存入',
+  'account.loading': '加载中',
+  'account.loadingTokens': '正在加载代币',
+  'account.noTokensHint': '购买加密货币，或从其他钱包接收代币即可开始。',
+  'account.total': '代币共 {value}',
 } satisfies Partial<
   Record<keyof typeof connectMessagesEn | keyof typeof connectButtonMessagesEn, string>
 >
