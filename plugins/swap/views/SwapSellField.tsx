@@ -22,10 +22,12 @@ export function SwapSellField({ noteId }: { noteId?: string }) {
       <legend id={`${id}-legend`}>{t('swap.sell')}</legend>
       <div className="kp-swap-field-body">
         <div className="kp-swap-row">
-          <span id={`${id}-amount`} className="kp-sr-only">
+          {/* A real label as well as aria-labelledby: axe counts only a <label> as visible naming. */}
+          <label id={`${id}-amount`} htmlFor={`${id}-input`} className="kp-sr-only">
             {t('swap.amount')}
-          </span>
+          </label>
           <input
+            id={`${id}-input`}
             className="kp-swap-amount"
             aria-labelledby={`${id}-legend ${id}-amount`}
             inputMode="decimal"
