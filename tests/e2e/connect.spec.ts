@@ -20,8 +20,9 @@ test.describe('connect a browser wallet', () => {
     const testWallet = await installWallet(page, { privateKey: devKey2 })
     const account = await connect(page)
     await expect(account).toBeVisible()
+    // The one account button: the balance, then the short address.
     await expect(account).toHaveText(
-      `${testWallet.address.slice(0, 6)}…${testWallet.address.slice(-4)}`,
+      new RegExp(`^[\\d,.]+ ETH${testWallet.address.slice(0, 6)}…${testWallet.address.slice(-4)}$`),
     )
     await expect(page.getByRole('button', { name: 'Network Ethereum (local)' })).toBeVisible()
 
