@@ -11,34 +11,31 @@ export type ResolveLocaleParameters = {
   logger?: Logger
 }
 
-type Parsed = { tag: string; language: string; script: string }
+// Traditional Chinese spellings: they must not get the Simplified (zh-CN) texts.
+const traditional = new Set(['hant', 'tw', 'hk', 'mo'])
 
-function parse(locale: string): Parsed | undefined {
+/**
+ * The available locale for one wish, or undefined: the same tag (any case), else the wish's
+ * language (the wish kept, so its region still formats numbers and dates), else another region
+ * of that language; Chinese goes to zh-CN unless it is Traditional. Small on purpose: it runs in
+ * the host page's first bundle.
+ */
+function match(wish: string, available: readonly string[]): string | undefined {
+  let tag: string
   try {
-    const { baseName } = new Intl.Locale(locale)
-    const likely = new Intl.Locale(locale).maximize()
-    return { tag: baseName, language: likely.language, script: likely.script ?? '' }
+    tag = Intl.getCanonicalLocales(wish)[0] ?? ''
   } catch {
     return undefined
   }
-}
-
-// The best available locale for one wish, or undefined. An exact tag wins; else the same
-// language in the same script (zh-Hans-CN and zh-SG find zh-CN, pt-PT finds pt, but zh-TW,
-// written in Traditional characters, does not find zh-CN). The wish's own tag is kept when the
-// catalog chain reaches the match through it (pt-PT: pt-PT, then pt), so numbers and dates
-// follow its region.
-function match(wish: string, available: readonly Parsed[]): string | undefined {
-  const wanted = parse(wish)
-  if (!wanted) return undefined
-  const lower = wanted.tag.toLowerCase()
-  const exact = available.find((candidate) => candidate.tag.toLowerCase() === lower)
-  if (exact) return exact.tag
-  const kin = available.find(
-    (candidate) => candidate.language === wanted.language && candidate.script === wanted.script,
-  )
-  if (!kin) return undefined
-  return kin.tag.toLowerCase() === wanted.tag.split('-')[0]?.toLowerCase() ? wanted.tag : kin.tag
+  const lower = tag.toLowerCase()
+  const find = (wanted: string) => available.find((locale) => locale.toLowerCase() === wanted)
+  const exact = find(lower)
+  if (exact) return exact
+  const [language = '', ...subtags] = lower.split('-')
+  if (language === 'zh')
+    return subtags.some((subtag) => traditional.has(subtag)) ? undefined : find('zh-cn')
+  if (find(language)) return tag
+  return available.find((locale) => locale.toLowerCase().split('-')[0] === language)
 }
 
 /**
@@ -57,14 +54,13 @@ export function resolveLocale({
   available,
   logger,
 }: ResolveLocaleParameters): string {
-  const candidates = available.map(parse).filter((parsed) => parsed !== undefined)
   if (requested !== undefined) {
-    const found = match(requested, candidates)
+    const found = match(requested, available)
     if (!found) logger?.warn(`i18n: no texts for locale '${requested}'; using 'en'`)
     return found ?? 'en'
   }
   for (const wish of preferred) {
-    const found = match(wish, candidates)
+    const found = match(wish, available)
     if (found) return found
   }
   return 'en'

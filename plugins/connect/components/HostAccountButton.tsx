@@ -9,7 +9,7 @@ import { NetworkPart } from './NetworkButton.tsx'
  */
 export default function HostAccountButton() {
   const buttons = useService(hostButtonsToken)
-  const claims = useObservable(buttons.claims$, () => buttons.claims$.value)
+  const claims = useObservable(buttons.claims$, () => buttons.claims)
   if (claims > 0) return null
   return (
     <span className="kp-host-account">

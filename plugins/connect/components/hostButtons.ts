@@ -1,6 +1,6 @@
 import { createToken } from '@keyport/kernel'
 import type { ConnectedButtonSlot } from '@keyport/kernel/react'
-import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs'
+import { Observable, Subject } from 'rxjs'
 import type { ConnectionService } from '../services/ConnectionService.ts'
 
 /** The host page's buttons: what `<ConnectButton>` shows once connected, and who else shows. */
@@ -8,7 +8,8 @@ export type HostButtons = {
   /** `<ConnectButton>`'s slot: the network and account button while connected. */
   readonly slot: ConnectedButtonSlot
   /** How many standalone `<AccountButton>`s and `<NetworkButton>`s the page shows now. */
-  readonly claims$: BehaviorSubject<number>
+  readonly claims$: Observable<number>
+  readonly claims: number
   /**
    * A standalone `<AccountButton>` or `<NetworkButton>` on the page: while one is mounted the
    * host lays the buttons out itself, so `<ConnectButton>` shows nothing once connected instead
@@ -26,26 +27,41 @@ export const hostButtonsToken = createToken<HostButtons>('connect.hostButtons')
 export function createHostButtons(
   connection: Pick<ConnectionService, 'state$' | 'state'>,
 ): HostButtons {
-  const claims$ = new BehaviorSubject(0)
+  // Plain Subject and Observable, no operators: this file is in the host page's first bundle,
+  // where BehaviorSubject and rxjs operators would each add a chunk.
+  let claims = 0
+  const claims$ = new Subject<number>()
+  const setClaims = (next: number) => {
+    claims = next
+    claims$.next(next)
+  }
+  const connected = () => connection.state.status === 'connected'
   return {
     slot: {
-      active$: connection.state$.pipe(
-        map((state) => state.status === 'connected'),
-        distinctUntilChanged(),
-      ),
+      active$: new Observable<boolean>((subscriber) => {
+        let last: boolean | undefined
+        const subscription = connection.state$.subscribe((state) => {
+          const active = state.status === 'connected'
+          if (active !== last) subscriber.next((last = active))
+        })
+        return () => subscription.unsubscribe()
+      }),
       get active() {
-        return connection.state.status === 'connected'
+        return connected()
       },
       load: () => import('./HostAccountButton.tsx'),
     },
-    claims$,
+    claims$: claims$.asObservable(),
+    get claims() {
+      return claims
+    },
     claim() {
-      claims$.next(claims$.value + 1)
+      setClaims(claims + 1)
       let released = false
       return () => {
         if (released) return
         released = true
-        claims$.next(claims$.value - 1)
+        setClaims(claims - 1)
       }
     },
   }
