@@ -42,7 +42,9 @@ export function createHostButtons(
         let last: boolean | undefined
         const subscription = connection.state$.subscribe((state) => {
           const active = state.status === 'connected'
-          if (active !== last) subscriber.next((last = active))
+          if (active === last) return
+          last = active
+          subscriber.next(active)
         })
         return () => subscription.unsubscribe()
       }),
