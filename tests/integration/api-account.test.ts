@@ -5,7 +5,7 @@ import {
   startChains,
   toViemChain,
 } from '@keyport/server/chain/index.ts'
-import { type Address, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { junkStrings } from '../support/junkStrings.ts'
@@ -87,13 +87,15 @@ describe('data API: balances and prices over the local chains', () => {
       account: privateKeyToAccount(account1Key),
       chain: toViemChain(chain(1)),
       transport: http(),
-    })
-    await wallet.writeContract({
+    }).extend(publicActions)
+    const hash = await wallet.writeContract({
       address: usdc,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [recipient, parseUnits('12.5', 6)],
     })
+    // Sent is not mined: on a loaded machine the node may answer before the block holds it.
+    await wallet.waitForTransactionReceipt({ hash })
 
     // Within 30 s the cached answer stands; forceUpdate reads the chain again.
     const cached = await api.get(`/v1/account/${recipient}/balance?${project}&chainId=1`)
