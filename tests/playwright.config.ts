@@ -38,6 +38,9 @@ export default defineConfig({
     // Recording a trace screencasts every test: a quarter of the suite's CPU on this 2-core machine
     // (README, "The time budget"). A test that fails once is traced on its retry.
     trace: 'on-first-retry',
+    // The modal's motion (view slides, the skeletons' shimmer) is off under reduced motion: the
+    // browser then paints far less on this 2-core machine. tests/e2e/modal.spec.ts asks for motion.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'npm start',

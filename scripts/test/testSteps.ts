@@ -21,7 +21,8 @@ export interface TestStep {
  * What `npm test` runs. The type check (one core, about 25 s of CPU), lint and knip (undeclared or
  * unused dependencies, unused files and exports: a few seconds, `knip.jsonc`) run beside the unit
  * tests, whose two workers often wait on chains, servers and child processes; then the database
- * tests, the packed-packages test and the visual suite side by side; then the browser tests. Each test run records its per-file times.
+ * tests beside the packed-packages test; then the visual suite, while the browser tests' stack
+ * boots; then the browser tests. Each test run records its per-file times.
  */
 export const testSteps: TestStep[] = [
   { script: 'typecheck', args: () => [], group: 0 },
@@ -49,10 +50,10 @@ export const testSteps: TestStep[] = [
   // tarballs: mostly npm, tsc and Vite in child processes, beside the database tests.
   { script: 'test:packed', args: () => [], group: 1 },
   // Every modal view from the gallery (no stack): screenshots, axe and the overflow check, about
-  // a minute, beside the two steps above, which wait on npm, PostgreSQL and child processes. Its
-  // per-test times are in .keyport/test-timings/visual.json.
-  { script: 'test:visual', args: () => [], group: 1 },
-  { script: 'test:e2e', args: () => [], group: 2, usesStack: true },
+  // 30 s alone. Beside the two steps above it took 68 s and slowed both by half (npm test at
+  // 13:35 on 2026-11-25), so it runs on its own. Per-test times: .keyport/test-timings/visual.json.
+  { script: 'test:visual', args: () => [], group: 2 },
+  { script: 'test:e2e', args: () => [], group: 3, usesStack: true },
 ]
 
 /** One step's outcome, as `.keyport/test-timings/steps.json` records it. */

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe'
 import { focusIsInDialog, openSandbox } from './sandbox'
 
+// This file proves the motion, so it asks for it (the config reduces motion for the others).
+test.use({ reducedMotion: 'no-preference' })
+
 test.describe('modal shell', () => {
   test('opens by mouse as a labelled modal dialog and closes with the close button', async ({
     page,

@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundEther, fundToken } from '../support/faucet'
 import { stackUrls } from '../support/stackUrls'
 import { freshEmail, loginByEmail, rejectApproval } from './emailSocial'
-import { connectedAddress, openSandbox, waitForDataApi } from './sandbox'
+import { connectedAddress, openAccountTab, openSandbox, waitForDataApi } from './sandbox'
 import { chooseSendToken, fillSend, openSend } from './send'
 
 // Finding 6 of Order 14, in a real browser: the host page styles the secure frame. A hostile host
@@ -108,6 +108,16 @@ test.describe('the approval card against a hostile host page', () => {
     await fundEther(1, address, parseEther('1'))
     await fundToken(1, 'USDC', address, parseUnits('40', 6))
     const recipient = privateKeyToAccount(generatePrivateKey()).address
+    // The account button read the balances at login, before the funding; the Account view keeps
+    // them for 30 s (spec section 9), so the test reads them again before choosing USDC.
+    await openAccountTab(page, 'Tokens')
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await baseExpect(async () => {
+      await account.getByRole('button', { name: 'Refresh balances' }).click()
+      await baseExpect(account.getByTestId('token-row').filter({ hasText: 'USDC' })).toBeVisible({
+        timeout: 2_000,
+      })
+    }).toPass({ timeout: 30_000 })
 
     await openSend(page)
     await chooseSendToken(page, 'USDC')

@@ -9,7 +9,7 @@ const css = `
 .kp-root .kp-login-email__field{display:flex;align-items:center;gap:8px;min-height:52px;padding-inline:14px 6px;border:1px solid var(--kp-color-border-strong);border-radius:calc(var(--kp-border-radius-master) * 4);background:var(--kp-color-bg);color:var(--kp-color-fg-muted)}
 .kp-root .kp-login-email__field:has(input:focus-visible){outline:2px solid var(--kp-color-focus);outline-offset:1px}
 .kp-root .kp-login-email__field[data-invalid]{border-color:var(--kp-color-error)}
-.kp-root .kp-login-email__field input{flex:1;min-width:0;height:40px;border:0;background:transparent;color:var(--kp-color-fg);font:inherit;outline:none}
+.kp-root .kp-login-email__field input{flex:1;min-width:0;align-self:stretch;min-height:44px;border:0;background:transparent;color:var(--kp-color-fg);font:inherit;outline:none}
 .kp-root .kp-login-email__field input::placeholder{color:var(--kp-color-fg-muted);opacity:1}
 .kp-root .kp-login-email__submit{min-height:40px;padding:6px 14px;border-radius:calc(var(--kp-border-radius-master) * 3)}
 .kp-root .kp-login-email__error{margin:0;color:var(--kp-color-error);font-size:calc(var(--kp-font-size-master) * 1.3)}
