@@ -1,6 +1,16 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 
+/** Whether any process of the group still runs (signal 0 only checks). */
+function groupAlive(group: number) {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The stack `npm test` starts early for the browser tests, and how to wait for it and stop it. */
 export type BackgroundStack = {
   /** Resolves when the supervisor says the stack is up; rejects when it exits first. */
@@ -32,6 +42,9 @@ export function startBackgroundStack(root: string, logFile: string): BackgroundS
       KEYPORT_STACK_HEALTH_TIMEOUT_MS: process.env.KEYPORT_STACK_HEALTH_TIMEOUT_MS ?? '180000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npm does not pass a signal on to the supervisor below it, so stop()
+    // signals the whole group (npm, its shell and the supervisor, which stops the services).
+    detached: true,
   })
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
   const ready = new Promise<void>((resolve, reject) => {
@@ -51,8 +64,12 @@ export function startBackgroundStack(root: string, logFile: string): BackgroundS
   return {
     ready,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM')
+      const group = child.pid
+      if (child.exitCode === null && group) process.kill(-group, 'SIGTERM')
       await exited
+      // npm may exit first; the supervisor then stops the services (at most 15 s each).
+      for (let waited = 0; group && waited < 30_000 && groupAlive(group); waited += 200)
+        await new Promise((resolve) => setTimeout(resolve, 200))
       log.end()
     },
   }
