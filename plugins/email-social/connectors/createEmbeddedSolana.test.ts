@@ -1,8 +1,10 @@
 import { connectionToken, connectorsToken, connectPlugin, solanaMainnet } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
-import { clockToken, frameTransportToken, lazyService, provide } from '@keyport/kernel'
-import { createFrameTransport } from '@keyport/kernel/frame'
-import { createFakeFrame, createTestKernel } from '@keyport/kernel/testing'
+import {
+  createFakeFrame,
+  createTestKernel,
+  provideFakeFrameTransport,
+} from '@keyport/kernel/testing'
 import { getBase58Decoder, getBase58Encoder } from '@solana/codecs-strings'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -30,20 +32,7 @@ function start() {
       emailSocialPlugin(),
     ],
     options: { projectId: 'keyport-dev', frameUrl: fake.origin },
-    overrides: [
-      provide(frameTransportToken, ({ resolve }) =>
-        lazyService(async () =>
-          createFrameTransport({
-            url: fake.url,
-            projectId: 'keyport-dev',
-            chainId: 1,
-            window: fake.window,
-            mount: fake.mount,
-            clock: resolve(clockToken),
-          }),
-        ),
-      ),
-    ],
+    overrides: [provideFakeFrameTransport(fake)],
   })
   fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
     ok: true,

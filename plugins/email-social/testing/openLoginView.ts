@@ -1,16 +1,12 @@
 import { connectPlugin } from '@keyport/connect'
 import { testNetworks } from '@keyport/connect/testing'
+import type { KeyportOptions, KeyportViews, OpenModalTarget } from '@keyport/kernel'
 import {
-  clockToken,
-  frameTransportToken,
-  type KeyportOptions,
-  type KeyportViews,
-  lazyService,
-  type OpenModalTarget,
-  provide,
-} from '@keyport/kernel'
-import { createFrameTransport } from '@keyport/kernel/frame'
-import { createFakeFrame, createTestKernel, renderWithKernel } from '@keyport/kernel/testing'
+  createFakeFrame,
+  createTestKernel,
+  provideFakeFrameTransport,
+  renderWithKernel,
+} from '@keyport/kernel/testing'
 import type { ReactNode } from 'react'
 import { emailSocialPlugin } from '../index.ts'
 
@@ -57,20 +53,7 @@ export async function openLoginView<V extends keyof KeyportViews>(
       frameUrl: fake.origin,
       ...(features ? { features } : {}),
     },
-    overrides: [
-      provide(frameTransportToken, ({ resolve }) =>
-        lazyService(async () =>
-          createFrameTransport({
-            url: fake.url,
-            projectId: 'keyport-dev',
-            chainId: 1,
-            window: fake.window,
-            mount: fake.mount,
-            clock: resolve(clockToken),
-          }),
-        ),
-      ),
-    ],
+    overrides: [provideFakeFrameTransport(fake)],
   })
   // The plugins' texts, views and sections load with the modal; a view rendered on its own gets
   // them loaded first.

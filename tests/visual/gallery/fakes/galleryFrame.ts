@@ -1,6 +1,4 @@
-import { clockToken, frameTransportToken, lazyService, provide } from '@keyport/kernel'
-import { createFrameTransport } from '@keyport/kernel/frame'
-import { createFakeFrame } from '@keyport/kernel/testing'
+import { createFakeFrame, provideFakeFrameTransport } from '@keyport/kernel/testing'
 import { galleryAddress, galleryEmail } from '../fixtures.ts'
 import { answerSessionKeys } from './gallerySessionKeys.ts'
 
@@ -31,16 +29,5 @@ export function galleryFrame() {
     },
   }))
   answerSessionKeys(fake)
-  return provide(frameTransportToken, ({ resolve }) =>
-    lazyService(async () =>
-      createFrameTransport({
-        url: fake.url,
-        projectId: 'keyport-dev',
-        chainId: 1,
-        window: fake.window,
-        mount: fake.mount,
-        clock: resolve(clockToken),
-      }),
-    ),
-  )
+  return provideFakeFrameTransport(fake)
 }
