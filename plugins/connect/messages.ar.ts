@@ -58,7 +58,6 @@ export const connectMessagesAr = {
   'account.switchTo.smartAccount': 'التبديل إلى الحساب الذكي',
   'account.smartAccountNotDeployed': 'يُنشر مع أول معاملة له',
   'account.smartAccountUnsupported': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
-  'account.copied': 'تم نسخ العنوان',
   'account.copyFailed': 'تعذّر نسخ العنوان',
   'account.disconnect': 'قطع الاتصال',
   'account.disconnectFailed': 'تعذّر قطع الاتصال',

@@ -61,7 +61,6 @@ export const connectMessagesDe = {
   'account.smartAccountNotDeployed': 'Wird mit der ersten Transaktion bereitgestellt',
   'account.smartAccountUnsupported':
     'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
-  'account.copied': 'Adresse kopiert',
   'account.copyFailed': 'Adresse konnte nicht kopiert werden',
   'account.disconnect': 'Trennen',
   'account.disconnectFailed': 'Trennen fehlgeschlagen',

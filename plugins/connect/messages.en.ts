@@ -60,7 +60,6 @@ export const connectMessagesEn = {
   'account.switchTo.smartAccount': 'Switch to smart account',
   'account.smartAccountNotDeployed': 'Deployed with its first transaction',
   'account.smartAccountUnsupported': 'This application might not support Smart Accounts',
-  'account.copied': 'Address copied',
   'account.copyFailed': 'Could not copy the address',
   'account.disconnect': 'Disconnect',
   'account.disconnectFailed': 'Failed to disconnect',

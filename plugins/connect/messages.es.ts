@@ -61,7 +61,6 @@ export const connectMessagesEs = {
   'account.smartAccountNotDeployed': 'Se despliega con su primera transacción',
   'account.smartAccountUnsupported':
     'Es posible que esta aplicación no admita cuentas inteligentes',
-  'account.copied': 'Dirección copiada',
   'account.copyFailed': 'No se pudo copiar la dirección',
   'account.disconnect': 'Desconectar',
   'account.disconnectFailed': 'No se pudo desconectar',

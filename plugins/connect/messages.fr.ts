@@ -61,7 +61,6 @@ export const connectMessagesFr = {
   'account.smartAccountNotDeployed': 'Déployé lors de sa première transaction',
   'account.smartAccountUnsupported':
     'Cette application ne prend peut-être pas en charge les comptes intelligents',
-  'account.copied': 'Adresse copiée',
   'account.copyFailed': 'Impossible de copier l’adresse',
   'account.disconnect': 'Déconnecter',
   'account.disconnectFailed': 'Échec de la déconnexion',

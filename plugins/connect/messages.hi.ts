@@ -59,7 +59,6 @@ export const connectMessagesHi = {
   'account.switchTo.smartAccount': 'स्मार्ट खाते पर जाएं',
   'account.smartAccountNotDeployed': 'पहले लेनदेन के साथ डिप्लॉय होगा',
   'account.smartAccountUnsupported': 'हो सकता है यह ऐप्लिकेशन स्मार्ट खातों का समर्थन न करे',
-  'account.copied': 'पता कॉपी हो गया',
   'account.copyFailed': 'पता कॉपी नहीं हो सका',
   'account.disconnect': 'डिस्कनेक्ट करें',
   'account.disconnectFailed': 'डिस्कनेक्ट नहीं हो सका',

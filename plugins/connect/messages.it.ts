@@ -61,7 +61,6 @@ export const connectMessagesIt = {
   'account.smartAccountNotDeployed': 'Distribuito con la prima transazione',
   'account.smartAccountUnsupported':
     'Questa applicazione potrebbe non supportare gli smart account',
-  'account.copied': 'Indirizzo copiato',
   'account.copyFailed': 'Impossibile copiare l’indirizzo',
   'account.disconnect': 'Disconnetti',
   'account.disconnectFailed': 'Disconnessione non riuscita',

@@ -61,7 +61,6 @@ export const connectMessagesJa = {
   'account.smartAccountNotDeployed': '最初のトランザクションでデプロイされます',
   'account.smartAccountUnsupported':
     'このアプリケーションはスマートアカウントに対応していない可能性があります',
-  'account.copied': 'アドレスをコピーしました',
   'account.copyFailed': 'アドレスをコピーできませんでした',
   'account.disconnect': '切断',
   'account.disconnectFailed': '切断できませんでした',

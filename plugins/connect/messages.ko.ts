@@ -60,7 +60,6 @@ export const connectMessagesKo = {
   'account.switchTo.smartAccount': '스마트 계정으로 전환',
   'account.smartAccountNotDeployed': '첫 트랜잭션과 함께 배포됩니다',
   'account.smartAccountUnsupported': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
-  'account.copied': '주소가 복사되었습니다',
   'account.copyFailed': '주소를 복사하지 못했습니다',
   'account.disconnect': '연결 해제',
   'account.disconnectFailed': '연결을 해제하지 못했습니다',

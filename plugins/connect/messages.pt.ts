@@ -61,7 +61,6 @@ export const connectMessagesPt = {
   'account.smartAccountNotDeployed': 'Implantada com a primeira transação',
   'account.smartAccountUnsupported':
     'Este aplicativo pode não ser compatível com contas inteligentes',
-  'account.copied': 'Endereço copiado',
   'account.copyFailed': 'Não foi possível copiar o endereço',
   'account.disconnect': 'Desconectar',
   'account.disconnectFailed': 'Não foi possível desconectar',

@@ -60,7 +60,6 @@ export const connectMessagesRu = {
   'account.switchTo.smartAccount': 'Переключиться на смарт-аккаунт',
   'account.smartAccountNotDeployed': 'Будет развернут с первой транзакцией',
   'account.smartAccountUnsupported': 'Это приложение может не поддерживать смарт-аккаунты',
-  'account.copied': 'Адрес скопирован',
   'account.copyFailed': 'Не удалось скопировать адрес',
   'account.disconnect': 'Отключить',
   'account.disconnectFailed': 'Не удалось отключиться',

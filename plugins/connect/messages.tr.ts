@@ -60,7 +60,6 @@ export const connectMessagesTr = {
   'account.switchTo.smartAccount': 'Akıllı hesaba geç',
   'account.smartAccountNotDeployed': 'İlk işlemiyle birlikte dağıtılır',
   'account.smartAccountUnsupported': 'Bu uygulama akıllı hesapları desteklemiyor olabilir',
-  'account.copied': 'Adres kopyalandı',
   'account.copyFailed': 'Adres kopyalanamadı',
   'account.disconnect': 'Bağlantıyı kes',
   'account.disconnectFailed': 'Bağlantı kesilemedi',

@@ -58,7 +58,6 @@ export const connectMessagesZhCN = {
   'account.switchTo.smartAccount': '切换到智能账户',
   'account.smartAccountNotDeployed': '将随首笔交易部署',
   'account.smartAccountUnsupported': '此应用可能不支持智能账户',
-  'account.copied': '地址已复制',
   'account.copyFailed': '无法复制地址',
   'account.disconnect': '断开连接',
   'account.disconnectFailed': '断开连接失败',
