@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, SVGProps } from 'react'
 
 /** Props every icon takes. Icons are decorative (`aria-hidden`) unless given a `title`. */
 export type IconProps = {
@@ -14,34 +14,37 @@ export type IconProps = {
  * @example
  * export const CopyIcon = (props: IconProps) => <Glyph {...props}><rect … /></Glyph>
  */
-export function Glyph({ size = 20, title, children }: IconProps & { children: ReactNode }) {
+export function Glyph(props: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
+    <IconSvg
+      {...props}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      focusable="false"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      aria-label={title}
-    >
-      {children}
-    </svg>
+    />
   )
 }
 
 /** A full-colour mark on a 24×24 grid (brands and networks): its colours are its own. */
-export function Mark({ size = 20, title, children }: IconProps & { children: ReactNode }) {
+export function Mark(props: IconProps & { children: ReactNode }) {
+  return <IconSvg {...props} />
+}
+
+/** The 24×24 svg both share: hidden from assistive tech unless titled. */
+function IconSvg({
+  size = 20,
+  title,
+  children,
+  ...paint
+}: IconProps & { children: ReactNode } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
+      {...paint}
       focusable="false"
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
