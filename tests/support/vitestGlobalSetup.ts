@@ -15,7 +15,7 @@ type WithSetup = typeof globalThis & { [started]?: Promise<void> }
 
 /**
  * Work done once per `vitest run` instead of once per test file, before any worker starts:
- * - a migrated PGlite data folder that every test database starts from (`openTestDatabase`);
+ * - a migrated PGlite data folder that every PGlite test database starts from (`openTestDatabase`);
  * - the seeded chains' snapshot in `.keyport/chains` (kept between runs, keyed by what seeding
  *   depends on), so every integration test's `startChains` loads it instead of deploying.
  * Workers inherit the environment set here.
@@ -35,9 +35,8 @@ export default async function setup() {
 async function prepare(dir: string) {
   const template = join(dir, 'pglite.tar')
   const chains = startChains({ ports: { 1: 0, 8453: 0 } }).then((chain) => chain.stop())
-  if (!process.env.KEYPORT_TEST_DATABASE_URL) {
-    await writeTestDatabaseTemplate(template)
-    process.env[templateVariable] = template
-  }
+  // Under `npm run test:postgres` too: the frame's attack and fuzz tests run on PGlite there.
+  await writeTestDatabaseTemplate(template)
+  process.env[templateVariable] = template
   await chains
 }
