@@ -17,6 +17,23 @@ const globalSetup = fileURLToPath(new URL('tests/support/vitestGlobalSetup.ts', 
 // 'brotli/decompress' without an extension).
 const nodeResolve = { conditions: [sourceCondition, 'node', 'development|production'] }
 
+/**
+ * The suites that run on PostgreSQL in `npm run test:postgres`, and on PGlite otherwise: the
+ * `database` project. `npm test` runs them once, in its PostgreSQL step, and leaves them out of its
+ * unit step (`scripts/test/testSteps.ts`). The relay's integration tests use no database.
+ */
+const databaseSuites = [
+  'server/db/**/*.test.ts',
+  'tests/integration/!(relay-*).test.ts',
+  'tests/security/{auth,keys}-*.test.ts',
+]
+const defaultExclude = ['**/node_modules/**', '**/dist/**']
+
+// The migrated database template and the seeded chain snapshot (tests/support/vitestGlobalSetup.ts),
+// made once per run and only for the projects that start servers (the UI tests use neither). The
+// CLI's test checkouts copy this config without the servers, so they run without it.
+const serverGlobalSetup = existsSync(globalSetup) ? [globalSetup] : []
+
 export default defineConfig({
   resolve: sourceResolve.resolve,
   ssr: { resolve: nodeResolve },
@@ -25,7 +42,7 @@ export default defineConfig({
   environments: { __vitest__: { resolve: nodeResolve } },
   plugins: [react()],
   test: {
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    exclude: defaultExclude,
     environment: 'node',
     setupFiles: ['kernel/src/testing/setup.ts'],
     restoreMocks: true,
@@ -52,10 +69,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          // The migrated database template and the seeded chain snapshot, made once per run and
-          // only for this project (the UI tests use neither). The CLI's test checkouts copy this
-          // config without the servers, so they run without it.
-          globalSetup: existsSync(globalSetup) ? [globalSetup] : [],
+          globalSetup: serverGlobalSetup,
           include: [
             '{cli,server,scripts,bench}/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
@@ -63,7 +77,12 @@ export default defineConfig({
             'tests/wallet/**/*.test.ts',
             'tests/wc-wallet/**/*.test.ts',
           ],
+          exclude: [...defaultExclude, ...databaseSuites],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'database', globalSetup: serverGlobalSetup, include: databaseSuites },
       },
     ],
   },

@@ -172,6 +172,12 @@ describe('newPlugin', () => {
     expect(read(root, 'sandbox/src/generatedPlugins.ts')).toBe(before)
   }, 60_000)
 
+  // Refusals write nothing, so they share one checkout; a test that changes its checkout has its own.
+  let untouched: string
+  beforeAll(() => {
+    untouched = checkout()
+  })
+
   test.each([
     ['TokenGate', "<id>: 'TokenGate' is not kebab-case"],
     ['token--gate', "<id>: 'token--gate' is not kebab-case"],
@@ -180,12 +186,11 @@ describe('newPlugin', () => {
     ['modal', "<id>: 'modal' is reserved"],
     ['a'.repeat(41), 'is longer than 40 characters'],
   ])('behavior: the id %j is refused with exit code 2 and nothing written', async (id, message) => {
-    const root = checkout()
-    const result = await runCli(['new', 'plugin', id, '--no-install'], { cwd: root })
+    const result = await runCli(['new', 'plugin', id, '--no-install'], { cwd: untouched })
     expect(result.code).toBe(exitCodes.usage)
     expect(result.stderr).toContain(message)
     expect(result.stderr).toContain('Run `keyport new plugin --help` for the options.')
-    expect(existsSync(join(root, 'plugins', id))).toBe(false)
+    expect(readdirSync(join(untouched, 'plugins'))).toEqual([])
   })
 
   test('behavior: a taken id (a folder, or another workspace package) is refused with exit code 3', async () => {
@@ -204,8 +209,7 @@ describe('newPlugin', () => {
   })
 
   test('behavior: outside a Keyport checkout it exits with code 4 and says where to run it', async () => {
-    const root = checkout()
-    const outside = join(root, '..')
+    const outside = join(untouched, '..')
     const result = await runCli(['new', 'plugin', 'token-gate', '--no-install'], { cwd: outside })
     expect(result.code).toBe(exitCodes.environment)
     expect(result.stderr).toContain(`No Keyport checkout found at or above ${outside}.`)

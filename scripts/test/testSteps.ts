@@ -30,7 +30,11 @@ export const testSteps: TestStep[] = [
   { script: 'knip', args: () => [], group: 0 },
   {
     script: 'test:unit',
+    // Every vitest project but `database`, whose suites the PostgreSQL step runs (vitest.config.ts):
+    // once is enough. `npm run test:unit` alone still runs every project, `database` on PGlite.
     args: (dir) => [
+      '--project=ui',
+      '--project=node',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(dir, 'unit.json')}`,
