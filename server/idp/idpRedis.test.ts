@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, request as forward, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { decodeJwt } from 'jose'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
