@@ -1,8 +1,10 @@
 import type { TokenBalance } from '@keyport/connect/schemas'
+import { createApiChains } from '@keyport/server/api/createApiChains.ts'
+import { sendFromTreasury } from '@keyport/server/api/onramp/sendFromTreasury.ts'
 import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
 import { freePort } from '@keyport/server/chain/freePort.ts'
 import { type StartChainsReturnType, startChains } from '@keyport/server/chain/index.ts'
-import { numberToHex, parseEther } from 'viem'
+import { type Address, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -134,6 +136,19 @@ describe.skipIf(!redisServer.path)(
       expect((await eth(a, '&forceUpdate=1'))[1]).toBe('2')
       // The message crosses Redis: B drops its copy when it hears it, so ask until it has.
       await vi.waitFor(async () => expect(await eth(b)).toEqual(['miss', '2']))
+    })
+
+    test('behavior: two instances pay out from one treasury at once and both land (the nonce is read once per send)', async () => {
+      // Each instance its own chain client and connection pool, as in two processes.
+      const chainOf = () => createApiChains(chains.deployment).get(1)!
+      const buyers = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address)
+      const pay = (db: Api['db'], to: Address) =>
+        sendFromTreasury(db, chainOf(), { to, token: undefined, units: parseEther('0.01') })
+      const hashes = await Promise.all([pay(a.db, buyers[0]!), pay(b.db, buyers[1]!)])
+      expect(new Set(hashes).size).toBe(2)
+      const client = chainOf().client
+      for (const buyer of buyers)
+        expect(await client.getBalance({ address: buyer })).toBe(parseEther('0.01'))
     })
   },
 )
