@@ -4,6 +4,7 @@ import { sendFromTreasury } from '@keyport/server/api/onramp/sendFromTreasury.ts
 import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
 import { freePort } from '@keyport/server/chain/freePort.ts'
 import { type StartChainsReturnType, startChains } from '@keyport/server/chain/index.ts'
+import { startIndexer } from '@keyport/server/indexer/index.ts'
 import { type Address, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -149,6 +150,50 @@ describe.skipIf(!redisServer.path)(
       const client = chainOf().client
       for (const buyer of buyers)
         expect(await client.getBalance({ address: buyer })).toBe(parseEther('0.01'))
+    })
+
+    test('behavior: of two indexers on one PostgreSQL only the lock holder indexes; when it stops, the other takes over', async () => {
+      const indexer = (db: Api['db'], onCall?: () => void) => {
+        const served = createApiChains(chains.deployment)
+        const chain = served.get(1)!
+        // Counts what the indexer asks its node: a standby asks nothing.
+        const client = new Proxy(chain.client, {
+          get: (target, key, receiver) => {
+            onCall?.()
+            return Reflect.get(target, key, receiver)
+          },
+        })
+        return startIndexer({
+          db,
+          chains: new Map([[1, { ...chain, client }]]),
+          intervalMs: 20,
+          leaderLock: { url: postgres.url, retryMs: 20 },
+          log: () => {},
+        })
+      }
+      const mine = async () => {
+        const client = createApiChains(chains.deployment).get(1)!.client
+        await client.request({ method: 'evm_mine' as never, params: [] as never })
+        return client.getBlockNumber()
+      }
+      const leader = await indexer(a.db)
+      await vi.waitFor(() => expect(leader.leading).toBe(true))
+      let standbyCalls = 0
+      const standby = await indexer(b.db, () => standbyCalls++)
+      try {
+        // The leader indexes a new block, polling many times meanwhile; the standby asks nothing.
+        await leader.waitForBlock(1, await mine(), 30_000)
+        expect(standby.leading).toBe(false)
+        expect(standbyCalls).toBe(0)
+
+        await leader.stop()
+        await vi.waitFor(() => expect(standby.leading).toBe(true), { timeout: 10_000 })
+        await standby.waitForBlock(1, await mine(), 30_000)
+        expect(standbyCalls).toBeGreaterThan(0)
+      } finally {
+        await leader.stop()
+        await standby.stop()
+      }
     })
   },
 )
