@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, request as forward, type Server } from 'node:http'
+import { Redis } from 'ioredis'
 import { decodeJwt } from 'jose'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -8,6 +9,7 @@ import { freePort } from '../chain/freePort.ts'
 import { authorizeWithIdp } from '../frame/testing/authorizeWithIdp.ts'
 import { connectIdpRedis, type IdpSharedState } from './connectIdpRedis.ts'
 import { createIdp } from './createIdp.ts'
+import { createRedisAdapter } from './createRedisAdapter.ts'
 
 const redirectUri = 'http://frame.test/social/callback'
 const redisServer = ensureRedisServer()
@@ -164,5 +166,47 @@ describe.skipIf(!redisServer.path)('dev IdP: two instances on one Redis', () => 
     expect(await b.farcaster.register('eve')).toBe(fid)
     await expect(b.farcaster.register('eve', fid + 1)).rejects.toThrow(`@eve is fid ${fid}`)
     await expect(b.farcaster.register('mallory', fid)).rejects.toThrow(`belongs to @eve`)
+  })
+
+  test('behavior: the adapter keeps what oidc-provider asks for: TTLs, indexes, consume, destroy and grant revocation', async () => {
+    const client = new Redis(redis.url)
+    try {
+      const adapter = createRedisAdapter(client, 'test:adapter')
+      const sessions = adapter('Session')
+      await sessions.upsert('s1', { uid: 'u1', accountId: 'ada' }, 60)
+      expect(await sessions.findByUid('u1')).toEqual({ uid: 'u1', accountId: 'ada' })
+      expect(await client.ttl('test:adapter:Session:s1')).toBeGreaterThan(0)
+      expect(await client.ttl('test:adapter:sessionUid:u1')).toBeGreaterThan(0)
+
+      const devices = adapter('DeviceCode')
+      await devices.upsert('d1', { userCode: 'ABCD-EFGH', grantId: 'g1' }, 60)
+      expect(await devices.findByUserCode('ABCD-EFGH')).toMatchObject({ grantId: 'g1' })
+
+      const codes = adapter('AuthorizationCode')
+      const tokens = adapter('AccessToken')
+      await codes.upsert('c1', { grantId: 'g1', accountId: 'ada' }, 60)
+      await tokens.upsert('t1', { grantId: 'g1', accountId: 'ada' }, 3600)
+      await tokens.upsert('t2', { grantId: 'g2', accountId: 'bob' }, 3600)
+      // The grant's set lives as long as its longest-lived token.
+      expect(await client.ttl('test:adapter:grant:g1')).toBeGreaterThan(60)
+
+      await codes.consume('c1')
+      expect((await codes.find('c1'))?.consumed).toEqual(expect.any(Number))
+      // Consuming what is gone leaves nothing behind (no key without a TTL).
+      await codes.consume('gone')
+      expect(await client.exists('test:adapter:AuthorizationCode:gone')).toBe(0)
+
+      await tokens.revokeByGrantId('g1')
+      expect(await codes.find('c1')).toBeUndefined()
+      expect(await tokens.find('t1')).toBeUndefined()
+      expect(await devices.find('d1')).toBeUndefined()
+      expect(await tokens.find('t2')).toMatchObject({ accountId: 'bob' })
+
+      await sessions.destroy('s1')
+      expect(await sessions.find('s1')).toBeUndefined()
+      expect(await sessions.findByUid('u1')).toBeUndefined()
+    } finally {
+      await client.quit()
+    }
   })
 })
