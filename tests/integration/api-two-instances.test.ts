@@ -4,6 +4,7 @@ import { sendFromTreasury } from '@keyport/server/api/onramp/sendFromTreasury.ts
 import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
 import { freePort } from '@keyport/server/chain/freePort.ts'
 import { type StartChainsReturnType, startChains } from '@keyport/server/chain/index.ts'
+import { createIndexerLeadership } from '@keyport/server/indexer/createIndexerLeadership.ts'
 import { startIndexer } from '@keyport/server/indexer/index.ts'
 import { type Address, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -190,6 +191,33 @@ describe.skipIf(!redisServer.path)(
         await vi.waitFor(() => expect(standby.leading).toBe(true), { timeout: 10_000 })
         await standby.waitForBlock(1, await mine(), 30_000)
         expect(standbyCalls).toBeGreaterThan(0)
+      } finally {
+        await leader.stop()
+        await standby.stop()
+      }
+    })
+
+    test('behavior: a leader whose connection dies stops leading, and the lock goes to a standby', async () => {
+      const lost: string[] = []
+      const leader = createIndexerLeadership({
+        url: postgres.url,
+        retryMs: 20,
+        log: (message) => lost.push(message),
+      })
+      await vi.waitFor(() => expect(leader.leading).toBe(true))
+      const standby = createIndexerLeadership({ url: postgres.url, retryMs: 20, log: () => {} })
+      try {
+        // The database ends the leader's session, as when its process or network dies.
+        await a.db.query(
+          `select pg_terminate_backend(pid) from pg_locks
+           where locktype = 'advisory' and classid = 24002 and objid = 1 and granted`,
+        )
+        await vi.waitFor(() =>
+          expect(lost.some((m) => m.startsWith('lost the indexer lock'))).toBe(true),
+        )
+        await vi.waitFor(() => expect(leader.leading || standby.leading).toBe(true))
+        // Never two leaders at once, whichever of them took the lock again.
+        expect(leader.leading && standby.leading).toBe(false)
       } finally {
         await leader.stop()
         await standby.stop()
