@@ -31,9 +31,15 @@ describe.skipIf(!redisServer.path)(
     let b: Api
 
     beforeAll(async () => {
-      postgres = startPostgresCluster(await freePort('127.0.0.1', 0))
-      redis = await startRedis(redisServer.path!, await freePort('127.0.0.1', 0))
-      chains = await startChains({ ports: { 1: 0, 8453: 0 } })
+      // The nodes boot while initdb runs (it blocks this thread, not theirs).
+      const starting = startChains({ ports: { 1: 0, 8453: 0 } })
+      try {
+        postgres = startPostgresCluster(await freePort('127.0.0.1', 0))
+        redis = await startRedis(redisServer.path!, await freePort('127.0.0.1', 0))
+      } finally {
+        // Kept even when the rest failed, so afterAll stops the nodes.
+        chains = await starting
+      }
       const instance = () =>
         startTestApi({
           deployment: chains.deployment,
