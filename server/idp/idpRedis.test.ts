@@ -10,6 +10,7 @@ import { authorizeWithIdp } from '../frame/testing/authorizeWithIdp.ts'
 import { connectIdpRedis, type IdpSharedState } from './connectIdpRedis.ts'
 import { createIdp } from './createIdp.ts'
 import { createRedisAdapter } from './createRedisAdapter.ts'
+import { createRedisFarcasterStore } from './farcaster/createRedisFarcasterStore.ts'
 
 const redirectUri = 'http://frame.test/social/callback'
 const redisServer = ensureRedisServer()
@@ -205,6 +206,34 @@ describe.skipIf(!redisServer.path)('dev IdP: two instances on one Redis', () => 
       await sessions.destroy('s1')
       expect(await sessions.find('s1')).toBeUndefined()
       expect(await sessions.findByUid('u1')).toBeUndefined()
+    } finally {
+      await client.quit()
+    }
+  })
+
+  test('behavior: past maxChannels open channels, a new one is refused, counted across instances', async () => {
+    const client = new Redis(redis.url)
+    try {
+      const store = (seed: number) =>
+        createRedisFarcasterStore({
+          redis: client,
+          prefix: 'test:cap',
+          seed: new Uint8Array(32).fill(seed),
+          maxChannels: 2,
+        })
+      const [a, b] = [store(1), store(2)]
+      const channel = (token: string) => ({
+        token,
+        domain: 'app.test',
+        siweUri: 'http://app.test',
+        nonce: 'abcdefgh',
+        expiresAt: Date.now() + 60_000,
+      })
+      expect(await a.open(channel('one'), 60_000)).toBe(true)
+      expect(await b.open(channel('two'), 60_000)).toBe(true)
+      expect(await a.open(channel('three'), 60_000)).toBe(false)
+      expect(await b.find('three')).toBeUndefined()
+      expect(await b.find('one')).toMatchObject({ token: 'one', domain: 'app.test' })
     } finally {
       await client.quit()
     }

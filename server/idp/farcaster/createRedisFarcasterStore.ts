@@ -19,10 +19,17 @@ redis.call('HSET', KEYS[1], ARGV[1], chosen)
 redis.call('HSET', KEYS[2], chosen, ARGV[1])
 return {'ok', chosen}`
 
+// Opens a channel unless `maxChannels` are open: a sorted set of open tokens by expiry time.
+const openScript = `redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1] + ARGV[3], ARGV[4])
+redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[3])
+return 1`
+
 /**
  * The Farcaster stand-in's state in Redis, shared by every IdP process: a channel is a key that
  * expires with it, its approval a second key written once (`SET NX`), and the dev fid registry
- * two hashes. There is no cap on open channels here: each expires by itself.
+ * two hashes. At most `maxChannels` are open at once across every instance.
  *
  * @example
  * const store = createRedisFarcasterStore({ redis, prefix: 'keyport:idp:farcaster', seed })
@@ -31,9 +38,12 @@ export function createRedisFarcasterStore({
   redis,
   prefix,
   seed,
+  maxChannels = 10_000,
 }: {
   redis: Redis
   prefix: string
+  /** @default 10_000 */
+  maxChannels?: number
   /** Shared by every instance, so a fid has one custody key everywhere. */
   seed: Uint8Array
 }): FarcasterStore {
@@ -44,8 +54,18 @@ export function createRedisFarcasterStore({
   return {
     seed,
     async open(channel, ttlMs) {
-      await redis.set(channelKey(channel.token), JSON.stringify(channel), 'PX', ttlMs)
-      return true
+      const opened = await redis.eval(
+        openScript,
+        2,
+        `${prefix}:open`,
+        channelKey(channel.token),
+        String(Date.now()),
+        String(maxChannels),
+        String(Math.max(1, Math.round(ttlMs))),
+        channel.token,
+        JSON.stringify(channel),
+      )
+      return opened === 1
     },
     async find(token) {
       const [channel, signIn] = await redis.mget(channelKey(token), signInKey(token))
