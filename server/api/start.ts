@@ -38,6 +38,8 @@ const indexer = await startIndexer({
   solana: createSolanaApiChains(solanaRpcUrls),
   // A production node without the debug namespace: KEYPORT_INDEXER_TRACE=off (no internal transfers).
   trace: process.env.KEYPORT_INDEXER_TRACE !== 'off',
+  // Several API processes on one PostgreSQL: one indexes, the others stand by.
+  leaderLock: process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : undefined,
 })
 
 const stop = async () => {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
 import { escapeHtml } from '../api/onramp/escapeHtml.ts'
+import type { IdpSharedState } from './connectIdpRedis.ts'
 import { createFarcasterRelay } from './farcaster/createFarcasterRelay.ts'
 import { baseHeaders, pageCsp, renderPage } from './idpHttp.ts'
 import { handleInteraction } from './interactions.ts'
@@ -16,6 +17,11 @@ export type CreateIdpParameters = {
   redirectUri: string
   /** Farcaster stand-in settings (channel lifetime, clock), for tests. */
   farcaster?: { channelTtlMs?: number; now?: () => number }
+  /**
+   * State shared with the other instances behind one issuer (`connectIdpRedis`): the provider's
+   * storage and cookie key, the Farcaster channels. @default this process's memory: one instance
+   */
+  shared?: Pick<IdpSharedState, 'adapter' | 'cookieKeys' | 'farcaster'>
 }
 
 // "ada" or "ada@example.com" → a stable subject and a verified email. The auth service keys
@@ -37,7 +43,13 @@ function claimsOf(login: string) {
  * const idp = createIdp({ issuer: 'http://127.0.0.1:4002', providers: ['google'], redirectUri })
  * await idp.listen(4002, '127.0.0.1')
  */
-export function createIdp({ issuer, providers, redirectUri, farcaster }: CreateIdpParameters) {
+export function createIdp({
+  issuer,
+  providers,
+  redirectUri,
+  farcaster,
+  shared,
+}: CreateIdpParameters) {
   const provider = new Provider(issuer, {
     clients: providers.map((id) => ({
       client_id: id,
@@ -54,7 +66,8 @@ export function createIdp({ issuer, providers, redirectUri, farcaster }: CreateI
       profile: ['name', 'preferred_username'],
     },
     conformIdTokenClaims: false,
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    cookies: { keys: shared?.cookieKeys ?? [randomBytes(32).toString('hex')] },
+    ...(shared ? { adapter: shared.adapter } : {}),
     // Our own login and consent pages (interactions.ts) instead of the library's, which import
     // a web font from fonts.googleapis.com; no logout pages (the frame never ends IdP sessions).
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
@@ -76,7 +89,7 @@ export function createIdp({ issuer, providers, redirectUri, farcaster }: CreateI
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => claimsOf(sub) }),
   })
   provider.on('server_error', (_ctx, error) => console.error('[idp]', error))
-  const relay = createFarcasterRelay({ publicUrl: issuer, ...farcaster })
+  const relay = createFarcasterRelay({ publicUrl: issuer, ...farcaster, store: shared?.farcaster })
   const formTargets = [new URL(redirectUri).origin]
   const oidc = provider.callback()
   const server = createServer((request, response) => {

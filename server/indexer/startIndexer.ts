@@ -3,6 +3,7 @@ import type { ApiChain, SolanaApiChain } from '../api/ApiDeps.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
 import { type ChainIndexer, createChainIndexer } from './createChainIndexer.ts'
+import { createIndexerLeadership } from './createIndexerLeadership.ts'
 import { createSolanaIndexer } from './solana/createSolanaIndexer.ts'
 import { storedChainId } from './storedChainId.ts'
 
@@ -26,9 +27,17 @@ export type StartIndexerParameters = {
   trace?: boolean
   /** @default console.error with an '[indexer]' prefix */
   log?: (message: string, error?: unknown) => void
+  /**
+   * On PostgreSQL shared by several API processes, the database's URL: only the process holding
+   * the indexer lock indexes, the others stand by and take over when it goes
+   * (`createIndexerLeadership`). @default none: this process always indexes (PGlite, one process)
+   */
+  leaderLock?: { url: string; retryMs?: number }
 }
 
 export type StartIndexerReturnType = {
+  /** Whether this process indexes now: always without `leaderLock`. */
+  readonly leading: boolean
   /** Stops polling and waits for the step in progress; safe to call twice. */
   stop(): Promise<void>
   /**
@@ -64,8 +73,11 @@ export async function startIndexer({
   batchSize = 100,
   trace = true,
   log = (message, error) => console.error(`[indexer] ${message}`, error ?? ''),
+  leaderLock,
 }: StartIndexerParameters): Promise<StartIndexerReturnType> {
   await migrate(db)
+  const leadership = leaderLock && createIndexerLeadership({ ...leaderLock, log })
+  const leading = () => leadership?.leading ?? true
   // Filled as each node first answers, so a node that is down at start does not stop the rest.
   const indexers = new Map<number, ChainIndexer>()
 
@@ -107,6 +119,12 @@ export async function startIndexer({
   const follow = async ({ chainId, create }: Followed) => {
     let failing = false
     while (!stopped) {
+      if (!leading()) {
+        // A standby; on taking over it starts from the cursor the leader left in the database.
+        indexers.delete(chainId)
+        await sleep(intervalMs)
+        continue
+      }
       let caughtUp = true
       try {
         let indexer = indexers.get(chainId)
@@ -154,10 +172,14 @@ export async function startIndexer({
     })
 
   return {
+    get leading() {
+      return leading()
+    },
     async stop() {
       stopped = true
       for (const wake of [...sleepers]) wake()
       await Promise.all(loops)
+      await leadership?.stop()
     },
     waitForBlock(chainId, n, timeoutMs = 15_000) {
       if (!chains.has(chainId))

@@ -46,4 +46,13 @@ describe('TtlCache', () => {
     cache.set('/v1/identity/0xab?', 'read after', 1000, ['identity:0xab'], cache.version)
     expect(cache.get('/v1/identity/0xab?')).toBe('read after')
   })
+
+  test('behavior: dropping no tags is no drop: the version stays and nothing is lost', () => {
+    const cache = new TtlCache<string>(() => 0)
+    cache.set('/v1/account/0xab/balance?', 'kept', 1000, ['balance:0xab'])
+    const before = cache.version
+    cache.deleteTagged([])
+    expect(cache.version).toBe(before)
+    expect(cache.get('/v1/account/0xab/balance?')).toBe('kept')
+  })
 })

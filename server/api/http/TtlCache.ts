@@ -68,6 +68,7 @@ export class TtlCache<V> {
 
   /** Drops every entry carrying one of `tags`, and any answer about them still being computed. */
   deleteTagged(tags: readonly string[]): void {
+    if (tags.length === 0) return
     this.counter++
     for (const tag of tags) {
       this.droppedAt.delete(tag)

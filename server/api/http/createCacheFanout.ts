@@ -50,6 +50,8 @@ export function createCacheFanout({ redis, channel, cache, log }: CreateCacheFan
     /** Resolves once this instance hears the others' invalidations. */
     ready,
     async invalidate(tags: readonly string[]) {
+      // A route may drop nothing on this call (a balance read without forceUpdate): no message.
+      if (tags.length === 0) return
       cache.deleteTagged(tags)
       await redis
         .publish(channel, JSON.stringify(tags))

@@ -61,7 +61,7 @@ export async function purchaseCheckout(
     throw new ApiError(409, 'checkout_not_open', 'This checkout is already being paid.')
   let txHash: string
   try {
-    txHash = await deliver(delivery, wallet.address)
+    txHash = await deliver(deps, delivery, wallet.address)
   } catch (cause) {
     await store.release(id)
     deps.log(`on-ramp delivery for checkout ${id} failed`, cause)
@@ -85,9 +85,13 @@ export async function purchaseCheckout(
 }
 
 /** Sends from the treasury of the delivery's namespace; resolves with the transaction id. */
-function deliver({ network, asset, units }: QuoteOnrampReturnType['delivery'], to: string) {
+function deliver(
+  deps: ApiDeps,
+  { network, asset, units }: QuoteOnrampReturnType['delivery'],
+  to: string,
+) {
   if (network.namespace === 'solana')
-    return sendFromSolanaTreasury(network.chain, {
+    return sendFromSolanaTreasury(deps.db, network.chain, {
       to: to as SolanaAddress,
       token:
         asset.address === undefined
@@ -95,7 +99,7 @@ function deliver({ network, asset, units }: QuoteOnrampReturnType['delivery'], t
           : { mint: asset.address as SolanaAddress, decimals: asset.decimals },
       units,
     })
-  return sendFromTreasury(network.chain, {
+  return sendFromTreasury(deps.db, network.chain, {
     to: to as Address,
     token:
       asset.address === undefined

@@ -4,9 +4,11 @@ import {
   lamports,
   type Signature,
 } from '@solana/kit'
+import type { Database } from '../../db/Database.ts'
 import { type SolanaDevAccount, solanaDevAccounts } from '../../solana/devAccounts.ts'
 import { sendSolanaInstructions, solanaTransferInstructions } from '../../solana/transfers.ts'
 import type { SolanaApiChain } from '../ApiDeps.ts'
+import { serialiseTreasurySend } from './serialiseTreasurySend.ts'
 
 /**
  * The sandbox provider's Solana treasury: dev account #4 (`m/44'/501'/4'/0'` of the anvil
@@ -33,26 +35,24 @@ const feeReserve = 100_000_000n
 const confirmTimeoutMs = 30_000
 const pollMs = 100
 
-// One send at a time per RPC, so two deliveries never race for the treasury's balance.
-const queues = new Map<string, Promise<unknown>>()
-
 /**
  * Sends a purchase from the Solana treasury and waits until it is confirmed; resolves with the
  * signature. SOL goes by a System transfer; a token by `transferChecked` into the buyer's
  * associated token account, created in the same transaction when missing. When the treasury runs
- * low on SOL it asks the chain's faucet (`requestAirdrop`, the local chain only).
+ * low on SOL it asks the chain's faucet (`requestAirdrop`, the local chain only). One send at a
+ * time per network in every API process on one PostgreSQL (`serialiseTreasurySend`), so two
+ * deliveries never race for the treasury's balance.
  *
  * @example
- * const signature = await sendFromSolanaTreasury(chain, { to: buyer, token: undefined, units: 650_000_000n })
+ * const signature = await sendFromSolanaTreasury(deps.db, chain, { to: buyer, token: undefined, units: 650_000_000n })
  */
 export function sendFromSolanaTreasury(
+  db: Database,
   chain: SolanaApiChain,
   parameters: SendFromSolanaTreasuryParameters,
 ): Promise<Signature> {
-  const previous = queues.get(chain.rpcUrl) ?? Promise.resolve()
-  const next = previous.catch(() => {}).then(() => send(chain, parameters))
-  queues.set(chain.rpcUrl, next)
-  return next
+  const key = `${chain.cluster.caipNetworkId}:${solanaTreasury().address}`
+  return serialiseTreasurySend(db, key, () => send(chain, parameters))
 }
 
 async function send(chain: SolanaApiChain, { to, token, units }: SendFromSolanaTreasuryParameters) {

@@ -10,7 +10,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toViemChain } from '../../chain/toViemChain.ts'
+import type { Database } from '../../db/Database.ts'
 import type { ApiChain } from '../ApiDeps.ts'
+import { serialiseTreasurySend } from './serialiseTreasurySend.ts'
 
 /**
  * The sandbox provider's dev treasury: anvil's default account #9. Public knowledge, never a real
@@ -28,9 +30,6 @@ export type SendFromTreasuryParameters = {
   units: bigint
 }
 
-// One send at a time per chain: the treasury's nonce must not be read twice before a send lands.
-const queues = new Map<string, Promise<unknown>>()
-
 async function anvil(rpcUrl: string, method: string, params: unknown[]) {
   const answer = await fetch(rpcUrl, {
     method: 'POST',
@@ -44,17 +43,20 @@ async function anvil(rpcUrl: string, method: string, params: unknown[]) {
 /**
  * Sends a purchase from the treasury and waits for it to be mined; resolves with the transaction
  * hash. Like a real provider buying inventory, the treasury is topped up when it runs low, here
- * with anvil's `anvil_setBalance` and `anvil_dealERC20` (local chains only).
+ * with anvil's `anvil_setBalance` and `anvil_dealERC20` (local chains only). One send at a time
+ * per chain, in every API process on one PostgreSQL (`serialiseTreasurySend`): the treasury's
+ * nonce must not be read twice before a send lands.
  *
  * @example
- * const hash = await sendFromTreasury(chain, { to: buyer, token: undefined, units: parseEther('0.03') })
+ * const hash = await sendFromTreasury(deps.db, chain, { to: buyer, token: undefined, units: parseEther('0.03') })
  */
-export function sendFromTreasury(chain: ApiChain, parameters: SendFromTreasuryParameters) {
-  const { rpcUrl } = chain.deployment
-  const previous = queues.get(rpcUrl) ?? Promise.resolve()
-  const next = previous.catch(() => {}).then(() => send(chain, parameters))
-  queues.set(rpcUrl, next)
-  return next
+export function sendFromTreasury(
+  db: Database,
+  chain: ApiChain,
+  parameters: SendFromTreasuryParameters,
+) {
+  const key = `eip155:${chain.deployment.chainId}:${treasuryAccount.address}`
+  return serialiseTreasurySend(db, key, () => send(chain, parameters))
 }
 
 async function send(chain: ApiChain, { to, token, units }: SendFromTreasuryParameters) {

@@ -18,6 +18,10 @@ import { readSolanaBalances } from '../solana/readSolanaBalances.ts'
 
 const isEvmAddress = (value: string) => evmAddressSchema.safeParse(value).success
 
+// EVM addresses compare without case; Solana's base58 addresses are case-sensitive.
+const balanceTag = (address: string) =>
+  `balance:${isEvmAddress(address) ? address.toLowerCase() : address}`
+
 const accountAddressSchema = z
   .string()
   .refine(
@@ -71,7 +75,11 @@ function solanaBalances(address: string, chain: ChainRef | undefined, deps: ApiD
   )
 }
 
-/** Balances (spec §9: cached 30 s; `forceUpdate` skips the cache) and fungible prices. */
+/**
+ * Balances (spec §9: cached 30 s; `forceUpdate` skips the cache and drops the address's cached
+ * balances in every instance, so none of them answers the stale one for the rest of its 30 s)
+ * and fungible prices.
+ */
 export const accountRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
@@ -82,6 +90,9 @@ export const accountRoutes: AnyRoute[] = [
     query: balanceQuerySchema.extend({ chainId: chainRefSchema.optional() }),
     response: balanceResponseSchema,
     cacheTtlMs: 30_000,
+    cacheTags: ({ params }) => [balanceTag(params.address)],
+    invalidates: ({ params, query }) =>
+      query.forceUpdate === undefined ? [] : [balanceTag(params.address)],
     handler: async ({ params, query }, deps) => {
       // No chainId: every served chain of the address's namespace. An unserved id: none (spec §5).
       const chain = query.chainId

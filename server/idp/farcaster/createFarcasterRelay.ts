@@ -9,30 +9,12 @@ import { readFormBody } from '../../api/http/readFormBody.ts'
 import { readJsonBody } from '../../api/http/readJsonBody.ts'
 import { escapeHtml } from '../../api/onramp/escapeHtml.ts'
 import { parseInput, queryOf, renderPage, sendHtml, sendJson } from '../idpHttp.ts'
-
-/** What the phone app posts when the user approves: the signed SIWF message and the profile. */
-export type FarcasterSignIn = {
-  message: string
-  signature: Hex
-  fid: number
-  username: string
-  displayName: string
-  bio: string
-  pfpUrl: string
-  custody: Hex
-}
-
-type Channel = {
-  token: string
-  domain: string
-  siweUri: string
-  nonce: string
-  notBefore?: string
-  expirationTime?: string
-  requestId?: string
-  expiresAt: number
-  signIn?: FarcasterSignIn
-}
+import { createMemoryFarcasterStore } from './createMemoryFarcasterStore.ts'
+import type {
+  FarcasterChannel as Channel,
+  FarcasterSignIn,
+  FarcasterStore,
+} from './FarcasterStore.ts'
 
 export type CreateFarcasterRelayParameters = {
   /** Where this server is reached; the sign-in links (the QR code) point here. */
@@ -40,8 +22,13 @@ export type CreateFarcasterRelayParameters = {
   /** How long a channel lives, like the real relay's. @default 300_000 */
   channelTtlMs?: number
   now?: () => number
-  /** At most this many live channels. @default 10_000 */
+  /** At most this many live channels (the memory store only). @default 10_000 */
   maxChannels?: number
+  /**
+   * Where channels and the dev fid registry live; Redis (`createRedisFarcasterStore`) lets
+   * several IdP processes share them. @default this process's memory
+   */
+  store?: FarcasterStore
 }
 
 const FARCASTER_CHAIN_ID = 10
@@ -115,22 +102,15 @@ export function createFarcasterRelay({
   channelTtlMs = 300_000,
   now = Date.now,
   maxChannels = 10_000,
+  store = createMemoryFarcasterStore({ now, maxChannels }),
 }: CreateFarcasterRelayParameters) {
-  const channels = new Map<string, Channel>()
-  // Custody keys are derived from a per-process seed: a fid keeps its key while the IdP runs.
-  const seed = randomBytes(32)
+  // Custody keys are derived from the store's seed: a fid keeps its key while the store lives.
   const custodyOf = (fid: number) =>
-    privateKeyToAccount(keccak256(concat([seed, numberToHex(fid, { size: 32 })])))
-  const fidsByName = new Map<string, number>()
-  const namesByFid = new Map<number, string>()
+    privateKeyToAccount(keccak256(concat([store.seed, numberToHex(fid, { size: 32 })])))
 
-  const prune = () => {
-    for (const [token, channel] of channels) if (channel.expiresAt <= now()) channels.delete(token)
-  }
-  const channelOf = (token: string) => {
-    const channel = channels.get(token)
+  const channelOf = async (token: string) => {
+    const channel = await store.find(token)
     if (!channel || channel.expiresAt <= now()) {
-      channels.delete(token)
       throw new ApiError(
         401,
         'channel_expired',
@@ -158,23 +138,9 @@ export function createFarcasterRelay({
     ...(channel.signIn ? { ...channel.signIn, verifications: [] as string[] } : {}),
   })
 
-  /** The fid a username belongs to: its own, the one asked for, or a new one. */
-  const register = (username: string, fid?: number) => {
-    const known = fidsByName.get(username)
-    if (known !== undefined && fid !== undefined && known !== fid)
-      throw new ApiError(400, 'username_taken', `@${username} is fid ${known}, not ${fid}.`)
-    const chosen = known ?? fid ?? 10_000 + fidsByName.size
-    const owner = namesByFid.get(chosen)
-    if (owner !== undefined && owner !== username)
-      throw new ApiError(400, 'fid_taken', `Fid ${chosen} belongs to @${owner}.`)
-    fidsByName.set(username, chosen)
-    namesByFid.set(chosen, username)
-    return chosen
-  }
-
   /** The phone app's part: builds and signs the SIWF message for the channel. */
   const approve = async (channel: Channel, username: string, fid?: number) => {
-    const chosen = register(username, fid)
+    const chosen = await store.register(username, fid)
     const custody = custodyOf(chosen)
     const message = createSiweMessage({
       domain: channel.domain,
@@ -190,7 +156,7 @@ export function createFarcasterRelay({
       ...(channel.requestId ? { requestId: channel.requestId } : {}),
       resources: [`farcaster://fid/${chosen}`],
     })
-    channel.signIn = {
+    const signIn: FarcasterSignIn = {
       message,
       signature: await custody.signMessage({ message }),
       fid: chosen,
@@ -200,7 +166,8 @@ export function createFarcasterRelay({
       pfpUrl: '',
       custody: custody.address,
     }
-    return channel.signIn
+    if (!(await store.complete(channel.token, signIn))) throw alreadyApproved()
+    return signIn
   }
 
   const phonePage = (status: number, body: string, response: ServerResponse) =>
@@ -210,9 +177,6 @@ export function createFarcasterRelay({
     const method = request.method ?? 'GET'
     if (pathname === '/v1/channel' && method === 'POST') {
       const body = parseInput(createChannelBody, await readJsonBody(request, 8_192), 'body')
-      prune()
-      if (channels.size >= maxChannels)
-        throw new ApiError(503, 'too_many_channels', 'Too many open sign-ins. Try again later.')
       const channel: Channel = {
         token: randomUUID(),
         domain: body.domain,
@@ -223,7 +187,8 @@ export function createFarcasterRelay({
         requestId: body.requestId,
         expiresAt: now() + channelTtlMs,
       }
-      channels.set(channel.token, channel)
+      if (!(await store.open(channel, channelTtlMs)))
+        throw new ApiError(503, 'too_many_channels', 'Too many open sign-ins. Try again later.')
       return sendJson(response, 201, {
         channelToken: channel.token,
         url: connectUrl(channel.token),
@@ -231,16 +196,15 @@ export function createFarcasterRelay({
       })
     }
     if (pathname === '/v1/channel/status' && method === 'GET') {
-      const status = statusOf(channelOf(bearer(request)))
+      const status = statusOf(await channelOf(bearer(request)))
       return sendJson(response, status.state === 'completed' ? 200 : 202, status)
     }
     if (pathname === '/v1/channel/authenticate' && method === 'POST') {
-      const channel = channelOf(bearer(request))
+      const channel = await channelOf(bearer(request))
       const body = parseInput(authenticateBody, await readJsonBody(request, 16_384), 'body')
-      if (channel.signIn)
-        throw new ApiError(409, 'channel_completed', 'This channel is already signed in.')
-      register(body.username, body.fid)
-      channel.signIn = {
+      if (channel.signIn) throw alreadySignedIn()
+      await store.register(body.username, body.fid)
+      const signIn: FarcasterSignIn = {
         message: body.message,
         signature: body.signature as Hex,
         fid: body.fid,
@@ -250,11 +214,12 @@ export function createFarcasterRelay({
         pfpUrl: body.pfpUrl ?? '',
         custody: custodyOf(body.fid).address,
       }
-      return sendJson(response, 201, statusOf(channel))
+      if (!(await store.complete(channel.token, signIn))) throw alreadySignedIn()
+      return sendJson(response, 201, statusOf({ ...channel, signIn }))
     }
     if (pathname === '/v1/custody' && method === 'GET') {
       const { fid } = parseInput(z.object({ fid: fidSchema }), queryOf(request), 'query')
-      if (!namesByFid.has(fid))
+      if (!(await store.isRegistered(fid)))
         throw new ApiError(404, 'fid_unknown', `Fid ${fid} is not registered here.`)
       return sendJson(response, 200, { fid, custody: custodyOf(fid).address })
     }
@@ -264,7 +229,7 @@ export function createFarcasterRelay({
         queryOf(request),
         'query',
       )
-      const channel = channelOf(channelToken)
+      const channel = await channelOf(channelToken)
       if (channel.signIn) return phonePage(200, signedInBody(channel.signIn), response)
       return phonePage(
         200,
@@ -274,9 +239,8 @@ export function createFarcasterRelay({
     }
     if (pathname === '/farcaster/connect' && method === 'POST') {
       const form = parseInput(approveForm, await readFormBody(request, 4_096), 'body')
-      const channel = channelOf(form.channelToken)
-      if (channel.signIn)
-        throw new ApiError(409, 'channel_completed', 'This sign-in is already approved.')
+      const channel = await channelOf(form.channelToken)
+      if (channel.signIn) throw alreadyApproved()
       const signIn = await approve(channel, form.username, form.fid === '' ? undefined : form.fid)
       return phonePage(200, signedInBody(signIn), response)
     }
@@ -313,6 +277,11 @@ export function createFarcasterRelay({
     custodyOf: (fid: number) => custodyOf(fid).address,
   }
 }
+
+const alreadySignedIn = () =>
+  new ApiError(409, 'channel_completed', 'This channel is already signed in.')
+const alreadyApproved = () =>
+  new ApiError(409, 'channel_completed', 'This sign-in is already approved.')
 
 const signedInBody = (signIn: FarcasterSignIn) =>
   `<h1>Signed in</h1><p role="status">Signed in as @${escapeHtml(signIn.username)} (fid ${signIn.fid}). Go back to the app.</p>`
