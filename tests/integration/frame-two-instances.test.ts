@@ -1,0 +1,158 @@
+import { constants, createHash, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto'
+import type { Database } from '@keyport/server/db/Database.ts'
+import { openTestDatabase } from '@keyport/server/db/testing/testDatabase.ts'
+import { createRecoveryCustodian } from '@keyport/server/frame/auth/createRecoveryCustodian.ts'
+import { deviceMessage } from '@keyport/server/frame/auth/deviceMessage.ts'
+import { loginIdentity } from '@keyport/server/frame/auth/loginProof.ts'
+import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
+import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
+import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { attackerKeys } from '../security/keysSupport.ts'
+
+// Issue 24, Deliver 2: two auth service processes behind one load balancer, on one database, with
+// the same two secrets. Whatever one writes, the other must see: a login started at A finishes at
+// B, a custodian challenge issued at A is answered at B, a device recorded at A is known at B.
+// (Two servers in one test process on one database: they share nothing else but the secrets.)
+describe('frame: two instances on one database', () => {
+  let db: Database
+  let idp: Awaited<ReturnType<typeof startTestIdp>>
+  let a: Awaited<ReturnType<typeof startTestFrame>>
+  let b: Awaited<ReturnType<typeof startTestFrame>>
+  beforeAll(async () => {
+    db = await openTestDatabase(process.env.KEYPORT_TEST_DATABASE_URL)
+    idp = await startTestIdp()
+    const shared = {
+      db,
+      secret: randomBytes(32),
+      custodianKeyPem: createRecoveryCustodian().privateKeyPem,
+      publicUrl: 'http://frame.keyport.test',
+      farcasterRelayUrl: idp.url,
+    }
+    a = await startTestFrame(shared)
+    b = await startTestFrame(shared)
+  }, 120_000)
+  afterAll(async () => {
+    await a?.stop()
+    await b?.stop()
+    await idp?.stop()
+    await db?.close()
+  })
+
+  test('behavior: an email login started at A is finished at B with the code A mailed', async () => {
+    const deviceId = 'device-two-instances-1'
+    const start = await a.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email: 'twin@example.com',
+      deviceId,
+    })
+    expect(start).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const otp = await a.code('twin@example.com')
+    const verify = await b.post('/v1/email/verify', { loginId: start.body.loginId, deviceId, otp })
+    expect(verify.status).toBe(200)
+    expect(verify.body.user).toMatchObject({ email: 'twin@example.com', provider: 'email' })
+    // The session B opened is A's too, and the code was spent for both.
+    expect((await a.post('/v1/session', { token: verify.body.token })).status).toBe(200)
+    const again = await a.post('/v1/email/verify', { loginId: start.body.loginId, deviceId, otp })
+    expect(again.status).toBe(404)
+  })
+
+  test('behavior: a Farcaster sign-in started at A is polled to its end at B', async () => {
+    const deviceId = 'device-two-instances-2'
+    const started = await a.post('/v1/farcaster/start', {
+      devicePublicKey: testDeviceKey,
+      deviceId,
+      appOrigin: 'http://app.test',
+    })
+    expect(started.status).toBe(200)
+    const channelToken = new URL(started.body.url as string).searchParams.get('channelToken') ?? ''
+    const poll = (frame: typeof a) =>
+      frame.post('/v1/farcaster/status', { loginId: started.body.loginId, deviceId })
+    expect((await poll(b)).body).toEqual({ state: 'pending' })
+    const phone = await fetch(`${idp.url}/farcaster/connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channelToken, username: 'twin', fid: '42424' }).toString(),
+    })
+    expect(phone.status).toBe(200)
+    const done = await poll(b)
+    expect(done.body).toMatchObject({ state: 'completed', user: { userName: 'twin' } })
+    expect((await poll(a)).body.reasons?.[0]?.description).toBe(
+      'This Farcaster sign-in was already used. Try again.',
+    )
+  })
+
+  describe('the recovery custodian', () => {
+    const wallet = `0x${'c3'.repeat(20)}`
+    const email = 'custody@example.com'
+    const share = Buffer.alloc(33, 9)
+    const creator = attackerKeys()
+    /** The envelope the frame seals when `creator` makes an email wallet. */
+    const sealed = () =>
+      publicEncrypt(
+        {
+          key: createPublicKey({
+            key: Buffer.from(a.custodian.publicKey, 'base64'),
+            format: 'der',
+            type: 'spki',
+          }),
+          padding: constants.RSA_PKCS1_OAEP_PADDING,
+          oaepHash: 'sha256',
+        },
+        Buffer.concat([
+          share,
+          createHash('sha256').update(Buffer.from(creator.devicePublicKey, 'base64')).digest(),
+          Buffer.from(wallet.slice(2), 'hex'),
+          createHash('sha256')
+            .update(loginIdentity({ kind: 'email', email }))
+            .digest(),
+        ]),
+      ).toString('base64')
+    /** A re-seal request signed by `device` over a challenge `issuer` gave. */
+    const request = async (issuer: typeof a, device: ReturnType<typeof attackerKeys>) => {
+      const { challenge } = await issuer.custodian.challenge()
+      const sealTo = createHash('sha256')
+        .update(Buffer.from(device.rsaPublicKey, 'base64'))
+        .digest('hex')
+      return {
+        address: wallet,
+        sealed: sealed(),
+        deviceKey: device.devicePublicKey,
+        challenge,
+        signature: device.sign(deviceMessage('recover', challenge, `${wallet}\n${sealTo}`)),
+        sealTo: device.rsaPublicKey,
+      }
+    }
+    const outcome = (promise: Promise<{ sealed: string }>) =>
+      promise.then(
+        () => 'resealed',
+        (error: { code?: string }) => error.code,
+      )
+
+    test('behavior: a challenge issued at A is answered at B, once', async () => {
+      const asked = await request(a, creator)
+      const { sealed: resealed } = await b.custodian.reseal(asked)
+      expect(creator.open(resealed)).toEqual(new Uint8Array(share))
+      expect(await outcome(a.custodian.reseal(asked))).toBe('challenge_invalid')
+      expect(await outcome(b.custodian.reseal(asked))).toBe('challenge_invalid')
+    })
+
+    test('behavior: a device approved at A (by its emailed link) recovers at B', async () => {
+      const laptop = attackerKeys()
+      expect(await outcome(b.custodian.reseal(await request(b, laptop)))).toBe('device_not_trusted')
+      const { sent } = await a.custodian.requestDeviceApproval({
+        address: wallet,
+        sealed: sealed(),
+        deviceKey: laptop.devicePublicKey,
+        email,
+        ref: 'login-1',
+      })
+      expect(sent).toBe(true)
+      const link = (await a.inbox(email))[0]?.text ?? ''
+      const token = /\?token=(\S+)/.exec(link)?.[1] ?? ''
+      expect(await a.custodian.approveDevice(token)).toEqual({ address: wallet, ref: 'login-1' })
+      const { sealed: resealed } = await b.custodian.reseal(await request(b, laptop))
+      expect(laptop.open(resealed)).toEqual(new Uint8Array(share))
+    })
+  })
+})
