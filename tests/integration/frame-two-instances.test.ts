@@ -4,6 +4,7 @@ import { openTestDatabase } from '@keyport/server/db/testing/testDatabase.ts'
 import { createRecoveryCustodian } from '@keyport/server/frame/auth/createRecoveryCustodian.ts'
 import { deviceMessage } from '@keyport/server/frame/auth/deviceMessage.ts'
 import { loginIdentity } from '@keyport/server/frame/auth/loginProof.ts'
+import { authorizeWithIdp } from '@keyport/server/frame/testing/authorizeWithIdp.ts'
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
 import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
@@ -28,6 +29,11 @@ describe('frame: two instances on one database', () => {
       custodianKeyPem: createRecoveryCustodian().privateKeyPem,
       publicUrl: 'http://frame.keyport.test',
       farcasterRelayUrl: idp.url,
+      providers: {
+        google: { issuer: idp.url, clientId: 'google', clientSecret: 'google-dev-secret' },
+      },
+      // Small, to see that wrong codes at A and at B spend one budget.
+      limits: { addressGuesses: 2 },
     }
     a = await startTestFrame(shared)
     b = await startTestFrame(shared)
@@ -55,6 +61,38 @@ describe('frame: two instances on one database', () => {
     expect((await a.post('/v1/session', { token: verify.body.token })).status).toBe(200)
     const again = await a.post('/v1/email/verify', { loginId: start.body.loginId, deviceId, otp })
     expect(again.status).toBe(404)
+  })
+
+  test('behavior: wrong codes tried at A and at B spend one budget', async () => {
+    const email = 'guesser@example.com'
+    const deviceId = 'device-two-instances-3'
+    const start = await a.post('/v1/email/start', {
+      devicePublicKey: testDeviceKey,
+      email,
+      deviceId,
+    })
+    const otp = await a.code(email)
+    const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0')
+    const guess = (frame: typeof a, code: string) =>
+      frame.post('/v1/email/verify', { loginId: start.body.loginId, deviceId, otp: code })
+    expect((await guess(a, wrong)).status).toBe(400)
+    expect((await guess(b, wrong)).status).toBe(400)
+    expect((await guess(a, otp)).status).toBe(429)
+  })
+
+  test('behavior: a social login started at A is finished at B', async () => {
+    const deviceId = 'device-two-instances-4'
+    const start = await a.post('/v1/social/start', {
+      devicePublicKey: testDeviceKey,
+      provider: 'google',
+      deviceId,
+      appOrigin: 'http://app.test',
+    })
+    const callback = await authorizeWithIdp(start.body.uri as string, 'twin-social')
+    const finish = await b.post('/v1/social/finish', { uri: callback, deviceId })
+    expect(finish.status).toBe(200)
+    expect(finish.body.user).toMatchObject({ userName: 'twin-social', provider: 'google' })
+    expect((await a.post('/v1/social/finish', { uri: callback, deviceId })).status).toBe(400)
   })
 
   test('behavior: a Farcaster sign-in started at A is polled to its end at B', async () => {
