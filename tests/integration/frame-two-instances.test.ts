@@ -16,15 +16,19 @@ import { attackerKeys } from '../security/keysSupport.ts'
 // B, a custodian challenge issued at A is answered at B, a device recorded at A is known at B.
 // (Two servers in one test process on one database: they share nothing else but the secrets.)
 describe('frame: two instances on one database', () => {
-  let db: Database
+  let dbA: Database
+  let dbB: Database
   let idp: Awaited<ReturnType<typeof startTestIdp>>
   let a: Awaited<ReturnType<typeof startTestFrame>>
   let b: Awaited<ReturnType<typeof startTestFrame>>
   beforeAll(async () => {
-    db = await openTestDatabase(process.env.KEYPORT_TEST_DATABASE_URL)
+    // On PostgreSQL (`npm run test:postgres`) each instance has its own connections; PGlite in
+    // memory is one process's, so both use the one handle.
+    const url = process.env.KEYPORT_TEST_DATABASE_URL
+    dbA = await openTestDatabase(url)
+    dbB = url ? await openTestDatabase(url) : dbA
     idp = await startTestIdp()
     const shared = {
-      db,
       secret: randomBytes(32),
       custodianKeyPem: createRecoveryCustodian().privateKeyPem,
       publicUrl: 'http://frame.keyport.test',
@@ -35,14 +39,15 @@ describe('frame: two instances on one database', () => {
       // Small, to see that wrong codes at A and at B spend one budget.
       limits: { addressGuesses: 2 },
     }
-    a = await startTestFrame(shared)
-    b = await startTestFrame(shared)
+    a = await startTestFrame({ ...shared, db: dbA })
+    b = await startTestFrame({ ...shared, db: dbB })
   }, 120_000)
   afterAll(async () => {
     await a?.stop()
     await b?.stop()
     await idp?.stop()
-    await db?.close()
+    await dbA?.close()
+    if (dbB !== dbA) await dbB?.close()
   })
 
   test('behavior: an email login started at A is finished at B with the code A mailed', async () => {
