@@ -172,12 +172,16 @@ describe('frame: two instances on one database', () => {
         (error: { code?: string }) => error.code,
       )
 
-    test('behavior: a challenge issued at A is answered at B, once', async () => {
+    test('behavior: a challenge issued at A is answered at B, once, within 60 s', async () => {
       const asked = await request(a, creator)
       const { sealed: resealed } = await b.custodian.reseal(asked)
       expect(creator.open(resealed)).toEqual(new Uint8Array(share))
       expect(await outcome(a.custodian.reseal(asked))).toBe('challenge_invalid')
       expect(await outcome(b.custodian.reseal(asked))).toBe('challenge_invalid')
+      // It lives 60 s wherever it is answered.
+      const late = await request(a, creator)
+      b.advance(61_000)
+      expect(await outcome(b.custodian.reseal(late))).toBe('challenge_invalid')
     })
 
     test('behavior: a device approved at A (by its emailed link) recovers at B', async () => {
