@@ -128,7 +128,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * list and mail credentials.
  *
  * @example
- * const custodian = createRecoveryCustodian({ privateKeyPem, issuers: [{ issuer, clientId }], farcasterDomain: 'wallet.example', mail: { mailer, approvalUrl } })
+ * const custodian = createRecoveryCustodian({ privateKeyPem, db, issuers: [{ issuer, clientId }], farcasterDomain: 'wallet.example', mail: { mailer, approvalUrl } })
  */
 export function createRecoveryCustodian({
   privateKeyPem,
