@@ -7,20 +7,24 @@ import { loginIdentity } from '@keyport/server/frame/auth/loginProof.ts'
 import { authorizeWithIdp } from '@keyport/server/frame/testing/authorizeWithIdp.ts'
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
-import { startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freePort, startTestIdp } from '@keyport/server/idp/testing/startTestIdp.ts'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { attackerKeys } from '../security/keysSupport.ts'
+import { ensureRedisServer, startRedis } from '../support/redis.ts'
 
 // Issue 24, Deliver 2: two auth service processes behind one load balancer, on one database, with
 // the same two secrets. Whatever one writes, the other must see: a login started at A finishes at
 // B, a custodian challenge issued at A is answered at B, a device recorded at A is known at B.
 // (Two servers in one test process on one database: they share nothing else but the secrets.)
+const redis = ensureRedisServer()
+
 describe('frame: two instances on one database', () => {
   let dbA: Database
   let dbB: Database
   let idp: Awaited<ReturnType<typeof startTestIdp>>
   let a: Awaited<ReturnType<typeof startTestFrame>>
   let b: Awaited<ReturnType<typeof startTestFrame>>
+  let shared: Parameters<typeof startTestFrame>[0]
   beforeAll(async () => {
     // On PostgreSQL (`npm run test:postgres`) each instance has its own connections; PGlite in
     // memory is one process's, so both use the one handle.
@@ -28,7 +32,7 @@ describe('frame: two instances on one database', () => {
     dbA = await openTestDatabase(url)
     dbB = url ? await openTestDatabase(url) : dbA
     idp = await startTestIdp()
-    const shared = {
+    shared = {
       secret: randomBytes(32),
       custodianKeyPem: createRecoveryCustodian().privateKeyPem,
       publicUrl: 'http://frame.keyport.test',
@@ -123,6 +127,33 @@ describe('frame: two instances on one database', () => {
     expect((await poll(a)).body.reasons?.[0]?.description).toBe(
       'This Farcaster sign-in was already used. Try again.',
     )
+  })
+
+  describe.skipIf(!redis.path)('with REDIS_URL', () => {
+    const limited: Awaited<ReturnType<typeof startTestFrame>>[] = []
+    let stopRedis = () => {}
+    beforeAll(async () => {
+      const server = await startRedis(redis.path ?? '', await freePort())
+      stopRedis = server.stop
+      // createApi reads REDIS_URL when the frame starts; the rate limits' keys name the public URL.
+      vi.stubEnv('REDIS_URL', server.url)
+      for (const db of [dbA, dbB])
+        limited.push(await startTestFrame({ ...shared, db, rateLimit: 4 }))
+      vi.unstubAllEnvs()
+    }, 60_000)
+    afterAll(async () => {
+      for (const frame of limited) await frame.stop()
+      stopRedis()
+    })
+
+    test('behavior: requests spread over A and B share one rate limit', async () => {
+      const [c, d] = limited as [typeof a, typeof a]
+      const hit = async (frame: typeof a) =>
+        (await frame.post('/v1/session', { token: 'not-a-session-token' })).status
+      expect([await hit(c), await hit(d), await hit(c), await hit(d)]).not.toContain(429)
+      expect(await hit(c)).toBe(429)
+      expect(await hit(d)).toBe(429)
+    })
   })
 
   describe('the recovery custodian', () => {

@@ -28,6 +28,7 @@ export async function startTestFrame({
   secret = randomBytes(32),
   custodianKeyPem,
   publicUrl: givenPublicUrl,
+  rateLimit = 1_000_000,
   devClock = false,
 }: {
   providers?: Record<string, OidcProviderSettings>
@@ -49,6 +50,8 @@ export async function startTestFrame({
   custodianKeyPem?: string
   /** The URL users reach the frame at (a load balancer's). @default this instance's own URL */
   publicUrl?: string
+  /** Requests per minute per project and client IP. @default 1_000_000 (no limit in effect) */
+  rateLimit?: number
   /** Serve `POST /dev/clock` (what `KEYPORT_DEV_CLOCK=1` does for the browser tests' stack). */
   devClock?: boolean
 } = {}) {
@@ -94,7 +97,7 @@ export async function startTestFrame({
     rpcUrlTemplate: 'http://127.0.0.1:1/v1/?chainId={chainId}',
     ...(devClock ? { devClock: createDevClock(now) } : { now }),
     log: () => {},
-    rateLimit: 1_000_000,
+    rateLimit,
     limits,
   })
   const url = await server.listen(port, '127.0.0.1')
