@@ -13,9 +13,10 @@ import { attackerKeys } from '../security/keysSupport.ts'
 import { ensureRedisServer, startRedis } from '../support/redis.ts'
 
 // Issue 24, Deliver 2: two auth service processes behind one load balancer, on one database, with
-// the same two secrets. Whatever one writes, the other must see: a login started at A finishes at
-// B, a custodian challenge issued at A is answered at B, a device recorded at A is known at B.
-// (Two servers in one test process on one database: they share nothing else but the secrets.)
+// the same two secrets. Whatever one writes, the other must see: an email, social or Farcaster
+// login started at A finishes at B, wrong codes and requests count once across both, a custodian
+// challenge issued at A is answered at B, a device recorded at A is known at B. (Two servers in one
+// test process: they share nothing but the database, the secrets and, for the limits, Redis.)
 const redis = ensureRedisServer()
 
 describe('frame: two instances on one database', () => {
