@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { endpointFromEnv } from '@keyport/stack'
 import { readDeployment } from '../chain/deployment.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import { createRecoveryCustodian } from './auth/createRecoveryCustodian.ts'
 import { createSocialLogin } from './auth/createSocialLogin.ts'
-import { createFileCustodianStore } from './auth/custodianStore.ts'
+import { importCustodianFile } from './auth/custodianStore.ts'
+import { readOrCreateSecretFile } from './auth/secrets.ts'
 import { createFrameServer } from './createFrameServer.ts'
 import { createSmtpMailer } from './createSmtpMailer.ts'
 import { createDevClock } from './devClock.ts'
@@ -19,22 +18,19 @@ const publicUrl = env.KEYPORT_FRAME_URL ?? frame.url
 const smtp = endpointFromEnv(env, 'SMTP', 1025)
 const api = env.KEYPORT_API_URL ?? endpointFromEnv(env, 'API', 4000).url
 
-// Secrets live in files outside the database (dev); production passes them from its vault.
-function secretFile(path: string, make: () => string) {
-  if (existsSync(path)) return readFileSync(path, 'utf8')
-  mkdirSync(dirname(path), { recursive: true })
-  const value = make()
-  writeFileSync(path, value, { mode: 0o600 })
-  return value
-}
+// Secrets live in files outside the database (dev); production passes them from its vault, the
+// same two to every process. Processes that start at once on one folder end with the same files.
 const secret = Buffer.from(
   env.KEYPORT_FRAME_SECRET ??
-    secretFile('.keyport/frame/hmac.key', () => randomBytes(32).toString('hex')),
+    readOrCreateSecretFile('.keyport/frame/hmac.key', () => randomBytes(32).toString('hex')),
   'hex',
 )
 const custodianPem =
   env.KEYPORT_FRAME_RECOVERY_KEY ??
-  secretFile('.keyport/frame/recovery-key.pem', () => createRecoveryCustodian().privateKeyPem)
+  readOrCreateSecretFile(
+    '.keyport/frame/recovery-key.pem',
+    () => createRecoveryCustodian().privateKeyPem,
+  )
 
 // Smart accounts on the chains that have ERC-4337 deployed; none when the chains are not there.
 let smartAccounts: Record<number, { entryPoint: string; accountFactory: string }> = {}
@@ -55,6 +51,26 @@ const db = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.KEYPORT_FRAME_PGDATA ?? '.keyport/frame-pgdata',
 })
+// The custodian's challenges and device record are in this database (tables of its own, rows
+// MAC'd under its key), so every frame process sees the same; its own checks of a new device
+// (docs/security.md, "Keys"): the issuers it accepts ID tokens from, the host SIWF messages must
+// name, and its own mail sender for new-device approvals. In production it runs apart from the
+// auth service with its own configuration, database and mail credentials.
+const custodian = createRecoveryCustodian({
+  privateKeyPem: custodianPem,
+  db,
+  issuers: Object.values(socialProviders).map(({ issuer, clientId }) => ({ issuer, clientId })),
+  allowHttp: true,
+  farcasterDomain: new URL(publicUrl).host,
+  mail: {
+    mailer: createSmtpMailer({
+      host: smtp.host,
+      port: smtp.port,
+      from: 'Keyport recovery <recovery@keyport.local>',
+    }),
+    approvalUrl: `${publicUrl}/custodian/approve`,
+  },
+})
 const server = await createFrameServer({
   db,
   secret,
@@ -63,25 +79,7 @@ const server = await createFrameServer({
   allowedOrigins: (env.KEYPORT_FRAME_ALLOWED_ORIGINS ?? endpointFromEnv(env, 'SANDBOX', 5173).url)
     .split(',')
     .map((o) => o.trim()),
-  // The custodian's own record of device keys, apart from the auth database, and its own checks
-  // of a new device (docs/security.md, "Keys"): the issuers it accepts ID tokens from, the host
-  // SIWF messages must name, and its own mail sender for new-device approvals. In production it
-  // runs apart from the auth service with its own configuration and mail credentials.
-  custodian: createRecoveryCustodian({
-    privateKeyPem: custodianPem,
-    store: createFileCustodianStore('.keyport/frame/custodian-devices.json'),
-    issuers: Object.values(socialProviders).map(({ issuer, clientId }) => ({ issuer, clientId })),
-    allowHttp: true,
-    farcasterDomain: new URL(publicUrl).host,
-    mail: {
-      mailer: createSmtpMailer({
-        host: smtp.host,
-        port: smtp.port,
-        from: 'Keyport recovery <recovery@keyport.local>',
-      }),
-      approvalUrl: `${publicUrl}/custodian/approve`,
-    },
-  }),
+  custodian,
   social: createSocialLogin({
     providers: socialProviders,
     redirectUri: `${publicUrl}/social/callback`,
@@ -94,6 +92,8 @@ const server = await createFrameServer({
   smartAccounts,
   devClock,
 })
+// Before issue 24 the device record was a JSON file: moved into the database once (it is migrated now).
+await importCustodianFile('.keyport/frame/custodian-devices.json', custodian.store, console.log)
 await server.prepare()
 const url = await server.listen(frame.port, frame.host)
 console.log(`secure frame on ${url}/sdk (${db.kind})`)

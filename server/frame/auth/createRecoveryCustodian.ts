@@ -1,6 +1,7 @@
 import {
   constants,
   createHash,
+  createHmac,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
@@ -10,13 +11,23 @@ import {
   randomBytes,
 } from 'node:crypto'
 import { ApiError } from '../../api/http/ApiError.ts'
+import type { Database } from '../../db/Database.ts'
 import type { Mailer } from '../FrameDeps.ts'
 import { createApprovalTokens } from './custodianApprovals.ts'
+import {
+  type CustodianChallenges,
+  createDatabaseCustodianChallenges,
+  createMemoryCustodianChallenges,
+} from './custodianChallenges.ts'
 import {
   type CustodianLoginCheckSettings,
   createCustodianLoginCheck,
 } from './custodianLoginChecks.ts'
-import { type CustodianStore, createMemoryCustodianStore } from './custodianStore.ts'
+import {
+  type CustodianStore,
+  createDatabaseCustodianStore,
+  createMemoryCustodianStore,
+} from './custodianStore.ts'
 import { deviceMessage } from './deviceMessage.ts'
 import { assertDeviceSignature, deviceKeyOf, fingerprintOf, spkiKeyOf } from './deviceSignatures.ts'
 import { type LoginProof, loginIdentity } from './loginProof.ts'
@@ -88,8 +99,16 @@ export interface RecoveryCustodian {
 export type CreateRecoveryCustodianParameters = CustodianLoginCheckSettings & {
   /** PKCS#8 PEM. @default a fresh key (tests) */
   privateKeyPem?: string
-  /** Its own record of device keys per wallet. @default in memory */
+  /**
+   * Where its challenges and device record live, shared by every process on it (tables
+   * `frame_custodian_*`, rows MAC'd under keys derived from the private key).
+   * @default none: `store` and `challenges` (in memory unless given)
+   */
+  db?: Pick<Database, 'query'>
+  /** Its own record of device keys per wallet. @default in `db`, else in memory */
   store?: CustodianStore
+  /** Its open challenges. @default in `db`, else in memory */
+  challenges?: CustodianChallenges
   /**
    * Its own mail: the approval emails' sender and the approval page's URL (on the frame site,
    * `/custodian/approve`). @default none (email wallets then recover on known devices only)
@@ -109,43 +128,48 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * list and mail credentials.
  *
  * @example
- * const custodian = createRecoveryCustodian({ privateKeyPem, issuers: [{ issuer, clientId }], farcasterDomain: 'wallet.example', mail: { mailer, approvalUrl } })
+ * const custodian = createRecoveryCustodian({ privateKeyPem, db, issuers: [{ issuer, clientId }], farcasterDomain: 'wallet.example', mail: { mailer, approvalUrl } })
  */
 export function createRecoveryCustodian({
   privateKeyPem,
-  store = createMemoryCustodianStore(),
+  db,
+  store,
+  challenges,
   mail,
   macKey,
   now = Date.now,
   ...checks
-}: CreateRecoveryCustodianParameters = {}): RecoveryCustodian & { privateKeyPem: string } {
+}: CreateRecoveryCustodianParameters = {}): RecoveryCustodian & {
+  privateKeyPem: string
+  /** Its device record, for a one-time import of an older dev stack's file. */
+  store: CustodianStore
+} {
   const privateKey: KeyObject = privateKeyPem
     ? createPrivateKey(privateKeyPem)
     : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
   const publicKey = createPublicKey(privateKey)
     .export({ type: 'spki', format: 'der' })
     .toString('base64')
-  const tokens = createApprovalTokens(
-    macKey ??
-      Buffer.from(
-        hkdfSync(
-          'sha256',
-          privateKey.export({ type: 'pkcs8', format: 'der' }),
-          '',
-          'keyport-custodian-approval-mac',
-          32,
-        ),
-      ),
-    now,
-  )
+  // One key per use, derived from the private key: only the custodian can make any of them.
+  const keyFor = (info: string) =>
+    Buffer.from(
+      hkdfSync('sha256', privateKey.export({ type: 'pkcs8', format: 'der' }), '', info, 32),
+    )
+  const tokens = createApprovalTokens(macKey ?? keyFor('keyport-custodian-approval-mac'), now)
   const checkLogin = createCustodianLoginCheck({ ...checks, now })
-  // Challenges by SHA-256, with their expiry: this custodian's own freshness, not the caller's.
-  const challenges = new Map<string, number>()
-  const spend = (challenge: string) => {
-    const key = sha256(challenge)
-    const expires = challenges.get(key)
-    challenges.delete(key)
-    if (expires === undefined || expires <= now())
+  const record =
+    store ??
+    (db
+      ? createDatabaseCustodianStore({ db, key: keyFor('keyport-custodian-device-record') })
+      : createMemoryCustodianStore())
+  const open =
+    challenges ?? (db ? createDatabaseCustodianChallenges(db) : createMemoryCustodianChallenges())
+  const challengeKey = keyFor('keyport-custodian-challenge')
+  // Challenges by their MAC, with their expiry: this custodian's own freshness, not the caller's.
+  const challengeMac = (challenge: string) =>
+    createHmac('sha256', challengeKey).update(challenge).digest('hex')
+  const spend = async (challenge: string) => {
+    if (!(await open.spend(challengeMac(challenge), now())))
       throw new ApiError(
         403,
         'challenge_invalid',
@@ -171,15 +195,15 @@ export function createRecoveryCustodian({
   return {
     publicKey,
     privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    store: record,
     async challenge() {
       const t = now()
-      for (const [key, expires] of challenges) if (expires <= t) challenges.delete(key)
       const challenge = randomBytes(32).toString('base64url')
-      challenges.set(sha256(challenge), t + challengeTtlMs)
+      await open.issue(challengeMac(challenge), t + challengeTtlMs, t)
       return { challenge }
     },
     async reseal(request) {
-      spend(request.challenge)
+      await spend(request.challenge)
       const device = deviceKeyOf(request.deviceKey)
       const sealTo = rsaKeyOf(request.sealTo)
       const envelope = openEnvelope(privateKey, request.sealed)
@@ -198,10 +222,11 @@ export function createRecoveryCustodian({
         )
         const fingerprint = fingerprintOf(request.deviceKey)
         const known =
-          fingerprint === envelope.creator || (await store.devicesOf(address)).includes(fingerprint)
+          fingerprint === envelope.creator ||
+          (await record.devicesOf(address)).includes(fingerprint)
         if (!known) {
           await proves(request.login, request.deviceKey, envelope.identity)
-          await store.addDevice(address, fingerprint)
+          await record.addDevice(address, fingerprint)
         }
         return {
           sealed: publicEncrypt({ key: sealTo, ...oaep }, envelope.share).toString('base64'),
@@ -235,7 +260,7 @@ export function createRecoveryCustodian({
     },
     async approveDevice(token) {
       const approval = tokens.open(token)
-      await store.addDevice(approval.address, approval.fingerprint)
+      await record.addDevice(approval.address, approval.fingerprint)
       return { address: approval.address, ref: approval.ref }
     },
   }

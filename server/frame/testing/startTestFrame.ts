@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Database } from '../../db/Database.ts'
 import { openTestDatabase } from '../../db/testing/testDatabase.ts'
 import { freePort } from '../../idp/testing/startTestIdp.ts'
 import { createMailCatcher } from '../../mail/createMailCatcher.ts'
@@ -23,6 +24,11 @@ export async function startTestFrame({
   farcasterRelayUrl = '',
   limits,
   databaseUrl,
+  db: sharedDb,
+  secret = randomBytes(32),
+  custodianKeyPem,
+  publicUrl: givenPublicUrl,
+  rateLimit = 1_000_000,
   devClock = false,
 }: {
   providers?: Record<string, OidcProviderSettings>
@@ -33,19 +39,35 @@ export async function startTestFrame({
   limits?: Partial<FrameLimits>
   /** A PostgreSQL database to use; PGlite in memory otherwise. @default undefined */
   databaseUrl?: string
+  /**
+   * A database another test frame uses too (two instances behind one load balancer); `stop`
+   * leaves it open. @default a fresh one (`databaseUrl`)
+   */
+  db?: Database
+  /** The HMAC key; instances on one database share it. @default a fresh one */
+  secret?: Buffer
+  /** The recovery custodian's key (PKCS#8 PEM); instances share it. @default a fresh one */
+  custodianKeyPem?: string
+  /** The URL users reach the frame at (a load balancer's). @default this instance's own URL */
+  publicUrl?: string
+  /** Requests per minute per project and client IP. @default 1_000_000 (no limit in effect) */
+  rateLimit?: number
   /** Serve `POST /dev/clock` (what `KEYPORT_DEV_CLOCK=1` does for the browser tests' stack). */
   devClock?: boolean
 } = {}) {
   const mail = createMailCatcher()
   const { smtpPort, httpUrl: mailUrl } = await mail.listen({ smtpPort: 0, httpPort: 0 })
-  const db = await openTestDatabase(databaseUrl)
+  const db = sharedDb ?? (await openTestDatabase(databaseUrl))
   let offset = 0
   const now = () => Date.now() + offset
   // Links in emails and SIWF messages name the frame's host: its port is chosen first.
   const port = await freePort()
-  const publicUrl = `http://127.0.0.1:${port}`
-  // The custodian's own checks: the providers' issuers, this frame's host, its own mail sender.
+  const publicUrl = givenPublicUrl ?? `http://127.0.0.1:${port}`
+  // The custodian's own checks: the providers' issuers, this frame's host, its own mail sender;
+  // its challenges and device record in the frame's database, as `npm start` runs it.
   const custodian = createRecoveryCustodian({
+    privateKeyPem: custodianKeyPem,
+    db,
     now,
     issuers: Object.values(providers).map(({ issuer, clientId }) => ({ issuer, clientId })),
     allowHttp: true,
@@ -61,7 +83,7 @@ export async function startTestFrame({
   })
   const server = await createFrameServer({
     db,
-    secret: randomBytes(32),
+    secret,
     mailer: createSmtpMailer({ host: '127.0.0.1', port: smtpPort }),
     publicUrl,
     allowedOrigins,
@@ -75,7 +97,7 @@ export async function startTestFrame({
     rpcUrlTemplate: 'http://127.0.0.1:1/v1/?chainId={chainId}',
     ...(devClock ? { devClock: createDevClock(now) } : { now }),
     log: () => {},
-    rateLimit: 1_000_000,
+    rateLimit,
     limits,
   })
   const url = await server.listen(port, '127.0.0.1')
@@ -117,7 +139,7 @@ export async function startTestFrame({
     async stop() {
       await server.close()
       await mail.close()
-      await db.close()
+      if (!sharedDb) await db.close()
     },
   }
 }
