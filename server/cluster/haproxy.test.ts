@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { haproxyConfig, type LbBackend, startHaproxy } from './haproxy.ts'
+import { ensureHaproxy, haproxyConfig, type LbBackend, startHaproxy } from './haproxy.ts'
 
 const servers = (name: string, base: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -113,6 +113,10 @@ describe('haproxyConfig', () => {
   const dir = mkdtempSync(join(tmpdir(), 'keyport-haproxy-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+  test.skipIf(!haproxy)('behavior: ensureHaproxy finds the installed binary', () => {
+    expect(ensureHaproxy()).toBe(haproxy)
+  })
+
   test.skipIf(!haproxy)('behavior: haproxy -c accepts the config', () => {
     const file = join(dir, 'haproxy.cfg')
     writeFileSync(file, config)
@@ -157,6 +161,69 @@ describe('haproxyConfig', () => {
         upstream.close()
       }
       await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow()
+    },
+  )
+
+  test.skipIf(!haproxy)(
+    'behavior: a GET an instance dropped unanswered is replayed on another; a POST is not',
+    async () => {
+      // api-1 answers its health check but drops every other request without a word, as an
+      // instance killed mid-request does; api-2 answers and counts what reached it.
+      const reached: string[] = []
+      const dropping = createServer((request, response) => {
+        if (request.url === '/health') response.end('ok')
+        else request.socket.destroy()
+      })
+      const answering = createServer((request, response) => {
+        reached.push(request.method!)
+        request.resume()
+        request.once('end', () => response.end('answered'))
+      })
+      for (const server of [dropping, answering])
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const probe = createServer()
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+      const port = (probe.address() as AddressInfo).port
+      await new Promise((resolve) => probe.close(resolve))
+      const file = join(dir, 'retry.cfg')
+      const portOf = (server: typeof dropping) => (server.address() as AddressInfo).port
+      writeFileSync(
+        file,
+        haproxyConfig([
+          {
+            name: 'api',
+            bind: { host: '127.0.0.1', port },
+            healthPath: '/health',
+            servers: [
+              { name: 'api-1', host: '127.0.0.1', port: portOf(dropping) },
+              { name: 'api-2', host: '127.0.0.1', port: portOf(answering) },
+            ],
+          },
+        ]),
+      )
+      const lb = await startHaproxy(file, [port])
+      try {
+        // Round robin: of four requests in a row, two go to api-1 first.
+        const gets = []
+        for (let i = 0; i < 4; i++) gets.push((await fetch(`http://127.0.0.1:${port}/v1/x`)).status)
+        expect(gets).toEqual([200, 200, 200, 200])
+        expect(reached.filter((method) => method === 'GET')).toHaveLength(4)
+        const posts: (number | 'closed')[] = []
+        for (let i = 0; i < 4; i++)
+          posts.push(
+            await fetch(`http://127.0.0.1:${port}/v1/x`, { method: 'POST', body: '{}' }).then(
+              (response) => response.status,
+              () => 'closed', // HAProxy may close the client's connection rather than send 502
+            ),
+          )
+        // The POSTs that api-1 dropped fail instead of running a second time on api-2.
+        expect(posts.filter((status) => status !== 200)).toHaveLength(2)
+        expect(reached.filter((method) => method === 'POST')).toHaveLength(2)
+      } finally {
+        await lb.stop()
+        dropping.close()
+        answering.close()
+      }
     },
   )
 })
