@@ -19,8 +19,9 @@ const named = (services: Service[], name: string) => {
 const ports = (service: Service) => (service.ports ?? []).map((port) => port.port)
 
 describe('clusterServices', () => {
+  const threeInstances = plan()
   test('behavior: three instances each of api, relay and frame on the usual port + 100 × i', () => {
-    const { services, instances } = plan()
+    const { services, instances } = threeInstances
     expect(instances).toBe(3)
     expect(['api-1', 'api-2', 'api-3'].map((name) => ports(named(services, name)))).toEqual([
       [4100],
@@ -36,7 +37,7 @@ describe('clusterServices', () => {
   })
 
   test('behavior: HAProxy takes the usual ports and balances over every instance', () => {
-    const { services, haproxyConfig, haproxyConfigFile } = plan()
+    const { services, haproxyConfig, haproxyConfigFile } = threeInstances
     const haproxy = named(services, 'haproxy')
     expect(ports(haproxy)).toEqual([4000, 4001, 5174, 8404])
     expect(haproxy.args).toEqual(['-f', haproxyConfigFile, '-db'])
@@ -50,7 +51,7 @@ describe('clusterServices', () => {
   })
 
   test('behavior: each instance gets its database, Redis, the trusted balancer, JSON logs and the public URLs', () => {
-    const { services } = plan()
+    const { services } = threeInstances
     const api = named(services, 'api-2').env
     expect(api).toMatchObject({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/keyport_api',
@@ -72,7 +73,7 @@ describe('clusterServices', () => {
   })
 
   test('behavior: each instance runs its service under runInstance, which restarts it when it dies', () => {
-    const { services } = plan()
+    const { services } = threeInstances
     const api = named(services, 'api-1')
     expect(api.args[0]).toMatch(/server\/cluster\/runInstance\.ts$/)
     expect(api.args.slice(1).join(' ')).toMatch(
@@ -88,7 +89,7 @@ describe('clusterServices', () => {
   })
 
   test('behavior: the stores start first and everything that waited for a scaled service waits for HAProxy', () => {
-    const { services } = plan()
+    const { services } = threeInstances
     expect(named(services, 'api-1').dependsOn).toEqual(['chains', 'postgres', 'redis'])
     expect(named(services, 'relay-1').dependsOn).toEqual(['redis'])
     expect(named(services, 'frame-1').dependsOn).toEqual([

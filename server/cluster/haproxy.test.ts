@@ -5,9 +5,15 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { ensureHaproxy, haproxyConfig, type LbBackend, startHaproxy } from './haproxy.ts'
+import {
+  ensureHaproxy,
+  haproxyConfig,
+  type LbBackend,
+  type LbServer,
+  startHaproxy,
+} from './haproxy.ts'
 
-const servers = (name: string, base: number, count: number) =>
+const servers = (name: string, base: number, count: number): LbServer[] =>
   Array.from({ length: count }, (_, i) => ({
     name: `${name}-${i + 1}`,
     host: '127.0.0.1',

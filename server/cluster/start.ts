@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { Supervisor } from '../stack/Supervisor.ts'
-import { clusterServices } from './clusterServices.ts'
+import { type ClusterBinaries, clusterServices } from './clusterServices.ts'
 import { ensureDebianPackages, haproxyPackage, postgresqlPackage, redisPackage } from './debian.ts'
 import { loadFrameSecrets } from './frameSecrets.ts'
 
@@ -23,11 +23,12 @@ try {
     postgresqlPackage,
     redisPackage,
   ]) as [string, string, string]
+  const binaries: ClusterBinaries = { haproxy, postgresBin, redisServer }
   // npm runs scripts in the repository's root.
   const dir = resolve('.keyport', 'cluster')
   const plan = clusterServices({
     dir,
-    binaries: { haproxy, postgresBin, redisServer },
+    binaries,
     frameSecrets: loadFrameSecrets(join(dir, 'frame-secrets.json')),
   })
   mkdirSync(dirname(plan.haproxyConfigFile), { recursive: true })
