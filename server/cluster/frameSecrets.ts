@@ -25,7 +25,13 @@ const frameSecretsSchema = z.object({
  */
 export function loadFrameSecrets(file: string): FrameSecrets {
   if (existsSync(file)) {
-    const parsed = frameSecretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+    let json: unknown
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'))
+    } catch {
+      json = undefined
+    }
+    const parsed = frameSecretsSchema.safeParse(json)
     if (!parsed.success)
       throw new Error(`${file} is not the frame's secrets; delete it to make new ones.`)
     return parsed.data
