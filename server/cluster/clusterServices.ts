@@ -1,13 +1,11 @@
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { type Endpoint, endpointFromEnv, type Service, services } from '@keyport/stack'
+import { join } from 'node:path'
+import { endpointFromEnv, type Service, services } from '@keyport/stack'
 import type { FrameSecrets } from './frameSecrets.ts'
 import { haproxyConfig, type LbBackend } from './haproxy.ts'
+import { instanceEndpoint } from './instanceEndpoint.ts'
 import { instancesFromEnv } from './instancesFromEnv.ts'
-
-const here = dirname(fileURLToPath(import.meta.url))
-const repoRoot = resolve(here, '../..')
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx')
+import { here, repoRoot, tsx } from './paths.ts'
+import { storeServices } from './storeServices.ts'
 
 /** Where the Debian packages put what the cluster runs (`ensureDebianPackages`). */
 export interface ClusterBinaries {
@@ -41,10 +39,7 @@ const scaled = [
   { name: 'frame', key: 'FRAME', port: 5174, database: 'keyport_frame' },
 ] as const
 
-const instanceEndpoint = (lb: Endpoint, i: number): Endpoint => {
-  const port = lb.port + 100 * i
-  return { ...lb, port, url: lb.url.replace(`:${lb.port}`, `:${port}`) }
-}
+const databases = scaled.flatMap((s) => ('database' in s ? [s.database] : []))
 
 /**
  * `npm run start:cluster`'s services for the stack runner: the stack of `services(env)` with the
@@ -63,10 +58,8 @@ export function clusterServices({
   dir = join(repoRoot, '.keyport', 'cluster'),
 }: ClusterServicesParameters): ClusterServicesReturnType {
   const instances = instancesFromEnv(env)
-  const postgres = endpointFromEnv(env, 'POSTGRES', 5433, 'postgres')
-  const redis = endpointFromEnv(env, 'REDIS', 6380, 'redis')
+  const { services: stores, postgres, redis } = storeServices({ env, dir, binaries, databases })
   const stats = endpointFromEnv(env, 'LB_STATS', 8404)
-  const healthOf = (store: Endpoint): Endpoint => instanceEndpoint({ ...store, url: '' }, 1)
   const databaseUrl = (name: string) =>
     `postgres://postgres@${postgres.host}:${postgres.port}/${name}`
   const shared = {
@@ -74,38 +67,6 @@ export function clusterServices({
     KEYPORT_TRUSTED_PROXIES: '127.0.0.1',
     KEYPORT_LOG_FORMAT: 'json',
   }
-  const stores: Service[] = [
-    {
-      name: 'postgres',
-      url: postgres.url,
-      healthUrl: `http://127.0.0.1:${healthOf(postgres).port}/health`,
-      command: tsx,
-      args: [
-        join(here, 'runPostgres.ts'),
-        ...['--bin', binaries.postgresBin, '--dir', join(dir, 'postgres')],
-        ...['--port', String(postgres.port), '--health-port', String(healthOf(postgres).port)],
-        ...scaled.flatMap((s) => ('database' in s ? ['--database', s.database] : [])),
-      ],
-      cwd: repoRoot,
-      env: {},
-      ports: [postgres, healthOf(postgres)],
-    },
-    {
-      name: 'redis',
-      url: redis.url,
-      healthUrl: `http://127.0.0.1:${healthOf(redis).port}/health`,
-      command: tsx,
-      args: [
-        join(here, 'runRedis.ts'),
-        ...['--bin', binaries.redisServer, '--dir', join(dir, 'redis')],
-        ...['--port', String(redis.port), '--health-port', String(healthOf(redis).port)],
-      ],
-      cwd: repoRoot,
-      env: {},
-      ports: [redis, healthOf(redis)],
-    },
-  ]
-
   const stack = services(env)
   const byName = new Map(stack.map((service) => [service.name, service]))
   const backends: LbBackend[] = []
