@@ -31,16 +31,20 @@ const api = await createApi({
 const url = await api.listen(port, host)
 console.log(`data API on ${url} (${db.kind})`)
 // History reads what the indexer writes; it catches up from where it stopped (block 0 at first),
-// on the EVM chains and on the Solana network.
-const indexer = await startIndexer({
-  db,
-  chains: createApiChains(deployment),
-  solana: createSolanaApiChains(solanaRpcUrls),
-  // A production node without the debug namespace: KEYPORT_INDEXER_TRACE=off (no internal transfers).
-  trace: process.env.KEYPORT_INDEXER_TRACE !== 'off',
-  // Several API processes on one PostgreSQL: one indexes, the others stand by.
-  leaderLock: process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : undefined,
-})
+// on the EVM chains and on the Solana network. On PostgreSQL several API processes share the work:
+// one indexes, holding an advisory lock, the others stand by to take over. KEYPORT_INDEXER=off
+// runs no indexer at all (a process that only serves, or a test without chains).
+const indexer =
+  process.env.KEYPORT_INDEXER === 'off'
+    ? { stop: async () => {} }
+    : await startIndexer({
+        db,
+        chains: createApiChains(deployment),
+        solana: createSolanaApiChains(solanaRpcUrls),
+        // A production node without the debug namespace: KEYPORT_INDEXER_TRACE=off (no internal transfers).
+        trace: process.env.KEYPORT_INDEXER_TRACE !== 'off',
+        leaderLock: process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : undefined,
+      })
 
 const stop = async () => {
   await indexer.stop()
