@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
 import { escapeHtml } from '../api/onramp/escapeHtml.ts'
 import { createFarcasterRelay } from './farcaster/createFarcasterRelay.ts'
-import { baseHeaders, pageCsp, renderPage } from './idpHttp.ts'
+import { answerProbe, baseHeaders, pageCsp, renderPage } from './idpHttp.ts'
 import { handleInteraction } from './interactions.ts'
 
 export type CreateIdpParameters = {
@@ -81,6 +81,7 @@ export function createIdp({ issuer, providers, redirectUri, farcaster }: CreateI
   const oidc = provider.callback()
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value)
+    if (answerProbe(request, response)) return
     const handled =
       relay.handle(request, response) || handleInteraction(provider, request, response, formTargets)
     if (handled) {
