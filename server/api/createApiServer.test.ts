@@ -106,7 +106,7 @@ describe('createApiServer: readiness', () => {
   })
 
   test('behavior: a chain node that refuses makes /ready 503 naming the chain', async () => {
-    const client = { getBlockNumber: () => Promise.reject(new Error('fetch failed')) }
+    const client = { request: () => Promise.reject(new Error('fetch failed')) }
     const chains = new Map([[1, { client } as unknown as ApiChain]])
     const { url } = await start({ chains })
     const answer = await fetch(`${url}/ready`)

@@ -67,7 +67,12 @@ function readinessChecks(deps: ApiDeps, redis: Redis | undefined): ReadinessChec
     { name: 'database', probe: () => deps.db.query('select 1') },
     ...(redis ? [{ name: 'redis', probe: () => redis.ping() }] : []),
     ...(chain
-      ? [{ name: `chain ${chain[0]}`, probe: () => chain[1].client.getBlockNumber() }]
+      ? [
+          {
+            name: `chain ${chain[0]}`,
+            probe: () => chain[1].client.request({ method: 'eth_blockNumber' }),
+          },
+        ]
       : []),
   ]
 }
