@@ -144,15 +144,13 @@ export function createApiServer({
   }
   const server: Server = createServer((request, response) => {
     const exchange = ops.begin(request, response)
-    ops.run(exchange, () => {
-      // A server's own pages first: they also set the headers every answer carries.
-      if (serve?.(request, response)) {
-        exchange.route = '(page)'
-        return
-      }
-      if (ops.answer(request, response, exchange)) return
-      void handleRequest(pipeline, request, response, exchange)
-    })
+    // A server's own pages first: they also set the headers every answer carries.
+    if (serve?.(request, response)) {
+      exchange.route = '(page)'
+      return
+    }
+    if (ops.answer(request, response, exchange)) return
+    void handleRequest(pipeline, request, response, exchange)
   })
   return {
     server,

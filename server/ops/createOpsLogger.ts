@@ -17,7 +17,7 @@ export type CreateOpsLoggerParameters = {
   now?: () => Date
 }
 
-export type RequestLogFields = {
+type RequestLogFields = {
   requestId: string
   method: string
   /** The route's pattern ('/v1/account/:address/balance'), never the raw path. */
@@ -35,7 +35,7 @@ export type OpsLogger = {
 }
 
 /** The format the environment asks for: `KEYPORT_LOG_FORMAT=json`, else text. */
-export function logFormatFromEnv(env: NodeJS.ProcessEnv = process.env): LogFormat {
+function logFormatFromEnv(env: NodeJS.ProcessEnv = process.env): LogFormat {
   return env.KEYPORT_LOG_FORMAT === 'json' ? 'json' : 'text'
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkReadiness, type ReadinessCheck } from './checkReadiness.ts'
 import { createOpsLogger, type LogFormat, type LogSink } from './createOpsLogger.ts'
 import { createServiceMetrics } from './createServiceMetrics.ts'
-import { requestIdFrom, withRequestId } from './requestId.ts'
+import { requestIdFrom } from './requestId.ts'
 
 export type CreateServiceOpsParameters = {
   /** 'api', 'relay', 'frame': the `service` label and log field. */
@@ -26,10 +26,8 @@ export type Exchange = {
   route: string
 }
 
-export type ServiceOps = ReturnType<typeof createServiceOps>
-
 /** What `/ready` answers when a dependency failed: how long a client or balancer should wait. */
-export const readyRetryAfterSeconds = 2
+const readyRetryAfterSeconds = 2
 
 /**
  * The operations side of one HTTP server: request ids, one JSON log line and the metrics of every
@@ -40,7 +38,7 @@ export const readyRetryAfterSeconds = 2
  * createServer((request, response) => {
  *   const exchange = ops.begin(request, response)
  *   if (ops.answer(request, response, exchange)) return
- *   ops.run(exchange, () => route(request, response))
+ *   route(request, response, exchange)
  * })
  */
 export function createServiceOps({
@@ -91,8 +89,6 @@ export function createServiceOps({
       })
       return exchange
     },
-    /** Runs the handler with the request's id as the current one (`requestIdHeaders`). */
-    run: <T>(exchange: Exchange, work: () => T): T => withRequestId(exchange.requestId, work),
     /** Answers `GET /ready` and `GET /metrics`; false for any other request. */
     answer(request: IncomingMessage, response: ServerResponse, exchange: Exchange): boolean {
       if (request.method !== 'GET') return false
