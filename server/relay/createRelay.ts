@@ -83,12 +83,15 @@ export function createRelay({
     storedMessages: broker.storedMessages && (() => broker.storedMessages!()),
   })
   // What the methods publish through, counted once it is stored.
-  const countedBroker = {
-    ...broker,
-    publish: async (message: Parameters<typeof broker.publish>[0]) => {
+  const countedBroker: RelayBroker = {
+    publish: async (message) => {
       await broker.publish(message)
       messages.inc({ event: 'published' })
     },
+    pending: (topic, clientId) => broker.pending(topic, clientId),
+    ack: (topic, id, clientId) => broker.ack(topic, id, clientId),
+    onMessage: (listener) => broker.onMessage(listener),
+    close: () => broker.close(),
   }
   const context = { broker: countedBroker, limits, now }
   const listeners = new Map<string, Set<RelayConnection>>()
