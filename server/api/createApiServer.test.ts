@@ -230,6 +230,28 @@ describe('createApiServer: request ids and logs', () => {
     expect(lines[1]).toMatchObject({ requestId: 'req-2', route: '/ready', status: 200 })
   })
 
+  test('behavior: with the json format, an unexpected error is one JSON error line too, not a stack on stderr', async () => {
+    const broken = defineRoute({
+      method: 'GET',
+      path: '/v1/broken',
+      summary: 'A route with a bug',
+      response: z.object({}),
+      handler: () => {
+        throw new TypeError('x is not a function')
+      },
+    })
+    const { url, lines } = await start({ routes: [broken], logFormat: 'json' })
+    expect((await fetch(`${url}/v1/broken?projectId=p`)).status).toBe(500)
+    await vi.waitFor(() => expect(lines).toHaveLength(2))
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      service: 'api',
+      msg: 'unexpected error on GET /v1/broken?projectId=p',
+      error: 'TypeError: x is not a function',
+    })
+    expect(lines[1]).toMatchObject({ level: 'error', msg: 'request', status: 500 })
+  })
+
   test('behavior: the text format writes no line per request (npm start stays quiet)', async () => {
     const { url, lines, server } = await start()
     await fetch(`${url}/health`)

@@ -6,6 +6,7 @@ import {
   type LogFormat,
   type LogSink,
   type ReadinessCheck,
+  structuredErrorLog,
   watchDatabase,
 } from '../ops/index.ts'
 import type { ApiDeps } from './ApiDeps.ts'
@@ -103,8 +104,6 @@ export function createApiServer({
   logSink,
   readinessTimeoutMs,
 }: CreateApiServerParameters) {
-  // A lost database connection answers 503 + Retry-After, not 500 (`handleRequest`).
-  deps = { ...deps, db: watchDatabase(deps.db) }
   const ops = createServiceOps({
     service,
     readiness: readinessChecks(deps, redis),
@@ -112,6 +111,12 @@ export function createApiServer({
     logFormat,
     logSink,
   })
+  // A lost database connection answers 503 + Retry-After, not 500 (`handleRequest`).
+  deps = {
+    ...deps,
+    db: watchDatabase(deps.db),
+    log: structuredErrorLog({ service, log: deps.log, format: logFormat, sink: logSink }),
+  }
   const projects = new TtlCache<boolean>(deps.now)
   const knownProject = async (id: string) => {
     const cached = projects.get(id)

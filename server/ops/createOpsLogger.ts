@@ -32,6 +32,8 @@ export type OpsLogger = {
   request(fields: RequestLogFields): void
   /** One event (a relay connection opened or closed), in JSON format only. */
   event(msg: string, fields?: Record<string, string | number>): void
+  /** One error line with the error's name and message (no stack: one line), in JSON format only. */
+  error(msg: string, error?: unknown): void
 }
 
 /** The format the environment asks for: `KEYPORT_LOG_FORMAT=json`, else text. */
@@ -62,5 +64,32 @@ export function createOpsLogger({
     format,
     request: (fields) => write(fields.status >= 500 ? 'error' : 'info', 'request', fields),
     event: (msg, fields = {}) => write('info', msg, fields),
+    error: (msg, error) =>
+      write(
+        'error',
+        msg,
+        error === undefined
+          ? {}
+          : error instanceof Error
+            ? { error: `${error.name}: ${error.message}` }
+            : { error: String(error) },
+      ),
   }
+}
+
+type ErrorLog = (message: string, error?: unknown) => void
+
+/**
+ * A server's error log: `log` itself in text format; in JSON format a writer of one JSON error
+ * line each, so every line on standard output parses.
+ *
+ * @example
+ * const log = structuredErrorLog({ service: 'frame', log: (m, e) => console.error(`[frame] ${m}`, e) })
+ */
+export function structuredErrorLog({
+  log,
+  ...logger
+}: CreateOpsLoggerParameters & { log: ErrorLog }): ErrorLog {
+  const json = createOpsLogger(logger)
+  return json.format === 'json' ? (message, error) => json.error(message, error) : log
 }
