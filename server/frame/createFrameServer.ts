@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createApi } from '../api/createApi.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
+import { structuredErrorLog, watchDatabase } from '../ops/index.ts'
 import { callbackTarget } from './auth/social.ts'
 import { type DevClock, devClockRoute } from './devClock.ts'
 import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
@@ -57,12 +58,20 @@ export async function createFrameServer({
 }: CreateFrameServerParameters & { db: Database }) {
   await migrate(rest.db)
   await migrate(rest.db, migrations)
-  const deps: FrameDeps = { ...rest, now, log, limits: { ...defaultFrameLimits, ...limits } }
+  // A lost database connection answers 503 + Retry-After, not 500 (`handleRequest`).
+  const deps: FrameDeps = {
+    ...rest,
+    db: watchDatabase(rest.db),
+    now,
+    // KEYPORT_LOG_FORMAT=json: one JSON line per error, like the request lines.
+    log: structuredErrorLog({ service: 'frame', log }),
+    limits: { ...defaultFrameLimits, ...limits },
+  }
   let scripts: ReturnType<typeof bundlePages> | undefined
   const bundle = () => {
     if (!scripts) {
       scripts = bundlePages()
-      scripts.catch((error: unknown) => log('could not bundle the frame page', error))
+      scripts.catch((error: unknown) => deps.log('could not bundle the frame page', error))
     }
     return scripts
   }
@@ -180,7 +189,7 @@ export async function createFrameServer({
       lookup.then(
         (target) => reply(response, 200, headers.popup, renderSocialCallbackPage(target)),
         (error: unknown) => {
-          log('social callback lookup failed', error)
+          deps.log('social callback lookup failed', error)
           reply(response, 200, headers.popup, renderSocialCallbackPage(undefined))
         },
       )
@@ -194,9 +203,10 @@ export async function createFrameServer({
     publicUrl: deps.publicUrl,
     rateLimit,
     now,
-    log,
+    log: deps.log,
     // Only the frame's own pages call the auth service: no CORS, so other sites' scripts cannot.
     cors: false,
+    service: 'frame',
     routes: [
       healthRoute,
       ...emailRoutes(deps),

@@ -29,6 +29,21 @@ describe('secure frame security headers', () => {
     expect(response.headers.get('permissions-policy'), name).toMatch(/camera=\(\)/)
   }
 
+  test('behavior: /ready and /metrics carry the headers of every answer; metrics are labelled frame, pages as (page)', async () => {
+    await get('/sdk?projectId=keyport-dev')
+    const ready = await get('/ready')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ ready: true })
+    expectEveryAnswerHeaders(ready, '/ready')
+    const metrics = await get('/metrics')
+    expectEveryAnswerHeaders(metrics, '/metrics')
+    const text = await metrics.text()
+    expect(text).toContain(
+      'keyport_http_requests_total{route="(page)",method="GET",status="200",service="frame"} 1',
+    )
+    expect(text).not.toContain('/sdk')
+  })
+
   test('behavior: the frame page may be embedded only by the allowed app origins, and loads only from itself', async () => {
     const response = await get('/sdk?projectId=keyport-dev')
     expect(response.status).toBe(200)

@@ -16,6 +16,20 @@ function outsideHosts(html: string, css = html) {
   })
 }
 
+describe('local identity provider: probes', () => {
+  test('behavior: GET /health and GET /ready answer 200 for a load balancer', async () => {
+    const idp = await startTestIdp({ redirectUri })
+    try {
+      expect(await (await fetch(`${idp.url}/health`)).json()).toEqual({ ok: true })
+      const ready = await fetch(`${idp.url}/ready`)
+      expect(ready.status).toBe(200)
+      expect(await ready.json()).toEqual({ ready: true })
+    } finally {
+      await idp.stop()
+    }
+  })
+})
+
 describe('local identity provider: dev login pages', () => {
   let idp: Awaited<ReturnType<typeof startTestIdp>>
   let issuer: string

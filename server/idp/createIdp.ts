@@ -5,7 +5,7 @@ import Provider from 'oidc-provider'
 import { escapeHtml } from '../api/onramp/escapeHtml.ts'
 import type { IdpSharedState } from './connectIdpRedis.ts'
 import { createFarcasterRelay } from './farcaster/createFarcasterRelay.ts'
-import { baseHeaders, pageCsp, renderPage } from './idpHttp.ts'
+import { answerProbe, baseHeaders, pageCsp, renderPage } from './idpHttp.ts'
 import { handleInteraction } from './interactions.ts'
 
 export type CreateIdpParameters = {
@@ -94,6 +94,7 @@ export function createIdp({
   const oidc = provider.callback()
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value)
+    if (answerProbe(request, response)) return
     const handled =
       relay.handle(request, response) || handleInteraction(provider, request, response, formTargets)
     if (handled) {

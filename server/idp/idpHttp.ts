@@ -54,6 +54,22 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(JSON.stringify(body))
 }
 
+/**
+ * Answers `GET /health` (liveness) and `GET /ready` (readiness: the IdP needs nothing else, so
+ * both say yes while the process answers); false for any other request.
+ *
+ * @example
+ * createServer((request, response) => answerProbe(request, response) || route(request, response))
+ */
+export function answerProbe(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET') return false
+  const path = new URL(request.url ?? '/', 'http://idp.local').pathname
+  if (path === '/health') sendJson(response, 200, { ok: true })
+  else if (path === '/ready') sendJson(response, 200, { ready: true })
+  else return false
+  return true
+}
+
 /** Parses `value` with `schema`, or throws a 400 naming the field. */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown, where: 'query' | 'body'): T {
   const parsed = schema.safeParse(value)

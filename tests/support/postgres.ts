@@ -55,18 +55,24 @@ export function startPostgresCluster(port: number) {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir])
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ])
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ])
+  start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Shuts the server down (clients get 57P01, then refused connections), keeping its data. */
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Starts it again after `pause`, on the same port with the same data. */
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
