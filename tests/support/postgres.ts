@@ -39,7 +39,9 @@ function ensurePostgres(): string {
 
 /**
  * A throwaway PostgreSQL cluster in a temporary folder on a loopback port, trust auth, owned by
- * the `postgres` user when we are root (initdb refuses to run as root).
+ * the `postgres` user when we are root (initdb refuses to run as root). `stop()` removes it;
+ * `stopServer()` and `startServer()` stop and start the server on the same data and port (the
+ * fault tests restart PostgreSQL under a running API).
  */
 export function startPostgresCluster(port: number) {
   const bin = ensurePostgres()
@@ -55,21 +57,32 @@ export function startPostgresCluster(port: number) {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir])
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ])
+  // -w: pg_ctl returns once the server accepts connections (start) or has exited (stop).
+  const startServer = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ])
+  startServer()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Starts the server again on the same data folder and port; resolves once it accepts connections. */
+    startServer,
+    /** Stops the server as an operator's restart does (`-m fast`: clients are disconnected), keeping its data. */
+    stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Stops the server if it runs and removes the cluster. */
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
+      } catch (error) {
+        // Already stopped by stopServer(): nothing left to stop.
+        if (!String(error).includes('Is server running?')) throw error
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

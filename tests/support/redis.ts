@@ -33,8 +33,31 @@ export function ensureRedisServer(): { path?: string; reason?: string } {
   return path ? { path } : { reason: 'apt-get installed redis-server but no binary was found.' }
 }
 
-/** A throwaway redis-server on a loopback port: no persistence, stopped by `stop()`. */
+/**
+ * A throwaway redis-server on a loopback port: no persistence, stopped by `stop()`. `kill()` then
+ * `start()` restart it on the same port (the fault tests): it comes back empty, as a Redis without
+ * persistence does.
+ */
 export async function startRedis(path: string, port: number) {
+  let child = await spawnRedis(path, port)
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => child.kill('SIGTERM'),
+    /** Kills the server and resolves once it has exited (its port is free). */
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    },
+    /** Starts it again on the same port after `kill()`; resolves once it answers PING. */
+    async start() {
+      child = await spawnRedis(path, port)
+    },
+  }
+}
+
+async function spawnRedis(path: string, port: number) {
   const child = spawn(
     path,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -47,5 +70,5 @@ export async function startRedis(path: string, port: number) {
     if (ping.stdout?.trim() === 'PONG') break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
+  return child
 }
