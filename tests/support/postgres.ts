@@ -17,7 +17,7 @@ function findPostgresBin(root = '/usr/lib/postgresql'): string | undefined {
 }
 
 /** Installs Debian's PostgreSQL server when missing and we are root; otherwise says what to run. */
-function ensurePostgres(): string {
+export function ensurePostgres(): string {
   const found = findPostgresBin()
   if (found) return found
   if (process.getuid?.() !== 0)
