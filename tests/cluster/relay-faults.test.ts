@@ -98,12 +98,21 @@ describe('relay cluster under faults (2 processes, HAProxy, Redis)', () => {
     }
   }
 
-  test('behavior: after Redis restarts, clients on two relays exchange messages again (fan-out and mailbox)', async () => {
+  test('behavior: after Redis restarts, clients on two relays exchange messages again (fan-out and mailbox), and a message stored before the restart is delivered after it', async () => {
     await cluster.revive(0)
     expect(await exchange()).toBe('stored')
-    await cluster.redis.kill()
+    const topic = randomTopic()
+    const early = await createRawRelayClient(cluster.instances[1]!.url)
+    await early.call('irn_publish', { topic, message: 'before the restart', ttl: 300, tag: 0 })
+    early.close()
+    // An operator's restart: Redis writes its append-only file out and stops.
+    await cluster.redis.kill('SIGTERM')
     await cluster.redis.start()
     await expect.poll(exchange, { timeout: 15_000, interval: 200 }).toBe('stored')
+    const late = await createRawRelayClient(cluster.instances[0]!.url)
+    await late.call('irn_subscribe', { topic })
+    expect((await late.message(topic)).message).toBe('before the restart')
+    late.close()
     expect(
       cluster.instances.every((instance) => instance.process.running),
       cluster.output(),

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { freePort } from '@keyport/server/chain/freePort.ts'
 import { ensureRedisServer, startRedis } from '../../support/redis.ts'
 import { startBalancer } from './startBalancer.ts'
@@ -7,7 +10,8 @@ import { type ServiceProcess, startServiceProcess } from './startServiceProcess.
 export type RelayInstance = { url: string; process: ServiceProcess }
 
 /**
- * Two relay processes (`server/relay/start.ts`, as `npm start` runs it) on one Redis, behind
+ * Two relay processes (`server/relay/start.ts`, as `npm start` runs it) on one Redis with an
+ * append-only file, behind
  * HAProxy with WebSocket tunnels: what the relay's fault tests need and nothing else.
  *
  * @example
@@ -20,7 +24,9 @@ export async function startRelayCluster() {
   const [redisPort, lbPort, ...ports] = await Promise.all(
     [0, 0, 0, 0].map(() => freePort('127.0.0.1', 0)),
   )
-  const redis = await startRedis(redisServer.path, redisPort!)
+  // Redis keeps an append-only file, as `npm run start:cluster` runs it: mailboxes outlive a restart.
+  const dir = mkdtempSync(join(tmpdir(), 'keyport-relay-cluster-'))
+  const redis = await startRedis(redisServer.path, redisPort!, { appendOnlyDir: dir })
   const startInstance = async (port: number): Promise<RelayInstance> => ({
     url: `ws://127.0.0.1:${port}`,
     process: await startServiceProcess({
@@ -62,7 +68,8 @@ export async function startRelayCluster() {
     async stop() {
       await balancer.stop()
       await Promise.all(instances.map((instance) => instance.process.stop()))
-      redis.stop()
+      await redis.kill('SIGTERM')
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }
