@@ -1,5 +1,5 @@
 /** One request of the load: its number, and how it ended (a status, or a network error). */
-export type LoadRecord = { seq: number; status?: number; error?: string }
+type LoadRecord = { seq: number; status?: number; error?: string }
 
 export type StartSteadyLoadParameters = {
   /** Sends request `seq` and resolves with its HTTP status. */
