@@ -39,6 +39,8 @@ export type CreateApiParameters = {
   serve?: CreateApiServerParameters['serve']
   /** See `createApiServer`. @default true */
   cors?: boolean
+  /** The `service` of its metrics and log lines (the frame's auth service says 'frame'). @default 'api' */
+  service?: CreateApiServerParameters['service']
 }
 
 /**
@@ -62,6 +64,7 @@ export async function createApi({
   routes = apiRoutes,
   serve,
   cors,
+  service,
 }: CreateApiParameters) {
   await migrate(db)
   const openapi = defineRoute({
@@ -85,6 +88,7 @@ export async function createApi({
     trustedProxies,
     serve,
     cors,
+    service,
     deps: {
       db,
       chains: createApiChains(deployment),

@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Redis } from 'ioredis'
+import {
+  createServiceOps,
+  type LogFormat,
+  type LogSink,
+  type ReadinessCheck,
+  watchDatabase,
+} from '../ops/index.ts'
 import type { ApiDeps } from './ApiDeps.ts'
 import { parseTrustedProxies } from './http/clientIp.ts'
 import { createCacheFanout } from './http/createCacheFanout.ts'
@@ -43,11 +50,33 @@ export type CreateApiServerParameters = {
    * its routes). @default none
    */
   serve?: (request: IncomingMessage, response: ServerResponse) => boolean
+  /** The `service` of its metrics and log lines. @default 'api' */
+  service?: string
+  /** @default 'json' when KEYPORT_LOG_FORMAT=json, else 'text' (no line per request) */
+  logFormat?: LogFormat
+  /** Where JSON log lines go. @default standard output */
+  logSink?: LogSink
+  /** How long each dependency gets to answer `GET /ready`. @default 1000 */
+  readinessTimeoutMs?: number
+}
+
+/** What `GET /ready` asks: the database, Redis when there is one, and the first chain's node. */
+function readinessChecks(deps: ApiDeps, redis: Redis | undefined): ReadinessCheck[] {
+  const [chain] = deps.chains.entries()
+  return [
+    { name: 'database', probe: () => deps.db.query('select 1') },
+    ...(redis ? [{ name: 'redis', probe: () => redis.ping() }] : []),
+    ...(chain
+      ? [{ name: `chain ${chain[0]}`, probe: () => chain[1].client.getBlockNumber() }]
+      : []),
+  ]
 }
 
 /**
  * The data API as a node:http server. Project ids are checked against the database and
- * remembered for a minute.
+ * remembered for a minute. Besides the routes it answers `GET /ready` and `GET /metrics`, tags
+ * each answer with an `x-request-id`, and answers 503 with `Retry-After` while the database is
+ * unreachable.
  *
  * @example
  * const api = createApiServer({ routes, deps })
@@ -64,7 +93,20 @@ export function createApiServer({
   bodyLimit = 65_536,
   cors = true,
   serve,
+  service = 'api',
+  logFormat,
+  logSink,
+  readinessTimeoutMs,
 }: CreateApiServerParameters) {
+  // A lost database connection answers 503 + Retry-After, not 500 (`handleRequest`).
+  deps = { ...deps, db: watchDatabase(deps.db) }
+  const ops = createServiceOps({
+    service,
+    readiness: readinessChecks(deps, redis),
+    readinessTimeoutMs,
+    logFormat,
+    logSink,
+  })
   const projects = new TtlCache<boolean>(deps.now)
   const knownProject = async (id: string) => {
     const cached = projects.get(id)
@@ -93,13 +135,24 @@ export function createApiServer({
     knownProject,
     bodyLimit,
     cors,
+    metrics: ops.metrics,
   }
   const server: Server = createServer((request, response) => {
-    if (serve?.(request, response)) return
-    void handleRequest(pipeline, request, response)
+    const exchange = ops.begin(request, response)
+    ops.run(exchange, () => {
+      // A server's own pages first: they also set the headers every answer carries.
+      if (serve?.(request, response)) {
+        exchange.route = '(page)'
+        return
+      }
+      if (ops.answer(request, response, exchange)) return
+      void handleRequest(pipeline, request, response, exchange)
+    })
   })
   return {
     server,
+    /** This server's metrics registry and JSON logger. */
+    ops,
     /** Starts listening (once it hears other instances' cache invalidations); resolves with the base URL. Port 0 picks a free port. */
     listen: async (port: number, host = '127.0.0.1') => {
       await fanout?.ready

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createApi } from '../api/createApi.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
+import { watchDatabase } from '../ops/index.ts'
 import { callbackTarget } from './auth/social.ts'
 import { type DevClock, devClockRoute } from './devClock.ts'
 import { defaultFrameLimits, type FrameDeps } from './FrameDeps.ts'
@@ -57,7 +58,14 @@ export async function createFrameServer({
 }: CreateFrameServerParameters & { db: Database }) {
   await migrate(rest.db)
   await migrate(rest.db, migrations)
-  const deps: FrameDeps = { ...rest, now, log, limits: { ...defaultFrameLimits, ...limits } }
+  // A lost database connection answers 503 + Retry-After, not 500 (`handleRequest`).
+  const deps: FrameDeps = {
+    ...rest,
+    db: watchDatabase(rest.db),
+    now,
+    log,
+    limits: { ...defaultFrameLimits, ...limits },
+  }
   let scripts: ReturnType<typeof bundlePages> | undefined
   const bundle = () => {
     if (!scripts) {
@@ -197,6 +205,7 @@ export async function createFrameServer({
     log,
     // Only the frame's own pages call the auth service: no CORS, so other sites' scripts cannot.
     cors: false,
+    service: 'frame',
     routes: [
       healthRoute,
       ...emailRoutes(deps),

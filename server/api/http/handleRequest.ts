@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { BlockList } from 'node:net'
+import type { Exchange, ServiceMetrics } from '../../ops/index.ts'
+import { DatabaseUnavailableError } from '../../ops/index.ts'
 import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from './ApiError.ts'
 import { clientIp } from './clientIp.ts'
@@ -24,6 +26,8 @@ export type RequestPipeline = {
   trustedProxies?: BlockList
   /** False: no CORS headers, so browsers on other origins cannot call or read. @default true */
   cors?: boolean
+  /** Counts the rate limit's refusals. @default none */
+  metrics?: Pick<ServiceMetrics, 'rateLimitRefusals'>
 }
 
 const cors = {
@@ -59,15 +63,22 @@ const htmlHeaders = {
 // A Host header we may echo into links: a name or IPv4/IPv6 literal and an optional port.
 const safeHost = /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(:\d{1,5})?$/i
 
+// The load balancer's health checks and clients back off this long while the database is away.
+const databaseRetryAfterSeconds = 2
+
 // Keys of the query that every client adds and no route schema needs to know about; and `sender`,
 // the asking account (identity, reverse lookups), which never changes the answer: askers share it.
 const cacheKeyIgnored = new Set(['projectId', 'st', 'sv', 'clientId', 'forceUpdate', 'sender'])
 
-/** Routes one request: CORS, match, auth, rate limit, validation, cache, handler, response check. */
+/**
+ * Routes one request: CORS, match, auth, rate limit, validation, cache, handler, response check.
+ * The matched route's pattern goes to `exchange`, for the request's metrics and log line.
+ */
 export async function handleRequest(
   pipeline: RequestPipeline,
   request: IncomingMessage,
   response: ServerResponse,
+  exchange?: Exchange,
 ) {
   try {
     if (request.method === 'OPTIONS') {
@@ -103,6 +114,7 @@ export async function handleRequest(
         `No endpoint at ${path}. See /openapi.json for the endpoints.`,
       )
     }
+    if (exchange) exchange.route = route.path
 
     const query: Record<string, string | string[]> = {}
     for (const key of new Set(url.searchParams.keys())) {
@@ -129,13 +141,15 @@ export async function handleRequest(
       projectId = given
     }
     const wait = await pipeline.limiter.take(`${projectId}|${ip}`)
-    if (wait > 0)
+    if (wait > 0) {
+      pipeline.metrics?.rateLimitRefusals.inc()
       throw new ApiError(
         429,
         'rate_limited',
         `Too many requests: at most ${pipeline.limiter.limit} per ${pipeline.limiter.windowMs / 1000} s. Try again in ${wait} seconds.`,
         { 'retry-after': String(wait) },
       )
+    }
 
     const params = route.params
       ? route.params.safeParse(rawParams)
@@ -216,6 +230,17 @@ export async function handleRequest(
   } catch (error) {
     if (error instanceof ApiError)
       return send(response, error.status, error.toBody(), error.headers, pipeline.cors !== false)
+    if (error instanceof DatabaseUnavailableError) {
+      pipeline.deps.log(`database unavailable on ${request.method} ${request.url}`, error.cause)
+      const answer = new ApiError(503, 'database_unavailable', error.message)
+      return send(
+        response,
+        503,
+        { ...answer.toBody(), error: error.message },
+        { 'retry-after': String(databaseRetryAfterSeconds) },
+        pipeline.cors !== false,
+      )
+    }
     pipeline.deps.log(`unexpected error on ${request.method} ${request.url}`, error)
     send(
       response,
