@@ -31,14 +31,18 @@ const api = await createApi({
 const url = await api.listen(port, host)
 console.log(`data API on ${url} (${db.kind})`)
 // History reads what the indexer writes; it catches up from where it stopped (block 0 at first),
-// on the EVM chains and on the Solana network.
-const indexer = await startIndexer({
-  db,
-  chains: createApiChains(deployment),
-  solana: createSolanaApiChains(solanaRpcUrls),
-  // A production node without the debug namespace: KEYPORT_INDEXER_TRACE=off (no internal transfers).
-  trace: process.env.KEYPORT_INDEXER_TRACE !== 'off',
-})
+// on the EVM chains and on the Solana network. KEYPORT_INDEXER=off leaves indexing to another
+// process on the same database (the cluster runs it in its first api instance only).
+const indexer =
+  process.env.KEYPORT_INDEXER === 'off'
+    ? { stop: async () => {} }
+    : await startIndexer({
+        db,
+        chains: createApiChains(deployment),
+        solana: createSolanaApiChains(solanaRpcUrls),
+        // A production node without the debug namespace: KEYPORT_INDEXER_TRACE=off (no internal transfers).
+        trace: process.env.KEYPORT_INDEXER_TRACE !== 'off',
+      })
 
 const stop = async () => {
   await indexer.stop()

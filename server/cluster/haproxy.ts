@@ -1,7 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { ensureDebianPackages, haproxyPackage } from './debian.ts'
 
 export interface LbServer {
   name: string
@@ -138,9 +138,6 @@ export function haproxyConfig(backends: LbBackend[], options: HaproxyConfigOptio
   return lines.join('\n')
 }
 
-const candidates = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy']
-const findHaproxy = () => candidates.find((path) => existsSync(path))
-
 /**
  * Debian's haproxy binary, installed with apt-get when missing and we are root; otherwise throws
  * saying what to run.
@@ -149,20 +146,8 @@ const findHaproxy = () => candidates.find((path) => existsSync(path))
  * const haproxy = ensureHaproxy() // '/usr/sbin/haproxy'
  */
 export function ensureHaproxy(): string {
-  const found = findHaproxy()
-  if (found) return found
-  if (process.getuid?.() !== 0)
-    throw new Error('haproxy is not installed. Run: sudo apt-get install -y haproxy')
-  console.log('Installing Debian haproxy for the cluster…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
-    stdio: 'inherit',
-    env,
-  })
-  const path = findHaproxy()
-  if (!path) throw new Error('apt-get installed haproxy but no haproxy binary was found.')
-  return path
+  const [path] = ensureDebianPackages([haproxyPackage])
+  return path!
 }
 
 function accepts(port: number): Promise<boolean> {
