@@ -77,6 +77,9 @@ describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis
   test('behavior: while PostgreSQL is down the API answers 503 with Retry-After; it answers 200 by itself once it is back, with the data of before', async () => {
     // Last in the file: a process that dies of the outage must not take the other tests with it.
     await Promise.all([cluster.revive(0), cluster.revive(1)])
+    // Read before the fault: each instance's pool then holds an idle connection, as a busy one does.
+    for (const instance of cluster.instances)
+      expect((await callApi(instance.url, 'GET', sessionPath())).body).toEqual(before.session)
     cluster.postgres.stopServer()
     try {
       for (const url of [cluster.instances[0]!.url, cluster.instances[1]!.url, cluster.url]) {

@@ -36,8 +36,8 @@ export async function startApiCluster({ rateLimit = 20 }: StartApiClusterParamet
     deploymentFile,
     JSON.stringify({ generatedAt: new Date().toISOString(), chains: [] }),
   )
-  const [pgPort, redisPort, lbPort, solanaPort, ...ports] = await Promise.all(
-    [0, 0, 0, 0, 0, 0].map(() => freePort('127.0.0.1', 0)),
+  const [pgPort, redisPort, lbPort, ...ports] = await Promise.all(
+    [0, 0, 0, 0, 0].map(() => freePort('127.0.0.1', 0)),
   )
   const postgres = startPostgresCluster(pgPort!)
   const redis = await startRedis(redisServer.path, redisPort!)
@@ -51,9 +51,8 @@ export async function startApiCluster({ rateLimit = 20 }: StartApiClusterParamet
     KEYPORT_API_RATE_LIMIT: String(rateLimit),
     KEYPORT_TRUSTED_PROXIES: '127.0.0.1',
     KEYPORT_DEPLOYMENT_FILE: deploymentFile,
-    // No Solana chain runs: a port nothing listens on, so the indexer says once that it cannot
-    // follow it.
-    KEYPORT_SOLANA_RPC_URL: `http://127.0.0.1:${solanaPort}`,
+    // No chain runs, so there is nothing to index.
+    KEYPORT_INDEXER: 'off',
   })
   const startInstance = async (port: number): Promise<ApiInstance> => ({
     url: `http://127.0.0.1:${port}`,
