@@ -1,4 +1,8 @@
+import { anvilAccount0Key } from '@keyport/test-wallet'
+import { createWcTestWallet } from '@keyport/wc-test-wallet'
+import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createDappClient, proposeSession, testChains } from '../support/createDappClient.ts'
 import { createRawRelayClient, randomTopic } from '../support/createRawRelayClient.ts'
 import { createReconnectingRelayClient } from './support/createReconnectingRelayClient.ts'
 import { startRelayCluster } from './support/startRelayCluster.ts'
@@ -77,6 +81,35 @@ describe('relay cluster under faults (2 processes, HAProxy, Redis)', () => {
     expect(cluster.instances[1]!.process.running).toBe(true)
   })
 
+  test('behavior: a WalletConnect dapp and wallet paired through HAProxy still get a signature across after each relay was killed in turn', async () => {
+    await cluster.revive(0)
+    const dapp = await createDappClient(cluster.url)
+    const wallet = await createWcTestWallet({
+      relayUrl: cluster.url,
+      privateKey: anvilAccount0Key,
+      chains: testChains,
+    })
+    try {
+      const { uri, approval } = await proposeSession(dapp)
+      await wallet.pair(uri!)
+      const session = await approval()
+      // Whichever relay each client is on, one of the two kills drops it; each time the live
+      // relay takes it over through the balancer.
+      await cluster.instances[0]!.process.kill()
+      await cluster.revive(0)
+      await cluster.instances[1]!.process.kill()
+      const signature = await dapp.request<`0x${string}`>({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: ['0x6869', wallet.address] },
+      })
+      expect(await verifyMessage({ address: wallet.address, message: 'hi', signature })).toBe(true)
+    } finally {
+      await dapp.core.relayer.transportClose().catch(() => {})
+      await wallet.kit.core.relayer.transportClose().catch(() => {})
+    }
+  }, 60_000)
+
   /** A message from a client of relay 2 to one of relay 1: live, then from the mailbox. */
   const exchange = async () => {
     const topic = randomTopic()
@@ -99,7 +132,7 @@ describe('relay cluster under faults (2 processes, HAProxy, Redis)', () => {
   }
 
   test('behavior: after Redis restarts, clients on two relays exchange messages again (fan-out and mailbox), and a message stored before the restart is delivered after it', async () => {
-    await cluster.revive(0)
+    await Promise.all([cluster.revive(0), cluster.revive(1)])
     expect(await exchange()).toBe('stored')
     const topic = randomTopic()
     const early = await createRawRelayClient(cluster.instances[1]!.url)
