@@ -9,7 +9,7 @@ const rateLimit = 300
 
 describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis)', () => {
   let cluster: Awaited<ReturnType<typeof startApiCluster>>
-  // Written before any fault; every test checks it is still there after its fault.
+  // Written before any fault and read after them: data from before a fault must be there after it.
   let before: Awaited<ReturnType<typeof signInWithSolana>>
   beforeAll(async () => {
     cluster = await startApiCluster({ rateLimit })
@@ -53,6 +53,7 @@ describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis
     })
     await load.answers(40)
     await cluster.instances[0]!.process.kill()
+    // Taken once the process is gone: every request it held is in this set.
     const inFlightAtKill = load.inFlight()
     const killedAfter = load.sent()
     // Past HAProxy's two failed health checks a second apart: by then it sends nothing there.
@@ -62,6 +63,7 @@ describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis
     expect(failed.filter((record) => !inFlightAtKill.has(record.seq))).toEqual([])
     expect(failed.length).toBeLessThanOrEqual(inFlightAtKill.size)
     expect(load.records.slice(killedAfter).every((record) => record.status === 200)).toBe(true)
+    expect(cluster.instances[0]!.process.running).toBe(false)
   })
 
   test('behavior: a session opened at instance 1 is still valid at instance 2 and through HAProxy after instance 1 was killed', async () => {

@@ -88,12 +88,18 @@ export async function startApiCluster({ rateLimit = 20 }: StartApiClusterParamet
     /** What every instance printed, for a failing test's message. */
     output: () =>
       instances.map((instance, i) => `--- api ${i + 1}\n${instance.process.output()}`).join('\n'),
+    /** Stops everything it started, whatever fails on the way. */
     async stop() {
-      await balancer.stop()
-      await Promise.all(instances.map((instance) => instance.process.stop()))
+      await Promise.allSettled([
+        balancer.stop(),
+        ...instances.map((instance) => instance.process.stop()),
+      ])
       redis.stop()
-      postgres.stop()
-      rmSync(dir, { recursive: true, force: true })
+      try {
+        postgres.stop()
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     },
   }
 }

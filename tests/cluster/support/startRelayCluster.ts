@@ -65,9 +65,12 @@ export async function startRelayCluster() {
     /** What every instance printed, for a failing test's message. */
     output: () =>
       instances.map((instance, i) => `--- relay ${i + 1}\n${instance.process.output()}`).join('\n'),
+    /** Stops everything it started, whatever fails on the way. */
     async stop() {
-      await balancer.stop()
-      await Promise.all(instances.map((instance) => instance.process.stop()))
+      await Promise.allSettled([
+        balancer.stop(),
+        ...instances.map((instance) => instance.process.stop()),
+      ])
       await redis.kill('SIGTERM')
       rmSync(dir, { recursive: true, force: true })
     },

@@ -45,9 +45,13 @@ export async function startServiceProcess({
   })
   const lines: string[] = []
   let running = true
+  // A test worker that dies without its afterAll must not leave a service behind.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => {
       running = false
+      process.off('exit', killOnExit)
       resolve(signal ?? String(code))
     }),
   )
