@@ -27,6 +27,10 @@ export async function openDatabase({
   if (url) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // PostgreSQL stopping or restarting drops idle connections: pg reports that as an 'error'
+    // event, which would crash the process unheard. The pool has already discarded the client and
+    // opens a new one on the next query, so the server recovers once PostgreSQL is back.
+    pool.on('error', (error) => console.warn(`[db] PostgreSQL connection lost: ${error.message}`))
     await pool.query('select 1')
     return {
       kind: 'postgres',
@@ -34,6 +38,9 @@ export async function openDatabase({
       exec: async (sql) => void (await pool.query(sql)),
       async transaction(work) {
         const client = await pool.connect()
+        // A checked-out client has no pool listener: its lost connection fails the statement.
+        const ignore = () => {}
+        client.on('error', ignore)
         try {
           await client.query('begin')
           const result = await work({
@@ -45,6 +52,7 @@ export async function openDatabase({
           await client.query('rollback')
           throw error
         } finally {
+          client.removeListener('error', ignore)
           client.release()
         }
       },

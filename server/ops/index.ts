@@ -1,5 +1,6 @@
 // Operations for every Keyport service: readiness, Prometheus metrics, JSON logs, request ids.
 
+export { type AddRelayMetricsParameters, addRelayMetrics } from './addRelayMetrics.ts'
 export { checkReadiness, type ReadinessCheck, type ReadinessReport } from './checkReadiness.ts'
 export {
   createOpsLogger,

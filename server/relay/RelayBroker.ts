@@ -14,5 +14,9 @@ export interface RelayBroker {
   ack(topic: string, id: string, clientId: string): Promise<void>
   /** Called for each message published on any instance. */
   onMessage(listener: (message: StoredMessage) => void): void
+  /** Messages waiting in mailboxes, as cheaply as the store can count them (the queue-depth gauge). */
+  storedMessages?(): Promise<number>
+  /** Resolves when the store behind the broker (Redis) answers: the relay's readiness. */
+  ping?(): Promise<void>
   close(): Promise<void>
 }

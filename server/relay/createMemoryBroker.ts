@@ -101,6 +101,7 @@ export function createMemoryBroker({
     onMessage(listener) {
       listeners.push(listener)
     },
+    storedMessages: async () => stored,
     async close() {
       clearInterval(timer)
       mailboxes.clear()

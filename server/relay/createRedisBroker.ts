@@ -154,6 +154,11 @@ export async function createRedisBroker({
     onMessage(listener) {
       listeners.push(listener)
     },
+    // The byte budget's set holds one member per stored message (expired ones until the next publish).
+    storedMessages: () => commands.zcard(budgetKeys[0]),
+    async ping() {
+      await commands.ping()
+    },
     async close() {
       await Promise.all([subscriber.quit(), commands.quit()]).catch(() => {})
     },

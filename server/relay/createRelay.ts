@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { clientIp, parseTrustedProxies } from '../api/http/clientIp.ts'
+import { addRelayMetrics, createServiceOps, type LogFormat, type LogSink } from '../ops/index.ts'
 import { clientIdFromAuth, RelayAuthError } from './clientIdFromAuth.ts'
 import { createMemoryBroker } from './createMemoryBroker.ts'
 import {
@@ -33,6 +35,10 @@ export type CreateRelayParameters = {
   now?: () => number
   /** Unexpected errors (a broker failure); a bad frame is the client's problem, not logged. @default console.error */
   onError?: (error: unknown) => void
+  /** @default 'json' when KEYPORT_LOG_FORMAT=json, else 'text' (no line per connection) */
+  logFormat?: LogFormat
+  /** Where JSON log lines go. @default standard output */
+  logSink?: LogSink
 }
 
 export type Relay = {
@@ -46,7 +52,8 @@ export type Relay = {
 
 /**
  * A WalletConnect v2 relay: JSON-RPC over WebSocket as the official `@walletconnect/sign-client`
- * and `@reown/walletkit` speak it. `GET /health` answers 200 with the live counts.
+ * and `@reown/walletkit` speak it. `GET /health` answers 200 with the live counts, `GET /ready`
+ * whether the broker's Redis answers, `GET /metrics` Prometheus text.
  *
  * @example
  * const relay = createRelay()
@@ -60,10 +67,30 @@ export function createRelay({
   trustedProxies = [],
   now = Date.now,
   onError = (error) => console.error('relay:', error),
+  logFormat,
+  logSink,
 }: CreateRelayParameters = {}): Relay {
   const limits = { ...defaultRelayLimits, ...limitOverrides }
   const broker = givenBroker ?? createMemoryBroker({ limits, now })
-  const context = { broker, limits, now }
+  const ops = createServiceOps({
+    service: 'relay',
+    readiness: broker.ping ? [{ name: 'redis', probe: () => broker.ping!() }] : [],
+    logFormat,
+    logSink,
+  })
+  const { messages } = addRelayMetrics(ops.metrics.registry, {
+    connections: () => wss.clients.size,
+    storedMessages: broker.storedMessages && (() => broker.storedMessages!()),
+  })
+  // What the methods publish through, counted once it is stored.
+  const countedBroker = {
+    ...broker,
+    publish: async (message: Parameters<typeof broker.publish>[0]) => {
+      await broker.publish(message)
+      messages.inc({ event: 'published' })
+    },
+  }
+  const context = { broker: countedBroker, limits, now }
   const listeners = new Map<string, Set<RelayConnection>>()
   const alive = new WeakMap<WebSocket, boolean>()
   // Live and upgrading connections per IP address: counted from the upgrade on, so a burst of
@@ -92,13 +119,17 @@ export function createRelay({
   })
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const exchange = ops.begin(request, response)
+    if (ops.answer(request, response, exchange)) return
     const json = (status: number, body: object) => {
       response.writeHead(status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(body))
     }
     const path = new URL(request.url ?? '/', 'http://relay').pathname
-    if (request.method === 'GET' && path === '/health')
+    if (request.method === 'GET' && path === '/health') {
+      exchange.route = '/health'
       return json(200, { status: 'ok', ...stats() })
+    }
     json(request.headers.upgrade ? 400 : 426, {
       status: 426,
       reasons: [{ description: 'This is a WalletConnect relay: connect with a WebSocket.' }],
@@ -141,8 +172,18 @@ export function createRelay({
             topics,
             context,
             onError,
+            onDelivered: () => messages.inc({ event: 'delivered' }),
           })
-          ws.on('close', () => connection.dispose())
+          const connectionId = randomUUID()
+          ops.logger.event('connection opened', { connectionId, connections: wss.clients.size })
+          ws.on('close', (code) => {
+            connection.dispose()
+            ops.logger.event('connection closed', {
+              connectionId,
+              code,
+              connections: wss.clients.size,
+            })
+          })
         }),
       (error: unknown) => {
         const reason = error instanceof RelayAuthError ? error.message : 'Authentication failed.'

@@ -41,6 +41,8 @@ export type CreateRelayConnectionParameters = {
   topics: TopicIndex
   context: MethodContext
   onError?: (error: unknown) => void
+  /** Told of each message pushed to this socket (the delivered counter). @default none */
+  onDelivered?: () => void
 }
 
 // Unanswered deliveries kept per socket for their acks; a client that never acks cannot grow it.
@@ -65,6 +67,7 @@ export function createRelayConnection({
   topics,
   context,
   onError,
+  onDelivered,
 }: CreateRelayConnectionParameters): RelayConnection {
   const { limits, broker, now } = context
   const subscriptions = new Map<string, string>()
@@ -114,6 +117,7 @@ export function createRelayConnection({
         method: 'irn_subscription',
         params: { id: subscription, data: { topic, message: body, publishedAt, tag, attestation } },
       })
+      onDelivered?.()
     },
     dispose() {
       closed = true

@@ -82,7 +82,7 @@ describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis
     // Read before the fault: each instance's pool then holds an idle connection, as a busy one does.
     for (const instance of cluster.instances)
       expect((await callApi(instance.url, 'GET', sessionPath())).body).toEqual(before.session)
-    cluster.postgres.stopServer()
+    cluster.postgres.pause()
     try {
       for (const url of [cluster.instances[0]!.url, cluster.instances[1]!.url, cluster.url]) {
         const down = await callApi(url, 'GET', sessionPath()).catch((error: Error) => ({
@@ -94,7 +94,7 @@ describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis
         expect(down.retryAfter).toMatch(/^\d+$/)
       }
     } finally {
-      cluster.postgres.startServer()
+      cluster.postgres.resume()
     }
     for (const instance of cluster.instances)
       await expect

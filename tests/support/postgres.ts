@@ -40,7 +40,7 @@ export function ensurePostgres(): string {
 /**
  * A throwaway PostgreSQL cluster in a temporary folder on a loopback port, trust auth, owned by
  * the `postgres` user when we are root (initdb refuses to run as root). `stop()` removes it;
- * `stopServer()` and `startServer()` stop and start the server on the same data and port (the
+ * `pause()` and `resume()` stop and start the server on the same data and port (the outage and
  * fault tests restart PostgreSQL under a running API).
  */
 export function startPostgresCluster(port: number) {
@@ -58,7 +58,7 @@ export function startPostgresCluster(port: number) {
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
   // -w: pg_ctl returns once the server accepts connections (start) or has exited (stop).
-  const startServer = () =>
+  const start = () =>
     run('pg_ctl', [
       '-D',
       data,
@@ -69,19 +69,19 @@ export function startPostgresCluster(port: number) {
       '-w',
       'start',
     ])
-  startServer()
+  start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    /** Starts the server again on the same data folder and port; resolves once it accepts connections. */
-    startServer,
-    /** Stops the server as an operator's restart does (`-m fast`: clients are disconnected), keeping its data. */
-    stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Shuts the server down (clients get 57P01, then refused connections), keeping its data. */
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Starts it again after `pause`, on the same port with the same data. */
+    resume: start,
     /** Stops the server if it runs and removes the cluster. */
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
       } catch (error) {
-        // Already stopped by stopServer(): nothing left to stop.
+        // Already stopped by pause(): nothing left to stop.
         if (!String(error).includes('Is server running?')) throw error
       } finally {
         rmSync(dir, { recursive: true, force: true })
