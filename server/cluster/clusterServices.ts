@@ -123,6 +123,9 @@ export function clusterServices({
       replicas.push({
         ...base,
         name: `${name}-${index + 1}`,
+        // Started again when it dies (runInstance), instead of the runner stopping the cluster.
+        command: tsx,
+        args: [join(here, 'runInstance.ts'), base.command, ...base.args],
         url: swap(base.url),
         healthUrl: swap(base.healthUrl ?? base.url),
         env: {

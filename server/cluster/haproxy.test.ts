@@ -54,9 +54,10 @@ describe('haproxyConfig', () => {
     ])
   })
 
-  test('behavior: the health check GETs each backend its own path', () => {
+  test('behavior: the health check GETs each backend its own path; any answer below 500 passes', () => {
     expect(section(config, 'backend api')).toContain('option httpchk GET /health')
     expect(section(config, 'backend relay')).toContain('option httpchk GET /ready')
+    expect(section(config, 'backend api')).toContain('http-check expect rstatus ^[234]')
   })
 
   test('behavior: only the WebSocket backend gets the long tunnel timeout', () => {
