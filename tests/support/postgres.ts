@@ -17,7 +17,7 @@ function findPostgresBin(root = '/usr/lib/postgresql'): string | undefined {
 }
 
 /** Installs Debian's PostgreSQL server when missing and we are root; otherwise says what to run. */
-function ensurePostgres(): string {
+export function ensurePostgres(): string {
   const found = findPostgresBin()
   if (found) return found
   if (process.getuid?.() !== 0)
@@ -39,7 +39,9 @@ function ensurePostgres(): string {
 
 /**
  * A throwaway PostgreSQL cluster in a temporary folder on a loopback port, trust auth, owned by
- * the `postgres` user when we are root (initdb refuses to run as root).
+ * the `postgres` user when we are root (initdb refuses to run as root). `stop()` removes it;
+ * `pause()` and `resume()` stop and start the server on the same data and port (the outage and
+ * fault tests restart PostgreSQL under a running API).
  */
 export function startPostgresCluster(port: number) {
   const bin = ensurePostgres()
@@ -55,6 +57,7 @@ export function startPostgresCluster(port: number) {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir])
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  // -w: pg_ctl returns once the server accepts connections (start) or has exited (stop).
   const start = () =>
     run('pg_ctl', [
       '-D',
@@ -73,9 +76,13 @@ export function startPostgresCluster(port: number) {
     pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     /** Starts it again after `pause`, on the same port with the same data. */
     resume: start,
+    /** Stops the server if it runs and removes the cluster. */
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
+      } catch (error) {
+        // Already stopped by pause(): nothing left to stop.
+        if (!String(error).includes('Is server running?')) throw error
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
