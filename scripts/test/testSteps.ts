@@ -21,8 +21,8 @@ export interface TestStep {
  * What `npm test` runs. The type check (one core, about 25 s of CPU), lint and knip (undeclared or
  * unused dependencies, unused files and exports: a few seconds, `knip.jsonc`) run beside the unit
  * tests, whose two workers often wait on chains, servers and child processes; then the database
- * tests beside the packed-packages test; then the visual suite, while the browser tests' stack
- * boots; then the browser tests. Each test run records its per-file times.
+ * tests beside the packed-packages test; then the visual suite and the cluster fault tests, while the
+ * browser tests' stack boots; then the browser tests. Each test run records its per-file times.
  */
 export const testSteps: TestStep[] = [
   { script: 'typecheck', args: () => [], group: 0 },
@@ -57,6 +57,9 @@ export const testSteps: TestStep[] = [
   // 30 s alone. Beside the two steps above it took 68 s and slowed both by half (npm test at
   // 13:35 on 2026-11-25), so it runs on its own. Per-test times: .keyport/test-timings/visual.json.
   { script: 'test:visual', args: () => [], group: 2 },
+  // The cluster fault tests (tests/cluster): HAProxy, PostgreSQL, Redis and service processes
+  // killed and restarted under a small load; mostly waiting on child processes, about 35 s.
+  { script: 'test:cluster', args: () => [], group: 2 },
   { script: 'test:e2e', args: () => [], group: 3, usesStack: true },
 ]
 

@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { ensureRedisServer, startRedis } from '../../tests/support/redis.ts'
+import { freePort } from '../chain/freePort.ts'
+import { createSharedDevClock } from './devClock.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
 import { testDeviceKey } from './testing/testDeviceKey.ts'
 
@@ -58,3 +61,31 @@ describe('dev clock (KEYPORT_DEV_CLOCK=1)', () => {
     ).toBe(429)
   })
 })
+
+const redisServer = ensureRedisServer()
+
+describe.skipIf(!redisServer.path)(
+  'dev clock of a cluster (KEYPORT_DEV_CLOCK=1 with REDIS_URL)',
+  () => {
+    test('behavior: a move at one frame process is followed by the others, and by one that starts later', async () => {
+      const redis = await startRedis(redisServer.path!, await freePort('127.0.0.1', 0))
+      const realNow = () => 1_000_000
+      const a = await createSharedDevClock(redis.url, realNow)
+      const b = await createSharedDevClock(redis.url, realNow)
+      try {
+        expect(await a.advance(30_000)).toBe(30_000)
+        expect(a.now()).toBe(1_030_000)
+        await vi.waitFor(() => expect(b.now()).toBe(1_030_000))
+        expect(await b.advance(5_000)).toBe(35_000)
+        await vi.waitFor(() => expect(a.now()).toBe(1_035_000))
+        const late = await createSharedDevClock(redis.url, realNow)
+        expect(late.now()).toBe(1_035_000)
+        await late.close()
+      } finally {
+        await a.close()
+        await b.close()
+        redis.stop()
+      }
+    })
+  },
+)

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis'
 import * as z from 'zod'
 import { defineRoute } from '../api/http/defineRoute.ts'
 
@@ -7,7 +8,7 @@ const maxAdvanceMs = 86_400_000
 export interface DevClock {
   now(): number
   /** Moves the clock forward by `ms`; answers the total offset from real time. */
-  advance(ms: number): number
+  advance(ms: number): number | Promise<number>
 }
 
 /**
@@ -30,6 +31,63 @@ export function createDevClock(realNow: () => number = Date.now): DevClock {
   }
 }
 
+/** A dev clock every frame process on one Redis shares, and a way to let go of its connections. */
+export interface SharedDevClock extends DevClock {
+  close(): Promise<void>
+}
+
+const offsetKey = 'keyport:frame:dev-clock'
+
+/**
+ * The dev clock of a cluster's frame processes (`npm run start:cluster` with
+ * `KEYPORT_DEV_CLOCK=1`): `POST /dev/clock` reaches one process behind the load balancer, and the
+ * next request another, so the offset lives in Redis. Each process reads it at start and follows
+ * every move by pub/sub; `advance` answers once Redis has the new offset and it is published.
+ *
+ * @example
+ * const clock = await createSharedDevClock(process.env.REDIS_URL)
+ * await clock.advance(30_000) // every process's codes are 30 s older
+ */
+export async function createSharedDevClock(
+  url: string,
+  realNow: () => number = Date.now,
+): Promise<SharedDevClock> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
+  const subscriber = new Redis(url, { lazyConnect: true })
+  for (const client of [redis, subscriber]) client.on('error', () => {})
+  try {
+    await Promise.all([redis.connect(), subscriber.connect()])
+  } catch (cause) {
+    redis.disconnect()
+    subscriber.disconnect()
+    throw new Error(
+      `Cannot reach Redis at ${url} for the dev clock (${String(cause)}). Start it or unset REDIS_URL.`,
+    )
+  }
+  let offset = 0
+  const follow = (value: string | null) => {
+    // Offsets only grow: a late message never moves this process's clock back.
+    const parsed = Number(value ?? 0)
+    if (Number.isSafeInteger(parsed) && parsed > offset) offset = parsed
+  }
+  subscriber.on('message', (_channel, message) => follow(message))
+  await subscriber.subscribe(offsetKey)
+  follow(await redis.get(offsetKey))
+  return {
+    now: () => realNow() + offset,
+    async advance(ms) {
+      const total = await redis.incrby(offsetKey, ms)
+      follow(String(total))
+      await redis.publish(offsetKey, String(total))
+      return total
+    },
+    async close() {
+      redis.disconnect()
+      subscriber.disconnect()
+    },
+  }
+}
+
 /** `POST /dev/clock { advanceMs }`: moves the dev clock forward; the frame server adds it only with a dev clock. */
 export const devClockRoute = (clock: DevClock) =>
   defineRoute({
@@ -39,5 +97,5 @@ export const devClockRoute = (clock: DevClock) =>
     auth: 'none',
     body: z.object({ advanceMs: z.number().int().min(0).max(maxAdvanceMs) }),
     response: z.object({ offsetMs: z.number() }),
-    handler: ({ body }) => ({ offsetMs: clock.advance(body.advanceMs) }),
+    handler: async ({ body }) => ({ offsetMs: await clock.advance(body.advanceMs) }),
   })

@@ -8,7 +8,7 @@ import { importCustodianFile } from './auth/custodianStore.ts'
 import { readOrCreateSecretFile } from './auth/secrets.ts'
 import { createFrameServer } from './createFrameServer.ts'
 import { createSmtpMailer } from './createSmtpMailer.ts'
-import { createDevClock } from './devClock.ts'
+import { createDevClock, createSharedDevClock } from './devClock.ts'
 import { socialProvidersFromEnv } from './frameConfigFromEnv.ts'
 
 // The secure frame site and auth service: `npm start` runs it after the mail catcher and the IdP.
@@ -43,7 +43,13 @@ try {
 }
 
 // The browser tests' stack moves the auth service's clock instead of waiting out cooldowns.
-const devClock = env.KEYPORT_DEV_CLOCK === '1' ? createDevClock() : undefined
+// With REDIS_URL (the cluster) every frame process follows one clock, whichever one is moved.
+const devClock =
+  env.KEYPORT_DEV_CLOCK !== '1'
+    ? undefined
+    : env.REDIS_URL
+      ? await createSharedDevClock(env.REDIS_URL)
+      : createDevClock()
 if (devClock) console.warn('KEYPORT_DEV_CLOCK=1: POST /dev/clock moves the auth clock (tests only)')
 
 const socialProviders = socialProvidersFromEnv(env)
