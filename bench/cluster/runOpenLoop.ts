@@ -1,4 +1,4 @@
-import { summarizeLatencies, type LatencySummary } from './latencySummary.ts'
+import { type LatencySummary, summarizeLatencies } from './latencySummary.ts'
 
 /**
  * How many requests of an open-loop schedule are due `elapsedMs` after it began: request i is due
