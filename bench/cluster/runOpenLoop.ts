@@ -18,6 +18,8 @@ export type RunOpenLoopParameters = {
   seconds: number
   /** Sends request i; resolves with its HTTP status, 0 for a network error or timeout. */
   send: (index: number) => Promise<number>
+  /** Groups the latencies by kind of request, reported in `byLabel`. @default none */
+  label?: (index: number) => string
   /** @default performance.now */
   now?: () => number
   /** Yields until the next tick of the schedule. @default a 1 ms timer */
@@ -32,6 +34,8 @@ export type OpenLoopResult = {
   /** How many answers had each status (0: network error). */
   statuses: Record<string, number>
   latency: LatencySummary
+  /** The latencies of each label's requests, when `label` was given. */
+  byLabel: Record<string, LatencySummary>
   /** Requests sent per second of schedule. */
   achievedRate: number
   /** The latest a request left after its due time: above a few ms, the generator is the limit. */
@@ -50,11 +54,13 @@ export async function runOpenLoop({
   rate,
   seconds,
   send,
+  label,
   now = () => performance.now(),
   tick = () => new Promise((resolve) => setTimeout(resolve, 1)),
 }: RunOpenLoopParameters): Promise<OpenLoopResult> {
   const total = Math.round(rate * seconds)
   const latencies: number[] = []
+  const labelled = new Map<string, number[]>()
   const statuses: Record<string, number> = {}
   const inFlight = new Set<Promise<void>>()
   let maxSendLagMs = 0
@@ -63,12 +69,20 @@ export async function runOpenLoop({
   while (sent < total) {
     const due = dueCount(now() - start, rate, total)
     for (; sent < due; sent++) {
-      const dueAt = start + (sent * 1000) / rate
+      const index = sent
+      const dueAt = start + (index * 1000) / rate
       maxSendLagMs = Math.max(maxSendLagMs, now() - dueAt)
-      const request = send(sent)
+      const request = send(index)
         .catch(() => 0)
         .then((status) => {
-          latencies.push(now() - dueAt)
+          const latency = now() - dueAt
+          latencies.push(latency)
+          if (label) {
+            const name = label(index)
+            const list = labelled.get(name) ?? []
+            list.push(latency)
+            labelled.set(name, list)
+          }
           statuses[status] = (statuses[status] ?? 0) + 1
           inFlight.delete(request)
         })
@@ -87,6 +101,9 @@ export async function runOpenLoop({
     errors: sent - ok,
     statuses,
     latency: summarizeLatencies(latencies),
+    byLabel: Object.fromEntries(
+      [...labelled].map(([name, list]) => [name, summarizeLatencies(list)]),
+    ),
     achievedRate: scheduleSeconds > 0 ? sent / scheduleSeconds : sent,
     maxSendLagMs,
   }
