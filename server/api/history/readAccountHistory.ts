@@ -5,6 +5,7 @@ import { readTokenPrices, type TokenPrices } from '../pricing/index.ts'
 import { solanaTokens } from '../solana/solanaTokens.ts'
 import { historyCursor } from './historyCursor.ts'
 import { historyPageQuery } from './historyPageQuery.ts'
+import { shareRecentRead } from './shareRecentRead.ts'
 import {
   type PriceLookup,
   type TransactionRow,
@@ -13,6 +14,11 @@ import {
 } from './toHistoryTransaction.ts'
 
 const historyPageSize = 20
+
+// Every history page prices its transfers at today's pool prices: three contract reads per
+// chain. Under load the pages of one second share one read per chain (a block's worth of
+// staleness, as balances keep theirs 30 s), instead of each page asking the node again.
+const recentPrices = shareRecentRead(readTokenPrices, { maxAgeMs: 1_000 })
 
 export type ReadAccountHistoryParameters = {
   /** Lower-case EVM address, or a base58 Solana address as given. */
@@ -102,7 +108,7 @@ async function priceLookup(chainIds: ReadonlySet<number>, deps: ApiDeps): Promis
       const chain = deps.chains.get(chainId)
       if (!chain) return
       // History without prices beats no history: a price failure only drops `value` and `price`.
-      const known = await readTokenPrices(chain, deps.log).catch(() => undefined)
+      const known = await recentPrices(chain, deps.log).catch(() => undefined)
       if (known) prices.set(chainId, known)
     }),
   )
