@@ -24,6 +24,7 @@ const relay = {
   refused: 0,
   refusals: {},
   messagesPerSecond: 4999.9,
+  maxSendLagMs: 3,
   latency: latency(12),
   generatorCpuPercent: 64.2,
 } satisfies RelayPairsResult

@@ -66,6 +66,11 @@ export function clusterTableRows(
       (s) => maxOf([s.api, s.relay, s.email].map((r) => r?.generatorCpuPercent)),
       '< 80',
     ),
+    row(
+      'load generator send lag, max ms (busiest bench)',
+      (s) => maxOf([s.api, s.relay, s.email].map((r) => r?.maxSendLagMs)),
+      '< 20',
+    ),
   ]
 }
 

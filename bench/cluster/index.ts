@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import type { Deployment } from '../../server/chain/deployment.ts'
+import { type Deployment, readDeployment } from '../../server/chain/deployment.ts'
 import { runApiMix } from './apiMix.ts'
 import { clusterPorts } from './clusterPorts.ts'
 import { type BenchFigures, clusterTableRows } from './clusterTableRows.ts'
@@ -51,7 +51,11 @@ const cluster =
         healthUrls: [ports.api(0), ports.relay(0), ports.frame(0)].map((p) => `${http(p)}/health`),
       })
 try {
-  const deployment = (await (await fetch(`${http(ports.chainStatus)}/health`)).json()) as Deployment
+  // The chains' status port serves the deployment; without it, the deployment file.
+  const deployment = await fetch(`${http(ports.chainStatus)}/health`).then(
+    async (response) => (await response.json()) as Deployment,
+    () => readDeployment(),
+  )
   // Instance 1 alone, or `npm start`'s only process; then the cluster.
   const single = onlyOne ? 0 : 1
   const one = await measure(deployment, {

@@ -29,7 +29,10 @@ export type RelayPairsResult = {
   refused: number
   /** Why, with how often. */
   refusals: Record<string, number>
+  /** Delivered over the time from the first send to the last delivery. */
   messagesPerSecond: number
+  /** See `OpenLoopResult.maxSendLagMs`: the generator's own delay. */
+  maxSendLagMs: number
   latency: LatencySummary
   generatorCpuPercent: number
 }
@@ -59,6 +62,7 @@ export async function runRelayPairs({
   const seen = new Set<number>()
   const latencies: number[] = []
   let duplicates = 0
+  let lastDeliveryAt = 0
   const receive = (_topic: string, message: string) => {
     const seq = Number(message.slice(0, message.indexOf(':')))
     if (seen.has(seq)) {
@@ -66,6 +70,7 @@ export async function runRelayPairs({
       return
     }
     seen.add(seq)
+    lastDeliveryAt = performance.now()
     const at = sentAt.get(seq)
     if (at !== undefined) latencies.push(performance.now() - at)
   }
@@ -89,6 +94,7 @@ export async function runRelayPairs({
     const padding = 'x'.repeat(Math.max(0, size - 32))
     let refused = 0
     const refusals: Record<string, number> = {}
+    const started = performance.now()
     const { result: run, cpuPercent } = await measureCpu(async () => {
       const result = await runOpenLoop({
         rate,
@@ -118,7 +124,8 @@ export async function runRelayPairs({
       duplicates,
       refused,
       refusals,
-      messagesPerSecond: delivered / seconds,
+      messagesPerSecond: delivered / (Math.max(lastDeliveryAt - started, seconds * 1000) / 1000),
+      maxSendLagMs: run.maxSendLagMs,
       latency: summarizeLatencies(latencies),
       generatorCpuPercent: cpuPercent,
     }
