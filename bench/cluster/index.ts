@@ -90,10 +90,15 @@ async function measure(
   const figures: BenchFigures = {}
   console.log(`api mix at ${rate}/s on ${target.api}…`)
   figures.api = await runApiMix({ baseUrl: target.api, deployment, rate, seconds })
-  console.log(`  ${JSON.stringify(figures.api.latency)} errors ${figures.api.errors}`)
+  for (const [name, latency] of Object.entries(figures.api.byLabel))
+    console.log(`  ${name}: p50 ${latency.p50Ms.toFixed(1)} ms, p99 ${latency.p99Ms.toFixed(1)} ms`)
+  console.log(`  errors ${figures.api.errors}, statuses ${JSON.stringify(figures.api.statuses)}`)
   console.log(`relay: ${pairs} pairs at ${relayRate} messages/s over ${target.relays.join(', ')}…`)
   figures.relay = await runRelayPairs({ relayUrls: target.relays, pairs, rate: relayRate, seconds })
-  console.log(`  ${figures.relay.messagesPerSecond.toFixed(0)}/s lost ${figures.relay.lost}`)
+  const { messagesPerSecond, lost, refusals } = figures.relay
+  console.log(
+    `  ${messagesPerSecond.toFixed(0)}/s, lost ${lost}, refused ${JSON.stringify(refusals)}`,
+  )
   console.log(`email logins at ${loginRate}/s on ${target.frame}…`)
   figures.email = await runEmailLogins({ frameUrl: target.frame, rate: loginRate, seconds })
   console.log(`  ${JSON.stringify(figures.email.latency)} errors ${figures.email.errors}`)
