@@ -6,12 +6,19 @@ import { migrate } from '../../server/db/migrate.ts'
 import { openDatabase } from '../../server/db/openDatabase.ts'
 import { startPostgresCluster } from '../../tests/support/postgres.ts'
 
-// `tsx bench/cluster/explainHistory.ts [--rows 1000000]`: a throwaway PostgreSQL with every
-// migration and a realistic history table (a million account rows, one busy account with 20,000
-// of them, mostly on chain 1), then EXPLAIN ANALYZE of each query a history page runs. Prints the
+// `tsx bench/cluster/explainHistory.ts [--rows 1000000] [--checkouts 100000]`: a throwaway
+// PostgreSQL with every migration and a realistic history table (a million account rows, one
+// busy account with 20,000 of them, mostly on chain 1; 1,000 of its transactions and 100,000
+// of other users' delivered by the on-ramp), then EXPLAIN ANALYZE of each query a history page runs. Prints the
 // plans; what to look for is an Index Scan with no Sort and a few buffers.
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } })
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    checkouts: { type: 'string', default: '100000' },
+  },
+})
 const rows = Number(values.rows)
+const checkouts = Number(values.checkouts)
 if (!Number.isInteger(rows) || rows < 10_000)
   throw new Error('--rows takes a whole number ≥ 10000.')
 
@@ -51,6 +58,20 @@ try {
     const { text, params } = historyPageQuery({ account, limit: 21, ...rest })
     await explain(db, `page: ${name}`, text, params)
   }
+  // The same on-ramp page without migration 0009's index, for comparison (rolled back).
+  const onramp = historyPageQuery({ account: busy, chainIds: [1], limit: 21, onramp: true })
+  await db
+    .transaction(async (tx) => {
+      await tx.query('drop index onramp_checkouts_delivered')
+      await explain(
+        tx,
+        'page: on-ramp deliveries only, chain 1, WITHOUT 0009',
+        onramp.text,
+        onramp.params,
+      )
+      throw new Error('rollback')
+    })
+    .catch(() => {})
   const page = await db.query<{ chain_id: number; hash: string }>(
     historyPageQuery({ account: busy, chainIds: [1], limit: 20 }).text,
     [busy, 1],
@@ -74,7 +95,12 @@ try {
   pg.stop()
 }
 
-async function explain(db: Database, title: string, text: string, params: unknown[]) {
+async function explain(
+  db: Pick<Database, 'query'>,
+  title: string,
+  text: string,
+  params: unknown[],
+) {
   // Once to warm the cache, as a busy server's would be; the second run is the one shown.
   await db.query(text, params)
   const plan = await db.query<{ 'QUERY PLAN': string }>(
@@ -112,6 +138,12 @@ async function seed(db: Database, count: number) {
     select 'c' || i, 'keyport-dev', 'u', '[]', 'ethereum', 'complete', hash, now(), now()
     from (select row_number() over () as i, hash from chain_transactions
           where from_address = '${busy}' limit 1000) as delivered;
+    -- Everybody else's deliveries: the on-ramp filter must not read them all for one account.
+    insert into onramp_checkouts (id, project_id, partner_user_id, destination_wallets,
+      default_network, status, tx_hash, created_at, expires_at)
+    select 'o' || i, 'keyport-dev', 'u', '[]', 'ethereum', 'complete', hash, now(), now()
+    from (select row_number() over () as i, hash from chain_transactions
+          where from_address <> '${busy}' limit ${checkouts}) as others;
     analyze;
   `)
 }
