@@ -56,22 +56,29 @@ try {
     async (response) => (await response.json()) as Deployment,
     () => readDeployment(),
   )
-  // Instance 1 alone, or `npm start`'s only process; then the cluster.
+  // Instance 1 alone (or `npm start`'s only process), then the cluster, bench by bench: the
+  // relay's backlog from one run then never weighs on the other side's API figures.
   const single = onlyOne ? 0 : 1
-  const one = await measure(deployment, {
-    api: http(ports.api(single)),
-    relays: [`ws://127.0.0.1:${ports.relay(single)}`],
-    frame: http(ports.frame(single)),
-  })
-  const all = onlyOne
-    ? {}
-    : await measure(deployment, {
-        api: http(ports.api(0)),
-        // The relays themselves, so that every pair spans two processes (the balancer would
-        // put some pairs' two sockets on one instance).
-        relays: Array.from({ length: instances }, (_, i) => `ws://127.0.0.1:${ports.relay(i + 1)}`),
-        frame: http(ports.frame(0)),
-      })
+  const sides: Target[] = [
+    {
+      api: http(ports.api(single)),
+      relays: [`ws://127.0.0.1:${ports.relay(single)}`],
+      frame: http(ports.frame(single)),
+    },
+  ]
+  if (!onlyOne)
+    sides.push({
+      api: http(ports.api(0)),
+      // The relays themselves, so that every pair spans two processes (the balancer would put
+      // some pairs' two sockets on one instance).
+      relays: Array.from({ length: instances }, (_, i) => `ws://127.0.0.1:${ports.relay(i + 1)}`),
+      frame: http(ports.frame(0)),
+    })
+  const figures = sides.map((side) => ({ side, measured: {} as BenchFigures }))
+  for (const { side, measured } of figures) measured.api = await benchApi(deployment, side)
+  for (const { side, measured } of figures) measured.relay = await benchRelay(side)
+  for (const { side, measured } of figures) measured.email = await benchEmail(side)
+  const [one = {}, all = {}] = figures.map(({ measured }) => measured)
   const targets = { apiRate: rate, relayRate, pairs, seconds }
   console.log(`\n${formatClusterTable(clusterTableRows(one, all, targets), instances)}\n`)
   console.log(
@@ -83,24 +90,30 @@ try {
   await cluster?.stop()
 }
 
-async function measure(
-  deployment: Deployment,
-  target: { api: string; relays: string[]; frame: string },
-) {
-  const figures: BenchFigures = {}
+type Target = { api: string; relays: string[]; frame: string }
+
+async function benchApi(deployment: Deployment, target: Target) {
   console.log(`api mix at ${rate}/s on ${target.api}…`)
-  figures.api = await runApiMix({ baseUrl: target.api, deployment, rate, seconds })
-  for (const [name, latency] of Object.entries(figures.api.byLabel))
+  const result = await runApiMix({ baseUrl: target.api, deployment, rate, seconds })
+  for (const [name, latency] of Object.entries(result.byLabel))
     console.log(`  ${name}: p50 ${latency.p50Ms.toFixed(1)} ms, p99 ${latency.p99Ms.toFixed(1)} ms`)
-  console.log(`  errors ${figures.api.errors}, statuses ${JSON.stringify(figures.api.statuses)}`)
+  console.log(`  errors ${result.errors}, statuses ${JSON.stringify(result.statuses)}`)
+  return result
+}
+
+async function benchRelay(target: Target) {
   console.log(`relay: ${pairs} pairs at ${relayRate} messages/s over ${target.relays.join(', ')}…`)
-  figures.relay = await runRelayPairs({ relayUrls: target.relays, pairs, rate: relayRate, seconds })
-  const { messagesPerSecond, lost, refusals } = figures.relay
+  const result = await runRelayPairs({ relayUrls: target.relays, pairs, rate: relayRate, seconds })
+  const { messagesPerSecond, lost, refusals } = result
   console.log(
     `  ${messagesPerSecond.toFixed(0)}/s, lost ${lost}, refused ${JSON.stringify(refusals)}`,
   )
+  return result
+}
+
+async function benchEmail(target: Target) {
   console.log(`email logins at ${loginRate}/s on ${target.frame}…`)
-  figures.email = await runEmailLogins({ frameUrl: target.frame, rate: loginRate, seconds })
-  console.log(`  ${JSON.stringify(figures.email.latency)} errors ${figures.email.errors}`)
-  return figures
+  const result = await runEmailLogins({ frameUrl: target.frame, rate: loginRate, seconds })
+  console.log(`  ${JSON.stringify(result.latency)} errors ${result.errors}`)
+  return result
 }
