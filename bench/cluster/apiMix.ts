@@ -14,7 +14,7 @@ import { weightedSequence } from './weightedSequence.ts'
  * balances dominate (every open of the modal), history and identity follow, a forced balance is
  * the rare "refresh" press.
  */
-export const apiMixWeights = {
+const apiMixWeights = {
   'balance (cached)': 40,
   'balance (forceUpdate)': 5,
   'swap quote': 15,
