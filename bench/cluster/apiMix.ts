@@ -29,7 +29,10 @@ export type RunApiMixParameters = {
   /** Requests per second. */
   rate: number
   seconds: number
-  /** Distinct client addresses the load comes from (loopback only). @default 64 */
+  /**
+   * Distinct client addresses the load comes from (loopback only): at most 10 requests a second
+   * each, half the API's default limit of 1,200 a minute per address. @default max(64, rate / 10)
+   */
   clients?: number
 }
 
@@ -49,7 +52,7 @@ export async function runApiMix({
   deployment,
   rate,
   seconds,
-  clients = 64,
+  clients = Math.max(64, Math.ceil(rate / 10)),
 }: RunApiMixParameters): Promise<ApiMixResult> {
   const endpointsOf = benchChain(deployment).devAccounts.map(
     (account) => new Map(benchEndpoints(deployment, account).map((e) => [e.name, e])),

@@ -9,7 +9,10 @@ export type RunEmailLoginsParameters = {
   /** Logins started per second. */
   rate: number
   seconds: number
-  /** Distinct client addresses the logins come from (loopback only). @default 64 */
+  /**
+   * Distinct client addresses the logins come from (loopback only): at most 10 a second each,
+   * half the frame's limit of 1,200 a minute per address. @default max(64, rate / 10)
+   */
   clients?: number
 }
 
@@ -30,7 +33,7 @@ export async function runEmailLogins({
   frameUrl,
   rate,
   seconds,
-  clients = 64,
+  clients = Math.max(64, Math.ceil(rate / 10)),
 }: RunEmailLoginsParameters): Promise<EmailLoginsResult> {
   // One device key for every login: the service stores it, it does not have to be unique.
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
