@@ -9,17 +9,19 @@ export type BenchEndpoint = {
 }
 
 /**
- * What `npm run bench:api` measures: balances (as clients see them, through the 30 s cache, and
- * with `forceUpdate` straight from the chain), swap and on-ramp quotes, and history, all for the
- * first dev account on chain 1.
+ * What `npm run bench:api` measures, and what `npm run bench:cluster` mixes: balances (as clients
+ * see them, through the 30 s cache, and with `forceUpdate` straight from the chain), swap and
+ * on-ramp quotes, history and identity, all for one account on chain 1.
  *
  * @example
  * benchEndpoints(stack.deployment).map((e) => e.name) // ['balance (cached)', …]
  */
-export function benchEndpoints(deployment: Deployment): BenchEndpoint[] {
-  const chain = deployment.chains.find((c) => c.chainId === 1)
-  if (!chain) throw new Error('The benchmark needs chain 1 in the deployment.')
-  const account = chain.devAccounts[0] as string
+export function benchEndpoints(
+  deployment: Deployment,
+  /** @default the first dev account of chain 1 */
+  account = benchChain(deployment).devAccounts[0] as string,
+): BenchEndpoint[] {
+  const chain = benchChain(deployment)
   const token = (symbol: string) => {
     const found = chain.tokens.find((t) => t.symbol === symbol)
     if (!found) throw new Error(`The benchmark needs ${symbol} on chain 1.`)
@@ -58,5 +60,22 @@ export function benchEndpoints(deployment: Deployment): BenchEndpoint[] {
       method: 'GET',
       path: `/v1/account/${account}/history?chainId=eip155:1&${project}`,
     },
+    {
+      name: 'identity',
+      method: 'GET',
+      path: `/v1/identity/${account}?${project}`,
+    },
   ]
+}
+
+/**
+ * Chain 1 of the deployment: the chain every benchmark request names.
+ *
+ * @example
+ * benchChain(deployment).devAccounts // ['0xf39f…', …]
+ */
+export function benchChain(deployment: Deployment) {
+  const chain = deployment.chains.find((c) => c.chainId === 1)
+  if (!chain) throw new Error('The benchmark needs chain 1 in the deployment.')
+  return chain
 }

@@ -4,6 +4,8 @@ import type { ApiDeps } from '../ApiDeps.ts'
 import { readTokenPrices, type TokenPrices } from '../pricing/index.ts'
 import { solanaTokens } from '../solana/solanaTokens.ts'
 import { historyCursor } from './historyCursor.ts'
+import { historyPageQuery } from './historyPageQuery.ts'
+import { shareRecentRead } from './shareRecentRead.ts'
 import {
   type PriceLookup,
   type TransactionRow,
@@ -12,6 +14,11 @@ import {
 } from './toHistoryTransaction.ts'
 
 const historyPageSize = 20
+
+// Every history page prices its transfers at today's pool prices: three contract reads per
+// chain. Under load the pages of one second share one read per chain (a block's worth of
+// staleness, as balances keep theirs 30 s), instead of each page asking the node again.
+const recentPrices = shareRecentRead(readTokenPrices, { maxAgeMs: 1_000 })
 
 export type ReadAccountHistoryParameters = {
   /** Lower-case EVM address, or a base58 Solana address as given. */
@@ -46,27 +53,14 @@ export async function readAccountHistory(
 ): Promise<HistoryResponse> {
   if (chainIds.length === 0) return { data: [], next: null }
   const after = cursor === undefined ? undefined : historyCursor.decode(cursor)
-  const params: unknown[] = [account, ...chainIds]
-  const chainList = chainIds.map((_, i) => `$${i + 2}`).join(', ')
-  let where = `account = $1 and chain_id in (${chainList})`
-  // The local on-ramp is the one 'coinbase' names: each paid checkout keeps its delivery's hash.
-  if (onramp)
-    where += ` and hash in (select tx_hash from onramp_checkouts where status = 'complete' and tx_hash is not null)`
-  if (after) {
-    params.push(after.minedAt, after.chainId, after.blockNumber, after.txIndex)
-    const n = params.length
-    where += ` and (mined_at, chain_id, block_number, tx_index) < ($${n - 3}::bigint, $${n - 2}::integer, $${n - 1}::bigint, $${n}::integer)`
-  }
-  // The order names the table's bigint columns: a bare `block_number` would be the text alias
-  // below, and '9' sorts after '10' as text (tests/integration/api-history-solana.test.ts).
-  const rows = await deps.db.query<PageRow>(
-    `select chain_id, hash, mined_at::text as mined_at, block_number::text as block_number, tx_index
-     from account_transactions where ${where}
-     order by account_transactions.mined_at desc, chain_id desc,
-       account_transactions.block_number desc, tx_index desc
-     limit ${historyPageSize + 1}`,
-    params,
-  )
+  const { text, params } = historyPageQuery({
+    account,
+    chainIds,
+    after,
+    onramp: onramp === 'coinbase',
+    limit: historyPageSize + 1,
+  })
+  const rows = await deps.db.query<PageRow>(text, params)
   const page = rows.slice(0, historyPageSize)
   const last = page.at(-1)
   const next =
@@ -114,7 +108,7 @@ async function priceLookup(chainIds: ReadonlySet<number>, deps: ApiDeps): Promis
       const chain = deps.chains.get(chainId)
       if (!chain) return
       // History without prices beats no history: a price failure only drops `value` and `price`.
-      const known = await readTokenPrices(chain, deps.log).catch(() => undefined)
+      const known = await recentPrices(chain, deps.log).catch(() => undefined)
       if (known) prices.set(chainId, known)
     }),
   )
