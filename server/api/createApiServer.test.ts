@@ -188,6 +188,16 @@ describe('createApiServer: metrics', () => {
     expect(metricValue(text, 'keyport_rate_limit_refusals_total', 'service="api"')).toBe(2)
   })
 
+  test('behavior: GET /health is never rate limited (a load balancer probes it every second from one address), other routes still are', async () => {
+    const { url } = await start({ rateLimit: 2 })
+    const health = []
+    for (let i = 0; i < 5; i++) health.push((await fetch(`${url}/health`)).status)
+    expect(health).toEqual([200, 200, 200, 200, 200])
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/v1/thing/a?projectId=p`)).status)
+    expect(statuses).toEqual([200, 200, 429])
+  })
+
   test('behavior: two servers in one process count apart', async () => {
     const first = await start()
     const second = await start({ service: 'frame' })

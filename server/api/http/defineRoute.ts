@@ -30,6 +30,11 @@ export type RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> 
   respond?: 'json' | 'html'
   /** 'form' reads an HTML form's urlencoded body into an object of strings. @default 'json' */
   accepts?: 'json' | 'form'
+  /**
+   * false: no rate limit (the liveness probe a load balancer sends every second from one address;
+   * it asks nothing but the process). @default true
+   */
+  rateLimited?: boolean
   /** Answers are cached per project-independent URL for this long (spec: balances 30 s, names 5 min). */
   cacheTtlMs?: number
   /** Headers added to a successful JSON answer (e.g. `cache-control`). @default none */

@@ -140,7 +140,7 @@ export async function handleRequest(
         )
       projectId = given
     }
-    const wait = await pipeline.limiter.take(`${projectId}|${ip}`)
+    const wait = route.rateLimited === false ? 0 : await pipeline.limiter.take(`${projectId}|${ip}`)
     if (wait > 0) {
       pipeline.metrics?.rateLimitRefusals.inc()
       throw new ApiError(

@@ -71,6 +71,7 @@ export const systemRoutes: AnyRoute[] = [
     path: '/health',
     summary: 'Liveness and the chains served',
     auth: 'none',
+    rateLimited: false,
     response: z.object({ ok: z.literal(true), database: z.string(), chains: z.array(z.number()) }),
     handler: (_request, deps) => ({
       ok: true as const,
