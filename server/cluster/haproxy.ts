@@ -64,9 +64,9 @@ function backendSection(backend: LbBackend): string[] {
     `backend ${backend.name}`,
     '  balance roundrobin',
     `  option httpchk GET ${backend.healthPath}`,
-    // Alive is any answer below 500, as for the stack runner (waitForHealth): a 429 from a rate
-    // limit that the checks share with busy clients behind the same address must not take every
-    // instance out at once, while /ready's 503 (a dependency down) still does.
+    // Alive is any answer below 500, as for the stack runner (waitForHealth): /health is exempt
+    // from the rate limits (`rateLimited: false`), but a 4xx still proves the process answers,
+    // while /ready's 503 (a dependency down) takes the instance out.
     '  http-check expect rstatus ^[234]',
     // HAProxy replays a request on `empty-response` and `response-timeout` whatever its method,
     // so a POST that reached an instance which then died could run twice. Only GET, HEAD and
