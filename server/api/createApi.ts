@@ -1,9 +1,9 @@
 import type { SolanaClusterName } from '@keyport/stack'
-import { Redis } from 'ioredis'
 import * as z from 'zod'
 import type { Deployment } from '../chain/deployment.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
+import { connectRedis } from '../redis/connectRedis.ts'
 import { createApiChains } from './createApiChains.ts'
 import { type CreateApiServerParameters, createApiServer } from './createApiServer.ts'
 import { type AnyRoute, defineRoute } from './http/defineRoute.ts'
@@ -77,7 +77,14 @@ export async function createApi({
   })
   const all = [...routes, openapi]
   const document = openApiDocument(all, publicUrl)
-  const redis = redisUrl ? await connectRedis(redisUrl) : undefined
+  // No offline queue: while Redis is away, the limiter falls back to memory at once instead of
+  // holding requests.
+  const redis = redisUrl
+    ? await connectRedis(redisUrl, 'the rate limits', {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      })
+    : undefined
   const server = createApiServer({
     routes: all,
     rateLimit,
@@ -105,24 +112,4 @@ export async function createApi({
       await redis?.quit().catch(() => {})
     },
   }
-}
-
-// No offline queue: while Redis is away, the limiter falls back to memory at once instead of
-// holding requests.
-async function connectRedis(url: string) {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  })
-  redis.on('error', () => {})
-  try {
-    await redis.connect()
-  } catch (cause) {
-    redis.disconnect()
-    throw new Error(
-      `Cannot reach Redis at ${url} for the rate limits (${String(cause)}). Start it or unset REDIS_URL.`,
-    )
-  }
-  return redis
 }

@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis'
 import * as z from 'zod'
 import { defineRoute } from '../api/http/defineRoute.ts'
+import { connectRedis } from '../redis/connectRedis.ts'
 
 /** How far one call may move the dev clock: a day covers every cooldown and expiry. */
 const maxAdvanceMs = 86_400_000
@@ -52,18 +52,10 @@ export async function createSharedDevClock(
   url: string,
   realNow: () => number = Date.now,
 ): Promise<SharedDevClock> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
-  const subscriber = new Redis(url, { lazyConnect: true })
-  for (const client of [redis, subscriber]) client.on('error', () => {})
-  try {
-    await Promise.all([redis.connect(), subscriber.connect()])
-  } catch (cause) {
-    redis.disconnect()
-    subscriber.disconnect()
-    throw new Error(
-      `Cannot reach Redis at ${url} for the dev clock (${String(cause)}). Start it or unset REDIS_URL.`,
-    )
-  }
+  const [redis, subscriber] = await Promise.all([
+    connectRedis(url, 'the dev clock'),
+    connectRedis(url, 'the dev clock'),
+  ])
   let offset = 0
   const follow = (value: string | null) => {
     // Offsets only grow: a late message never moves this process's clock back.

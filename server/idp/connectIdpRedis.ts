@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Redis } from 'ioredis'
+import { connectRedis } from '../redis/connectRedis.ts'
 import { createRedisAdapter } from './createRedisAdapter.ts'
 import { createRedisFarcasterStore } from './farcaster/createRedisFarcasterStore.ts'
 
@@ -28,16 +28,7 @@ export async function connectIdpRedis(
   /** Namespaces the IdP's keys; the instances of one IdP share it. @default 'keyport:idp' */
   prefix = 'keyport:idp',
 ): Promise<IdpSharedState> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
-  redis.on('error', () => {})
-  try {
-    await redis.connect()
-  } catch (cause) {
-    redis.disconnect()
-    throw new Error(
-      `Cannot reach Redis at ${url} for the IdP's state (${String(cause)}). Start it or unset REDIS_URL.`,
-    )
-  }
+  const redis = await connectRedis(url, "the IdP's state")
   const shared = async (name: string) => {
     await redis.set(`${prefix}:${name}`, randomBytes(32).toString('hex'), 'NX')
     const value = await redis.get(`${prefix}:${name}`)
