@@ -50,7 +50,9 @@ describe('haproxyConfig', () => {
   const config = haproxyConfig(backends, { statsPort: 8404 })
 
   test('behavior: each service gets a frontend on its usual port and round robin over its instances', () => {
-    expect(section(config, 'frontend api')).toEqual(['bind 127.0.0.1:4000', 'default_backend api'])
+    const frontend = section(config, 'frontend api')
+    expect(frontend[0]).toBe('bind 127.0.0.1:4000')
+    expect(frontend.at(-1)).toBe('default_backend api')
     const api = section(config, 'backend api')
     expect(api).toContain('balance roundrobin')
     expect(api.filter((line) => line.startsWith('server '))).toEqual([
@@ -132,11 +134,13 @@ describe('haproxyConfig', () => {
   })
 
   test.skipIf(!haproxy)(
-    'behavior: startHaproxy serves through the balancer with X-Forwarded-For until stop()',
+    'behavior: startHaproxy serves through the balancer with X-Forwarded-For and a request id, never /metrics, until stop()',
     async () => {
       const seen: (string | undefined)[] = []
+      const ids: (string | undefined)[] = []
       const upstream = createServer((request, response) => {
         seen.push(request.headers['x-forwarded-for'] as string | undefined)
+        ids.push(request.headers['x-request-id'] as string | undefined)
         response.end(request.url)
       })
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
@@ -162,6 +166,18 @@ describe('haproxyConfig', () => {
         const response = await fetch(`http://127.0.0.1:${port}/v1/anything`)
         expect(await response.text()).toBe('/v1/anything')
         expect(seen.at(-1)).toBe('127.0.0.1')
+        // The balancer gives a request without an id a UUID, and keeps the one a client sent.
+        expect(ids.at(-1)).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        )
+        await fetch(`http://127.0.0.1:${port}/v1/anything`, {
+          headers: { 'x-request-id': 'client-chosen.1' },
+        })
+        expect(ids.at(-1)).toBe('client-chosen.1')
+        // /metrics is for a scraper on the instances' own ports, never served to the public side.
+        const requests = ids.length
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404)
+        expect(ids).toHaveLength(requests)
       } finally {
         await lb.stop()
         upstream.close()

@@ -59,6 +59,14 @@ function backendSection(backend: LbBackend): string[] {
   return [
     `frontend ${backend.name}`,
     `  bind ${address(backend.bind.host, backend.bind.port)}`,
+    // A request id from the edge: a request that comes without one gets a UUID here, so the
+    // instance's JSON log line and the answer's x-request-id name it (the services keep a valid
+    // one the client sent and replace a malformed one: server/ops).
+    '  unique-id-format %[uuid()]',
+    '  http-request set-header x-request-id %[unique-id] unless { req.hdr(x-request-id) -m found }',
+    // Metrics are for the scraper, which asks each instance on its own port; the public side
+    // does not serve them (they need no project id and name every route's traffic).
+    '  http-request deny deny_status 404 if { path /metrics }',
     `  default_backend ${backend.name}`,
     '',
     `backend ${backend.name}`,
