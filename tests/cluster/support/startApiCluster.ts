@@ -4,16 +4,13 @@ import { join } from 'node:path'
 import { freePort } from '@keyport/server/chain/freePort.ts'
 import { startPostgresCluster } from '../../support/postgres.ts'
 import { ensureRedisServer, startRedis } from '../../support/redis.ts'
-import { startBalancer } from './startBalancer.ts'
-import { type ServiceProcess, startServiceProcess } from './startServiceProcess.ts'
+import { startBalancedInstances } from './startBalancedInstances.ts'
+import { startServiceProcess } from './startServiceProcess.ts'
 
 export type StartApiClusterParameters = {
   /** Requests per minute per project and client IP (`KEYPORT_API_RATE_LIMIT`). @default 20 */
   rateLimit?: number
 }
-
-/** One API instance: its own port, and the process behind it (replaced by `start()`). */
-export type ApiInstance = { url: string; process: ServiceProcess }
 
 /**
  * Two data API processes (`server/api/start.ts`, as `npm start` runs it) on one PostgreSQL and
@@ -54,46 +51,31 @@ export async function startApiCluster({ rateLimit = 20 }: StartApiClusterParamet
     // No chain runs, so there is nothing to index.
     KEYPORT_INDEXER: 'off',
   })
-  const startInstance = async (port: number): Promise<ApiInstance> => ({
-    url: `http://127.0.0.1:${port}`,
-    process: await startServiceProcess({
-      startFile: 'server/api/start.ts',
-      env: env(port),
-      ready: /^data API on /,
-    }),
-  })
   // Both migrate at once under migrate()'s advisory lock.
-  const instances = await Promise.all(ports.map((port) => startInstance(port!)))
-  const balancer = await startBalancer({
+  const service = await startBalancedInstances({
     name: 'api',
-    port: lbPort!,
-    servers: ports.map((port) => port!),
-    healthPath: '/health',
+    scheme: 'http',
+    ports: ports.map((port) => port!),
+    balancerPort: lbPort!,
+    start: (port) =>
+      startServiceProcess({
+        startFile: 'server/api/start.ts',
+        env: env(port),
+        ready: /^data API on /,
+      }),
   })
   return {
     /** The load balancer's URL. */
     url,
-    instances,
+    instances: service.instances,
     postgres,
     redis,
-    balancer,
-    /**
-     * Starts instance `index` again (on its port) if it is not running; resolves once HAProxy
-     * sends requests to every instance.
-     */
-    async revive(index: number) {
-      if (!instances[index]!.process.running) instances[index] = await startInstance(ports[index]!)
-      await balancer.allUp()
-    },
-    /** What every instance printed, for a failing test's message. */
-    output: () =>
-      instances.map((instance, i) => `--- api ${i + 1}\n${instance.process.output()}`).join('\n'),
+    balancer: service.balancer,
+    revive: service.revive,
+    output: service.output,
     /** Stops everything it started, whatever fails on the way. */
     async stop() {
-      await Promise.allSettled([
-        balancer.stop(),
-        ...instances.map((instance) => instance.process.stop()),
-      ])
+      await service.stop()
       redis.stop()
       try {
         postgres.stop()
