@@ -2,6 +2,7 @@
 // the api, the relay and the frame behind HAProxy, on Debian's PostgreSQL and Redis, until
 // Ctrl-C. Data stays in .keyport/cluster/ between runs. --verbose streams every process's output.
 
+import { stopOnSignals } from '../stack/stopOnSignals.ts'
 import { startCluster } from './startCluster.ts'
 
 const argv = process.argv.slice(2)
@@ -11,26 +12,13 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 
-const stop = new AbortController()
-let firstSignalAt = 0
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (!stop.signal.aborted) {
-      firstSignalAt = Date.now()
-      console.log('\nStopping the Keyport cluster...')
-      stop.abort()
-    } else if (Date.now() - firstSignalAt > 500) {
-      // A second Ctrl-C means "now" (tsx can relay one Ctrl-C twice, hence the grace); the
-      // cluster's processes are killed on exit.
-      process.exit(1)
-    }
-  })
-}
+// A second Ctrl-C means "now": the cluster's processes are killed on exit.
+const stop = stopOnSignals('the Keyport cluster')
 
 try {
   process.exit(
     await startCluster({
-      signal: stop.signal,
+      signal: stop,
       verbose: argv.includes('--verbose') || process.env.KEYPORT_STACK_VERBOSE === '1',
     }),
   )

@@ -4,6 +4,7 @@
 
 import { Supervisor } from './Supervisor.ts'
 import { services } from './services.ts'
+import { stopOnSignals } from './stopOnSignals.ts'
 
 const argv = process.argv.slice(2)
 const unknown = argv.filter((arg) => arg !== '--verbose')
@@ -29,22 +30,9 @@ try {
   process.exit(1)
 }
 
-const stop = new AbortController()
-let firstSignalAt = 0
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (!stop.signal.aborted) {
-      firstSignalAt = Date.now()
-      console.log('\nStopping the Keyport stack...')
-      stop.abort()
-    } else if (Date.now() - firstSignalAt > 500) {
-      // A second Ctrl-C means "now". The 500 ms grace is because tsx can relay one Ctrl-C twice.
-      supervisor.killAll()
-      process.exit(1)
-    }
-  })
-}
+// A second Ctrl-C means "now": every service is killed.
+const stop = stopOnSignals('the Keyport stack', () => supervisor.killAll())
 // Services run in their own process groups, so they outlive us unless we take them down.
 process.on('exit', () => supervisor.killAll())
 
-process.exit(await supervisor.run(stop.signal))
+process.exit(await supervisor.run(stop))
