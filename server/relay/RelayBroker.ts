@@ -6,8 +6,17 @@ import type { StoredMessage } from './StoredMessage.ts'
  * (`createRedisBroker`).
  */
 export interface RelayBroker {
-  /** Keeps the message in its topic's mailbox, then hands it to every instance's `onMessage`. */
-  publish(message: StoredMessage): Promise<void>
+  /**
+   * Keeps the message in its topic's mailbox, within the topic's, the publisher's (client and IP)
+   * and the store's limits; throws the relay's error naming the limit it would pass. Resolves
+   * false when the mailbox already holds it (a client sending again).
+   */
+  store(message: StoredMessage): Promise<boolean>
+  /**
+   * Hands a stored message to every instance's `onMessage`. Separate from `store`, so the relay
+   * answers the publisher before its peers get their copy.
+   */
+  fanOut(message: StoredMessage): Promise<void>
   /** Unexpired messages on a topic that `clientId` neither published nor acknowledged. */
   pending(topic: string, clientId: string): Promise<StoredMessage[]>
   /** Records that `clientId` received message `id`, so it is not delivered to it again. */

@@ -11,6 +11,8 @@ export type StoredMessage = {
   attestation?: string
   /** The publisher's client id (JWT `iss`): it never gets its own message back. */
   publisher: string
+  /** The publisher's address as the per-IP quota counts it (`ipQuotaKey`); unset: no IP quota. */
+  publisherIp?: string
 }
 
 /** A mailbox entry and the clients that acknowledged it. */

@@ -1,14 +1,12 @@
+import { createStorageLedger } from './createStorageLedger.ts'
 import { planMailboxAppend } from './planMailboxAppend.ts'
 import type { RelayBroker } from './RelayBroker.ts'
-import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import type { RelayLimits } from './relayLimits.ts'
 import { type MailboxEntry, type StoredMessage, storedBytes } from './StoredMessage.ts'
+import type { StorageLimit } from './storageRefusal.ts'
 
 export type CreateMemoryBrokerParameters = {
-  limits: Pick<
-    RelayLimits,
-    'maxMailboxLength' | 'maxStoredMessages' | 'maxTopicBytes' | 'maxStoredBytes'
-  >
+  limits: Pick<RelayLimits, 'maxMailboxLength' | 'maxTopicBytes' | StorageLimit>
   /** @default Date.now */
   now?: () => number
   /** How often expired messages are swept out. @default 30_000 */
@@ -19,7 +17,7 @@ type Entry = StoredMessage & { ackedBy: string[] }
 
 /**
  * A broker for one relay process: mailboxes in a Map, swept for expired messages, and bounded
- * per topic and in total, by count and by bytes.
+ * per topic, per publishing client, per IP address and in total, by count and by bytes.
  *
  * @example
  * const broker = createMemoryBroker({ limits: defaultRelayLimits })
@@ -31,20 +29,20 @@ export function createMemoryBroker({
 }: CreateMemoryBrokerParameters): RelayBroker {
   const mailboxes = new Map<string, Entry[]>()
   const listeners: ((message: StoredMessage) => void)[] = []
-  let stored = 0
-  let bytes = 0
+  const ledger = createStorageLedger(limits)
 
   const remove = (topic: string, drop: readonly MailboxEntry[]) => {
     const entries = mailboxes.get(topic)
     if (!entries || drop.length === 0) return
     const kept = entries.filter((entry) => !drop.includes(entry))
-    stored -= entries.length - kept.length
-    for (const entry of entries) if (drop.includes(entry)) bytes -= storedBytes(entry)
+    for (const entry of entries) if (drop.includes(entry)) ledger.remove(entry)
     if (kept.length === 0) mailboxes.delete(topic)
     else mailboxes.set(topic, kept)
   }
+  let sweptAt = Number.NEGATIVE_INFINITY
   const sweep = () => {
     const at = now()
+    sweptAt = at
     for (const [topic, entries] of mailboxes)
       remove(
         topic,
@@ -55,29 +53,27 @@ export function createMemoryBroker({
   timer.unref()
 
   return {
-    async publish(message) {
+    async store(message) {
       const entries = mailboxes.get(message.topic) ?? []
-      if (entries.some((entry) => entry.id === message.id)) return
-      const size = storedBytes(message)
-      remove(message.topic, planMailboxAppend(entries, now(), limits, size).drop)
-      const full = () => stored >= limits.maxStoredMessages || bytes + size > limits.maxStoredBytes
-      if (full()) sweep()
-      if (stored >= limits.maxStoredMessages)
-        throw new RelayRpcError(
-          relayErrorCodes.limit,
-          `Relay storage full: ${limits.maxStoredMessages} messages are waiting for delivery (maxStoredMessages). Try again later.`,
-        )
-      if (bytes + size > limits.maxStoredBytes)
-        throw new RelayRpcError(
-          relayErrorCodes.limit,
-          `Relay storage full: ${bytes} bytes of messages are waiting for delivery and this one adds ${size}; the limit is ${limits.maxStoredBytes} bytes (maxStoredBytes). Try again later.`,
-        )
+      if (entries.some((entry) => entry.id === message.id)) return false
+      remove(message.topic, planMailboxAppend(entries, now(), limits, storedBytes(message)).drop)
+      try {
+        ledger.check(message)
+      } catch (error) {
+        // Expired messages may still be counted: sweep them out (at most once a second, so a
+        // client refused over and over cannot make every publish walk every mailbox) and ask again.
+        if (now() - sweptAt < 1_000) throw error
+        sweep()
+        ledger.check(message)
+      }
       mailboxes.set(message.topic, [
         ...(mailboxes.get(message.topic) ?? []),
         { ...message, ackedBy: [] },
       ])
-      stored++
-      bytes += size
+      ledger.add(message)
+      return true
+    },
+    async fanOut(message) {
       for (const listener of listeners) listener(message)
     },
     async pending(topic, clientId) {
@@ -101,12 +97,11 @@ export function createMemoryBroker({
     onMessage(listener) {
       listeners.push(listener)
     },
-    storedMessages: async () => stored,
+    storedMessages: async () => ledger.messages,
     async close() {
       clearInterval(timer)
       mailboxes.clear()
-      stored = 0
-      bytes = 0
+      ledger.clear()
     },
   }
 }

@@ -1,35 +1,81 @@
+import { createHash } from 'node:crypto'
 import { type ChainableCommander, Redis } from 'ioredis'
 import { planMailboxAppend } from './planMailboxAppend.ts'
 import type { RelayBroker } from './RelayBroker.ts'
-import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import type { RelayLimits } from './relayLimits.ts'
 import { isDelivered, type MailboxEntry, type StoredMessage, storedBytes } from './StoredMessage.ts'
+import { type StorageLimit, storageRefusal } from './storageRefusal.ts'
 
-// The byte budget shared by every instance: a sorted set of `size|topic|id` scored by expiry and
-// a running total. Expired members are released first; the check and the reservation are one
-// script, so two instances cannot both take the last bytes.
-const reserveScript = `
-local expired = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-local freed = 0
-for _, member in ipairs(expired) do freed = freed + tonumber(string.match(member, '^(%d+)|')) end
-if #expired > 0 then
-  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-  redis.call('DECRBY', KEYS[2], freed)
+// The storage budget shared by every instance: a sorted set of
+// `size|topic|id|client|ip` members (client and IP hashed) scored by expiry, the running byte
+// total, and a hash of what each client and each IP address holds (`c:<hash>:n` messages,
+// `c:<hash>:b` bytes, `i:<hash>:…` for addresses). Expired members are released first; the
+// checks and the reservation are one script, so two instances cannot both take the last place.
+const budgetLua = `
+local function count(kind, key, messages, bytes)
+  if key == nil or key == '' then return end
+  local field = kind .. ':' .. key
+  local left = redis.call('HINCRBY', KEYS[3], field .. ':n', messages)
+  redis.call('HINCRBY', KEYS[3], field .. ':b', bytes)
+  if left <= 0 then redis.call('HDEL', KEYS[3], field .. ':n', field .. ':b') end
 end
-local total = tonumber(redis.call('GET', KEYS[2]) or '0')
-if total + tonumber(ARGV[2]) > tonumber(ARGV[3]) then return -1 - total end
-if redis.call('ZADD', KEYS[1], 'NX', ARGV[4], ARGV[5]) == 1 then redis.call('INCRBY', KEYS[2], ARGV[2]) end
-return total + tonumber(ARGV[2])
+local function release(member)
+  if redis.call('ZREM', KEYS[1], member) == 0 then return end
+  local size, client, ip = string.match(member, '^(%d+)|[^|]*|[^|]*|([^|]*)|([^|]*)$')
+  if not size then size = string.match(member, '^(%d+)|') end
+  redis.call('DECRBY', KEYS[2], size)
+  count('c', client, -1, -tonumber(size))
+  count('i', ip, -1, -tonumber(size))
+end
 `
-const releaseScript = `
-if redis.call('ZREM', KEYS[1], ARGV[1]) == 1 then redis.call('DECRBY', KEYS[2], ARGV[2]) end
+const reserveScript = `${budgetLua}
+for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])) do release(member) end
+if redis.call('ZSCORE', KEYS[1], ARGV[4]) then return {0, 0} end
+local size = tonumber(ARGV[2])
+local function held(kind, key)
+  local got = redis.call('HMGET', KEYS[3], kind .. ':' .. key .. ':n', kind .. ':' .. key .. ':b')
+  return tonumber(got[1] or '0'), tonumber(got[2] or '0')
+end
+local n, b = held('c', ARGV[5])
+if n >= tonumber(ARGV[9]) then return {3, n} end
+if b + size > tonumber(ARGV[10]) then return {4, b} end
+if ARGV[6] ~= '' then
+  n, b = held('i', ARGV[6])
+  if n >= tonumber(ARGV[11]) then return {5, n} end
+  if b + size > tonumber(ARGV[12]) then return {6, b} end
+end
+local stored = redis.call('ZCARD', KEYS[1])
+if stored >= tonumber(ARGV[7]) then return {1, stored} end
+local total = tonumber(redis.call('GET', KEYS[2]) or '0')
+if total + size > tonumber(ARGV[8]) then return {2, total} end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
+redis.call('INCRBY', KEYS[2], size)
+count('c', ARGV[5], 1, size)
+count('i', ARGV[6], 1, size)
+return {0, total + size}
+`
+const releaseScript = `${budgetLua}
+release(ARGV[1])
 return 1
 `
+// What a refusal of the reserve script (its first value) means.
+const refusals: Record<number, StorageLimit> = {
+  1: 'maxStoredMessages',
+  2: 'maxStoredBytes',
+  3: 'maxStoredMessagesPerClient',
+  4: 'maxStoredBytesPerClient',
+  5: 'maxStoredMessagesPerIp',
+  6: 'maxStoredBytesPerIp',
+}
+
+// Clients and addresses appear in the budget as short hashes: fixed length, no separator inside.
+const ownerHash = (value: string | undefined) =>
+  value === undefined ? '' : createHash('sha256').update(value).digest('hex').slice(0, 32)
 
 export type CreateRedisBrokerParameters = {
   /** e.g. 'redis://127.0.0.1:6379' */
   url: string
-  limits: Pick<RelayLimits, 'maxMailboxLength' | 'maxTopicBytes' | 'maxStoredBytes'>
+  limits: Pick<RelayLimits, 'maxMailboxLength' | 'maxTopicBytes' | StorageLimit>
   /** Namespaces keys and the channel, so relays of two deployments can share a Redis. @default 'keyport:relay' */
   prefix?: string
   /** @default Date.now */
@@ -41,7 +87,8 @@ export type CreateRedisBrokerParameters = {
  * acks) that expires with its last message, and every publish goes out on one pub/sub channel
  * that all instances follow, so a dapp on one instance pairs with a wallet on another.
  * The per-topic limits are checked before the append, not atomically: two instances racing may
- * exceed them by a message or two. The total byte budget is reserved atomically.
+ * exceed them by a message or two. The store's, each client's and each IP address's budgets (by
+ * count and by bytes) are reserved atomically.
  *
  * @example
  * const broker = await createRedisBroker({ url: process.env.REDIS_URL, limits: defaultRelayLimits })
@@ -76,13 +123,19 @@ export async function createRedisBroker({
   const channel = `${prefix}:messages`
   const mailboxKey = (topic: string) => `${prefix}:mailbox:${topic}`
   const acksKey = (topic: string) => `${prefix}:acks:${topic}`
-  // What the fast path of `publish` reads instead of the mailbox: the ids in it (a repeat is
+  // What the fast path of `store` reads instead of the mailbox: the ids in it (a repeat is
   // dropped) and a summary of its stored bytes and earliest expiry.
   const idsKey = (topic: string) => `${prefix}:ids:${topic}`
   const summaryKey = (topic: string) => `${prefix}:summary:${topic}`
-  const budgetKeys = [`${prefix}:stored`, `${prefix}:storedBytes`] as const
+  const budgetKeys = [`${prefix}:stored`, `${prefix}:storedBytes`, `${prefix}:owners`] as const
   const budgetMember = (message: StoredMessage) =>
-    `${storedBytes(message)}|${message.topic}|${message.id}`
+    [
+      storedBytes(message),
+      message.topic,
+      message.id,
+      ownerHash(message.publisher),
+      ownerHash(message.publisherIp),
+    ].join('|')
   const listeners: ((message: StoredMessage) => void)[] = []
 
   await subscriber.subscribe(channel)
@@ -114,23 +167,25 @@ export async function createRedisBroker({
   }
 
   const reserve = async (message: StoredMessage, size: number) => {
-    const reserved = Number(
-      await commands.eval(
-        reserveScript,
-        2,
-        ...budgetKeys,
-        now(),
-        size,
-        limits.maxStoredBytes,
-        message.expiresAt,
-        budgetMember(message),
-      ),
-    )
-    if (reserved < 0)
-      throw new RelayRpcError(
-        relayErrorCodes.limit,
-        `Relay storage full: ${-1 - reserved} bytes of messages are waiting for delivery and this one adds ${size}; the limit is ${limits.maxStoredBytes} bytes (maxStoredBytes). Try again later.`,
-      )
+    const [status, held] = (await commands.eval(
+      reserveScript,
+      budgetKeys.length,
+      ...budgetKeys,
+      now(),
+      size,
+      message.expiresAt,
+      budgetMember(message),
+      ownerHash(message.publisher),
+      ownerHash(message.publisherIp),
+      limits.maxStoredMessages,
+      limits.maxStoredBytes,
+      limits.maxStoredMessagesPerClient,
+      limits.maxStoredBytesPerClient,
+      limits.maxStoredMessagesPerIp,
+      limits.maxStoredBytesPerIp,
+    )) as [number, number]
+    const refused = refusals[status]
+    if (refused) throw storageRefusal(refused, limits, held, size)
   }
 
   const expireTopic = (transaction: ChainableCommander, topic: string, at: number) => {
@@ -143,7 +198,7 @@ export async function createRedisBroker({
   const appendAfterPlan = async (message: StoredMessage, size: number) => {
     const topic = message.topic
     const entries = await read(topic)
-    if (entries.some((entry) => entry.id === message.id)) return
+    if (entries.some((entry) => entry.id === message.id)) return false
     const planned = planMailboxAppend(entries, now(), limits, size).drop as typeof entries
     // Once the plan has to make room, every delivered message goes, not only the oldest few:
     // the next publishes then take the fast path again instead of each reading a full mailbox.
@@ -151,7 +206,7 @@ export async function createRedisBroker({
     if (drop.length > 0) {
       const release = commands.pipeline()
       for (const entry of drop)
-        release.eval(releaseScript, 2, ...budgetKeys, budgetMember(entry), storedBytes(entry))
+        release.eval(releaseScript, budgetKeys.length, ...budgetKeys, budgetMember(entry))
       await release.exec()
     }
     await reserve(message, size)
@@ -167,12 +222,12 @@ export async function createRedisBroker({
         earliestExpiry: Math.min(message.expiresAt, ...kept.map((entry) => entry.expiresAt)),
       })
     expireTopic(transaction, topic, expireAt)
-    transaction.publish(channel, JSON.stringify(message))
     await transaction.exec()
+    return true
   }
 
   return {
-    async publish(message) {
+    async store(message) {
       // The fast path, taken while the topic's mailbox is below its limits and holds nothing
       // expired: one round trip reads its length and summary, the id set refuses a repeat, and
       // the append never reads the mailbox. Reading and parsing every stored message on each
@@ -189,7 +244,7 @@ export async function createRedisBroker({
         if (error) throw error
         return value
       }) as [number, (string | null)[], number, number]
-      if (added === 0) return
+      if (added === 0) return false
       const bytes = Number(summary[0] ?? 0)
       const earliestExpiry = Number(summary[1] ?? Number.POSITIVE_INFINITY)
       const at = now()
@@ -216,8 +271,11 @@ export async function createRedisBroker({
         transaction.hset(summaryKey(topic), 'earliestExpiry', message.expiresAt)
       // The keys live as long as the longest-lived message in them.
       expireTopic(transaction, topic, Math.max(message.expiresAt, ttl > 0 ? at + ttl : 0))
-      transaction.publish(channel, text)
       await transaction.exec()
+      return true
+    },
+    async fanOut(message) {
+      await commands.publish(channel, JSON.stringify(message))
     },
     async pending(topic, clientId) {
       const at = now()
@@ -240,7 +298,7 @@ export async function createRedisBroker({
     onMessage(listener) {
       listeners.push(listener)
     },
-    // The byte budget's set holds one member per stored message (expired ones until the next publish).
+    // The budget's set holds one member per stored message (expired ones until the next publish).
     storedMessages: () => commands.zcard(budgetKeys[0]),
     async ping() {
       await commands.ping()

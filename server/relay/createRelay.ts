@@ -6,11 +6,13 @@ import { clientIp, parseTrustedProxies } from '../api/http/clientIp.ts'
 import { addRelayMetrics, createServiceOps, type LogFormat, type LogSink } from '../ops/index.ts'
 import { clientIdFromAuth, RelayAuthError } from './clientIdFromAuth.ts'
 import { createMemoryBroker } from './createMemoryBroker.ts'
+import { createRelayAudience } from './createRelayAudience.ts'
 import {
   createRelayConnection,
   type RelayConnection,
   relayCloseCodes,
 } from './createRelayConnection.ts'
+import { ipQuotaKey } from './ipQuotaKey.ts'
 import type { RelayBroker } from './RelayBroker.ts'
 import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.ts'
@@ -26,6 +28,13 @@ export type CreateRelayParameters = {
    * @default true
    */
   verifyJwt?: boolean
+  /**
+   * The relay URL(s) client JWTs must name in `aud`: its public URL, as clients configure
+   * `relayUrl` (e.g. `wss://relay.example.com`). See `createRelayAudience` for how URLs match.
+   * A function gets the URL the relay listens on (`listen`'s answer) and names the list.
+   * @default the URL it listens on (a wildcard host accepts any host on its port)
+   */
+  audience?: readonly string[] | ((listening: string) => readonly string[])
   /**
    * Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client, for the
    * connections-per-IP cap. @default [] (the socket's peer is the client)
@@ -64,6 +73,7 @@ export function createRelay({
   limits: limitOverrides,
   broker: givenBroker,
   verifyJwt = true,
+  audience: audienceUrls,
   trustedProxies = [],
   now = Date.now,
   onError = (error) => console.error('relay:', error),
@@ -84,10 +94,12 @@ export function createRelay({
   })
   // What the methods publish through, counted once it is stored.
   const countedBroker: RelayBroker = {
-    publish: async (message) => {
-      await broker.publish(message)
-      messages.inc({ event: 'published' })
+    store: async (message) => {
+      const stored = await broker.store(message)
+      if (stored) messages.inc({ event: 'published' })
+      return stored
     },
+    fanOut: (message) => broker.fanOut(message),
     pending: (topic, clientId) => broker.pending(topic, clientId),
     ack: (topic, id, clientId) => broker.ack(topic, id, clientId),
     onMessage: (listener) => broker.onMessage(listener),
@@ -100,6 +112,12 @@ export function createRelay({
   // handshakes waiting on JWT checks cannot slip past the cap.
   const perIp = new Map<string, number>()
   const trusted = parseTrustedProxies(trustedProxies)
+  const audienceFor = (listening: string) =>
+    createRelayAudience(
+      typeof audienceUrls === 'function' ? audienceUrls(listening) : (audienceUrls ?? [listening]),
+    )
+  // Set by `listen`, before any socket can arrive.
+  let audience = createRelayAudience([])
   const release = (ip: string) => {
     const left = (perIp.get(ip) ?? 1) - 1
     if (left > 0) perIp.set(ip, left)
@@ -142,7 +160,8 @@ export function createRelay({
 
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://relay')
-    const ip = clientIp(request, trusted)
+    // An IPv6 client is counted by its /64: it holds the whole range and could rotate through it.
+    const ip = ipQuotaKey(clientIp(request, trusted))
     if ((perIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp) {
       const error = new RelayRpcError(
         relayErrorCodes.limit,
@@ -163,7 +182,12 @@ export function createRelay({
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
     // The TCP socket closes once whatever happens (refused, upgraded and closed, or dropped).
     socket.once('close', () => release(ip))
-    clientIdFromAuth({ auth: url.searchParams.get('auth'), verify: verifyJwt, now }).then(
+    clientIdFromAuth({
+      auth: url.searchParams.get('auth'),
+      verify: verifyJwt,
+      audience,
+      now,
+    }).then(
       (clientId) =>
         wss.handleUpgrade(request, socket, head, (ws) => {
           alive.set(ws, true)
@@ -172,6 +196,7 @@ export function createRelay({
           const connection = createRelayConnection({
             socket: ws,
             clientId,
+            ip,
             topics,
             context,
             onError,
@@ -218,7 +243,9 @@ export function createRelay({
         server.once('error', reject)
         server.listen(port, host, () => {
           const urlHost = host.includes(':') ? `[${host}]` : host
-          resolve(`ws://${urlHost}:${(server.address() as AddressInfo).port}`)
+          const url = `ws://${urlHost}:${(server.address() as AddressInfo).port}`
+          audience = audienceFor(url)
+          resolve(url)
         })
       }),
     stats,

@@ -38,6 +38,8 @@ export interface RelayConnection {
 export type CreateRelayConnectionParameters = {
   socket: WebSocket
   clientId: string
+  /** The client's address as the per-IP storage quota counts it (`ipQuotaKey`). @default none */
+  ip?: string
   topics: TopicIndex
   context: MethodContext
   onError?: (error: unknown) => void
@@ -64,6 +66,7 @@ const MAX_PENDING_ACKS = 1_000
 export function createRelayConnection({
   socket,
   clientId,
+  ip,
   topics,
   context,
   onError,
@@ -78,6 +81,8 @@ export function createRelayConnection({
   // The rate limit runs on a monotonic clock: a wall clock that jumps must not starve a client.
   let refilledAt = performance.now()
   let closed = false
+  // Messages the request being handled stored: fanned out once its answer is sent.
+  const stored: StoredMessage[] = []
   // Frames that passed the synchronous checks, handled strictly one after another.
   let queue: Promise<unknown> = Promise.resolve()
   const inOrder = (task: () => Promise<unknown>) => {
@@ -130,6 +135,10 @@ export function createRelayConnection({
 
   const caller: MethodCaller = {
     clientId,
+    ip,
+    fanOutAfterAnswer(message) {
+      stored.push(message)
+    },
     subscribe(topic: string) {
       const known = subscriptions.get(topic)
       if (known) return known
@@ -196,6 +205,12 @@ export function createRelayConnection({
       if (error instanceof RelayRpcError) return fail(id, error.code, error.message)
       onError?.(error)
       fail(id, relayErrorCodes.internal, 'The relay could not handle this request; try again.')
+    } finally {
+      // After the answer, also after an error: a batch refused halfway stored its first messages.
+      // Not awaited: the socket's next frame need not wait for Redis, and a Redis connection
+      // sends its commands in order, so one socket's messages still go out in the order sent.
+      for (const message of stored.splice(0))
+        broker.fanOut(message).catch((error: unknown) => onError?.(error))
     }
   }
 

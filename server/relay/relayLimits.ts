@@ -17,11 +17,30 @@ export type RelayLimits = {
    * past it is refused. @default 134_217_728
    */
   maxStoredBytes: number
-  /** Live WebSocket connections from one IP address; more are closed with 1013. @default 100 */
+  /**
+   * Messages one client (the did:key of its auth JWT) keeps in storage at a time, delivered or not,
+   * until they expire or make room; a publish past it is refused, and only that client's.
+   * @default 500
+   */
+  maxStoredMessagesPerClient: number
+  /** Bytes of messages one client keeps in storage at a time. @default 4_194_304 */
+  maxStoredBytesPerClient: number
+  /**
+   * Messages the clients of one IP address (an IPv6 address's /64) keep in storage at a time: a
+   * client cannot escape its quota by signing itself new identities. @default 2_000
+   */
+  maxStoredMessagesPerIp: number
+  /** Bytes of messages the clients of one IP address (IPv6: its /64) keep in storage. @default 16_777_216 */
+  maxStoredBytesPerIp: number
+  /** Live WebSocket connections from one IP address (IPv6: its /64); more are closed with 1013. @default 100 */
   maxConnectionsPerIp: number
   /** Shortest and longest kept TTL, in seconds; other values are clamped. */
   minTtlSeconds: number
-  /** @default 2_592_000 (30 days, the longest TTL WalletConnect clients ask for) */
+  /**
+   * A longer TTL (WalletConnect clients ask for up to 30 days) is kept this long: unread messages
+   * do not hold storage for a month. @default 604_800 (7 days, the longest expiry WalletConnect
+   * lets a session request have)
+   */
   maxTtlSeconds: number
   /** Sustained frames per second one socket may send; a flood closes it with 1008. @default 200 */
   framesPerSecond: number
@@ -45,9 +64,13 @@ export const defaultRelayLimits: RelayLimits = {
   maxStoredMessages: 100_000,
   maxTopicBytes: 2_097_152,
   maxStoredBytes: 134_217_728,
+  maxStoredMessagesPerClient: 500,
+  maxStoredBytesPerClient: 4_194_304,
+  maxStoredMessagesPerIp: 2_000,
+  maxStoredBytesPerIp: 16_777_216,
   maxConnectionsPerIp: 100,
   minTtlSeconds: 10,
-  maxTtlSeconds: 2_592_000,
+  maxTtlSeconds: 604_800,
   framesPerSecond: 200,
   frameBurst: 400,
   pingIntervalMs: 15_000,

@@ -3,11 +3,16 @@ import type * as z from 'zod'
 import type { RelayBroker } from './RelayBroker.ts'
 import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import type { RelayLimits } from './relayLimits.ts'
+import type { StoredMessage } from './StoredMessage.ts'
 import type { methodSchemas, PublishParams, RelayMethod } from './schemas.ts'
 
 /** What a method handler may do to the socket that called it. */
 export interface MethodCaller {
   readonly clientId: string
+  /** The caller's address as the per-IP storage quota counts it (`ipQuotaKey`). */
+  readonly ip?: string
+  /** Fans a stored message out once the caller has its answer (the publisher's ack comes first). */
+  fanOutAfterAnswer(message: StoredMessage): void
   /** Subscribes and returns the subscription id; throws past `maxTopicsPerClient`. */
   subscribe(topic: string): string
   unsubscribe(topic: string): void
@@ -49,9 +54,10 @@ async function publish(
       relayErrorCodes.limit,
       `Message too large: ${bytes} bytes; the limit is ${limits.maxMessageBytes} bytes.`,
     )
+  // A TTL past the cap is kept for the cap, not refused: clients ask 30 days for some messages.
   const seconds = Math.min(Math.max(ttl, limits.minTtlSeconds), limits.maxTtlSeconds)
   const publishedAt = now()
-  await broker.publish({
+  const stored: StoredMessage = {
     id: sha256(message),
     topic,
     message,
@@ -60,7 +66,9 @@ async function publish(
     tag: tag ?? 0,
     attestation,
     publisher: caller.clientId,
-  })
+    ...(caller.ip === undefined ? {} : { publisherIp: caller.ip }),
+  }
+  if (await broker.store(stored)) caller.fanOutAfterAnswer(stored)
 }
 
 /**
@@ -91,8 +99,13 @@ export const relayMethods: { [M in RelayMethod]: Handler<M> } = {
     return { result: true }
   },
   async irn_batchFetchMessages({ topics }, caller, { broker }) {
-    const found = await Promise.all(topics.map((topic) => broker.pending(topic, caller.clientId)))
-    const messages = found.flat().map(({ topic, message, publishedAt, attestation, tag }) => ({
+    const found = (
+      await Promise.all(topics.map((topic) => broker.pending(topic, caller.clientId)))
+    ).flat()
+    // The relay spec counts a fetched message as delivered: a later subscribe must not push it
+    // again (an older sign-client would drop the session update it already applied).
+    await Promise.all(found.map(({ topic, id }) => broker.ack(topic, id, caller.clientId)))
+    const messages = found.map(({ topic, message, publishedAt, attestation, tag }) => ({
       topic,
       message,
       publishedAt,
