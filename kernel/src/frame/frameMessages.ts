@@ -33,7 +33,8 @@ export const frameRequestPayloads = {
   CONNECT_EMAIL: z.object({ email }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.object({ otp }),
-  CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+  // The frame takes the callback from its own callback page; the app hands in nothing.
+  CONNECT_SOCIAL: empty,
   GET_FARCASTER_URI: empty,
   CONNECT_FARCASTER: empty,
   GET_USER: z.object({
@@ -126,6 +127,8 @@ export type FrameResponsePayload<T extends FrameRequestType> = z.output<
 export const frameEventPayloads = {
   READY: z.object({ version: z.optional(z.string()) }),
   SESSION_UPDATE: z.object({ token: z.string() }),
+  /** The social login the frame started came back to it (from its own callback page). */
+  SOCIAL_RESULT: z.object({}),
 } as const
 export type FrameEventType = keyof typeof frameEventPayloads
 export type FrameEvent = {
@@ -165,7 +168,7 @@ export const frameReplySchema = z.union([
   z.object({
     channel,
     kind: z.literal('event'),
-    type: z.enum(['READY', 'SESSION_UPDATE']),
+    type: z.enum(['READY', 'SESSION_UPDATE', 'SOCIAL_RESULT']),
     payload: z.optional(z.unknown()),
   }),
 ])

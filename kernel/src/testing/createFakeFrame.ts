@@ -105,7 +105,7 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
     deliver,
     ready: (version = '4') =>
       deliver({ channel: FRAME_CHANNEL, kind: 'event', type: 'READY', payload: { version } }),
-    event: (type: 'READY' | 'SESSION_UPDATE', payload: unknown) =>
+    event: (type: 'READY' | 'SESSION_UPDATE' | 'SOCIAL_RESULT', payload: unknown) =>
       deliver({ channel: FRAME_CHANNEL, kind: 'event', type, payload }),
     failLoad: () => {
       for (const listener of errorListeners) listener()

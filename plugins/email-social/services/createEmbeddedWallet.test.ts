@@ -182,21 +182,28 @@ describe('createEmbeddedWallet', () => {
       'https://accounts.test/auth?state=s',
     )
     expect(sent('GET_SOCIAL_REDIRECT_URI')[0]?.payload).toEqual({ provider: 'google' })
-    await wallet.connectSocial('https://app.test/?code=c&state=s')
-    expect(sent('CONNECT_SOCIAL')[0]?.payload).toEqual({ uri: 'https://app.test/?code=c&state=s' })
+    await wallet.connectSocial(new AbortController().signal)
+    // The app hands the frame nothing: the frame takes the provider's answer from its own page.
+    expect(sent('CONNECT_SOCIAL')[0]?.payload).toEqual({})
     expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBe(true)
     expect(storage.getItem(storageKeys.EMAIL)).toBe('ada@example.com')
     // No user name from the provider: the email stands in for it.
     expect(storage.getItem(storageKeys.SOCIAL_USERNAME)).toBe('ada@example.com')
   })
 
-  test('behavior: a social login whose provider never answers times out after 30 s', async () => {
-    const { fake, clock, storage, wallet } = setup()
+  test('behavior: while the user is at the provider, the wallet asks again after each 30 s time-out until the view stops waiting', async () => {
+    const { fake, clock, storage, wallet, sent } = setup()
     fake.answer('CONNECT_SOCIAL', () => undefined)
-    const answer = wallet.connectSocial('https://app.test/?code=c').catch((error: unknown) => error)
+    const waiting = new AbortController()
+    const answer = wallet.connectSocial(waiting.signal).catch((error: unknown) => error)
     await settle()
     clock.advance(FRAME_REQUEST_TIMEOUT_MS)
-    expect(await answer).toMatchObject({ name: 'FrameRequestTimeoutError' })
+    await settle()
+    clock.advance(FRAME_REQUEST_TIMEOUT_MS)
+    await settle()
+    expect(sent('CONNECT_SOCIAL')).toHaveLength(3)
+    waiting.abort()
+    expect(await answer).toMatchObject({ name: 'FrameRequestAbortedError' })
     expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
   })
 

@@ -28,7 +28,13 @@ export interface EmbeddedWallet {
   connectDevice(signal: AbortSignal): Promise<void>
   connectOtp(otp: string): Promise<void>
   socialRedirectUri(provider: OAuthProvider): Promise<string>
-  connectSocial(uri: string): Promise<void>
+  /**
+   * Waits until the login that `socialRedirectUri` started comes back to the frame (through the
+   * frame's own callback page, never through this page) and the frame has finished it; asks
+   * again after each request time-out until `signal` aborts. `onResult` is called when the
+   * provider's answer reached the frame and the frame is finishing the login.
+   */
+  connectSocial(signal: AbortSignal, onResult?: () => void): Promise<void>
   farcasterUri(): Promise<string>
   connectFarcaster(): Promise<void>
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
@@ -128,6 +134,7 @@ export function createEmbeddedWallet({
           sessions = t.events$.subscribe((event) => {
             if (event.type === 'SESSION_UPDATE')
               storage.setItem(storageKeys.SESSION_TOKEN, event.payload.token)
+            else if (event.type === 'SOCIAL_RESULT') return
             // The first READY came before this subscription: a READY here is a frame the
             // transport replaced (its heartbeat found the old one dead). It opens logged out.
             else void reopenSession(t)
@@ -168,6 +175,19 @@ export function createEmbeddedWallet({
     } catch (error) {
       if ((error as Error).name === 'FrameRequestTimeoutError') t.reload().catch(() => undefined)
       throw error
+    }
+  }
+
+  const waitForSocial = async (t: FrameTransport, signal: AbortSignal) => {
+    for (;;) {
+      try {
+        const user = await t.request('CONNECT_SOCIAL', {}, { signal })
+        loggedIn({ email: user.email, userName: user.userName ?? user.email })
+        return
+      } catch (error) {
+        // A time-out only means the user is still at the provider: ask again while the view waits.
+        if (signal.aborted || (error as Error).name !== 'FrameRequestTimeoutError') throw error
+      }
     }
   }
 
@@ -212,9 +232,17 @@ export function createEmbeddedWallet({
       )
       return answer.uri
     },
-    async connectSocial(uri) {
-      const user = await restartAfterTimeout((t) => t.request('CONNECT_SOCIAL', { uri }))
-      loggedIn({ email: user.email, userName: user.userName ?? user.email })
+    async connectSocial(signal, onResult) {
+      const t = await frame()
+      const received = t.events$.subscribe((event) => {
+        if (event.type === 'SOCIAL_RESULT' && !signal.aborted) onResult?.()
+      })
+      signal.addEventListener('abort', () => received.unsubscribe())
+      try {
+        return await waitForSocial(t, signal)
+      } finally {
+        received.unsubscribe()
+      }
     },
     async farcasterUri() {
       return (await (await frame()).request('GET_FARCASTER_URI', {})).url

@@ -7,7 +7,6 @@ import { answerGetUser, openLoginView, testAddress, testEmail } from '../testing
 import ConnectingSocialView from './ConnectingSocialView.tsx'
 import { openSocialPopup } from './socialPopup.ts'
 
-const frameOrigin = 'http://frame.test'
 const authorizeUri = 'https://accounts.google.test/authorize?state=s'
 const resultUri = 'http://frame.test/social/callback?code=c&state=s'
 
@@ -36,7 +35,6 @@ async function openConnectingSocial(popup: ReturnType<typeof fakePopup> | null =
 
 const post = (init: MessageEventInit) =>
   act(() => window.dispatchEvent(new MessageEvent('message', init)))
-const result = { channel: 'keyport:social-result', resultUri }
 
 describe('ConnectingSocialView', () => {
   afterEach(() => {
@@ -45,26 +43,36 @@ describe('ConnectingSocialView', () => {
     vi.useRealTimers()
   })
 
-  test('behavior: sends the popup to the provider; the frame callback from that popup logs in and connects', async () => {
+  test('behavior: sends the popup to the provider and waits for the frame, which finishes the login from its own callback; the app hands it nothing', async () => {
     const { kernel, fake, sent, popup } = await openConnectingSocial()
-    fake.answer('CONNECT_SOCIAL', () => ({
-      ok: true,
-      payload: { email: testEmail, address: testAddress, chainId: 1 },
-    }))
+    let finishLogin: (() => void) | undefined
+    fake.answer('CONNECT_SOCIAL', (request) => {
+      finishLogin = () =>
+        fake.reply(request, {
+          ok: true,
+          payload: { email: testEmail, address: testAddress, chainId: 1 },
+        })
+      return undefined
+    })
     answerGetUser(fake)
     expect(screen.getByRole('status').textContent).toContain('Continue in the Google window')
     await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
     expect(sent('GET_SOCIAL_REDIRECT_URI').map((request) => request.payload)).toEqual([
       { provider: 'google' },
     ])
-    // Another origin, or the frame's origin from another window, is not the callback.
-    post({ origin: 'http://evil.test', source: popup as unknown as Window, data: result })
-    post({ origin: frameOrigin, source: window, data: result })
-    expect(sent('CONNECT_SOCIAL')).toEqual([])
-    post({ origin: frameOrigin, source: popup as unknown as Window, data: result })
-    expect(popup!.close).toHaveBeenCalled()
+    await waitFor(() => expect(sent('CONNECT_SOCIAL')).toHaveLength(1))
+    expect(sent('CONNECT_SOCIAL')[0]?.payload).toEqual({})
+    // A callback URL posted to the app's window (by anyone) is not used: only the frame finishes.
+    post({
+      origin: 'http://frame.test',
+      source: popup as unknown as Window,
+      data: { channel: 'keyport:social-result', resultUri },
+    })
+    expect(sent('CONNECT_SOCIAL')).toHaveLength(1)
+    act(() => fake.event('SOCIAL_RESULT', {}))
+    expect(kernel.toast.state).toMatchObject({ message: 'Authenticating...', variant: 'loading' })
+    act(() => finishLogin?.())
     await waitFor(() => expect(kernel.resolve(connectionToken).state.status).toBe('connected'))
-    expect(sent('CONNECT_SOCIAL').map((request) => request.payload)).toEqual([{ uri: resultUri }])
     expect(kernel.resolve(connectionToken).state).toMatchObject({
       address: testAddress,
       connectorId: 'auth',
@@ -80,7 +88,10 @@ describe('ConnectingSocialView', () => {
     act(() => vi.advanceTimersByTime(1_000))
     expect(screen.queryByRole('alert')).toBeNull()
     popup!.closed = true
+    // The frame's answer gets a moment after the window closed (the callback page closes it).
     act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => vi.advanceTimersByTime(2_000))
     expect(screen.getByRole('alert').textContent).toContain(
       'The login window was blocked or closed. Try again.',
     )
@@ -104,7 +115,6 @@ describe('ConnectingSocialView', () => {
     const { kernel, fake, popup } = await openConnectingSocial()
     fake.answer('CONNECT_SOCIAL', () => ({ ok: false, message: 'Social login failed' }))
     await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
-    post({ origin: frameOrigin, source: popup as unknown as Window, data: result })
     expect((await screen.findByRole('alert')).textContent).toContain('Social login failed')
     expect(kernel.resolve(connectionToken).state.status).toBe('disconnected')
   })
@@ -126,13 +136,13 @@ describe('ConnectingSocialView', () => {
     }))
     fake.answer('GET_USER', () => ({ ok: false, message: 'No user' }))
     await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
-    post({ origin: frameOrigin, source: popup as unknown as Window, data: result })
+    await waitFor(() => expect(sent('CONNECT_SOCIAL')).toHaveLength(1))
+    act(() => fake.event('SOCIAL_RESULT', {}))
     expect(kernel.toast.state).toMatchObject({
       open: true,
       message: 'Authenticating...',
       variant: 'loading',
     })
-    await waitFor(() => expect(sent('CONNECT_SOCIAL')).toHaveLength(1))
     act(() => finishLogin?.())
     await waitFor(() => expect(kernel.router.current.view).toBe('Connect'))
     // The error replaces the loading toast after the spec's 150 ms swap.

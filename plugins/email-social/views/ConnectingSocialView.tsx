@@ -2,22 +2,25 @@ import type { ViewProps } from '@keyport/kernel'
 import { useKernel, useService, useT } from '@keyport/kernel/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFinishLogin } from '../hooks/useFinishLogin.ts'
-import { embeddedWalletToken, socialOptionsToken } from '../tokens.ts'
+import { embeddedWalletToken } from '../tokens.ts'
 import { useLoginViewsStyles } from './loginViewsCss.ts'
 import { SocialMark } from './SocialMark.tsx'
 import { lastSocialPopup, openSocialPopup } from './socialPopup.ts'
 
+/** How long the view waits for the frame's answer after the popup closed before it says so. */
+const CLOSED_GRACE_MS = 2_000
+const CHECK_EVERY_MS = 500
+
 /**
  * ConnectingSocial: points the popup at the provider (the frame builds the PKCE authorization
- * URL), waits for the frame's callback page to hand back its URL (checked: the frame's origin,
- * from that popup), then logs in through the frame.
+ * URL) and waits for the frame to finish the login. The provider's answer goes from the popup
+ * (the frame's own callback page) to the frame alone: this page never sees a code or a state.
  */
 export default function ConnectingSocialView({ params }: ViewProps<'ConnectingSocial'>) {
   useLoginViewsStyles()
   const t = useT()
   const { router, toast } = useKernel()
   const wallet = useService(embeddedWalletToken)
-  const frameOrigin = new URL(useService(socialOptionsToken).frameUrl).origin
   const finish = useFinishLogin()
   const [error, setError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
@@ -31,40 +34,45 @@ export default function ConnectingSocialView({ params }: ViewProps<'ConnectingSo
       setError(t('social.blocked'))
       return
     }
-    let done = false
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { channel?: unknown; resultUri?: unknown } | null
-      if (event.origin !== frameOrigin || event.source !== popup) return
-      if (data?.channel !== 'keyport:social-result' || typeof data.resultUri !== 'string') return
-      done = true
-      popup.close()
-      toast.showLoading(t('toast.authenticating'))
-      wallet.connectSocial(data.resultUri).then(finish, (cause: unknown) => {
-        toast.close()
-        setError((cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message)
-      })
+    const waiting = new AbortController()
+    let settled = false
+    const fail = (cause: unknown) => {
+      if (waiting.signal.aborted) return
+      settled = true
+      toast.close()
+      setError((cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message)
     }
-    window.addEventListener('message', onMessage)
     wallet.socialRedirectUri(params.provider).then(
       (uri) => {
+        if (waiting.signal.aborted) return
         if (!popup.closed) popup.location.href = uri
+        const authenticating = () => toast.showLoading(t('toast.authenticating'))
+        wallet.connectSocial(waiting.signal, authenticating).then(() => {
+          settled = true
+          if (!waiting.signal.aborted) return finish()
+        }, fail)
       },
       (cause: unknown) => {
         popup.close()
-        setError((cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message)
+        fail(cause)
       },
     )
+    let closedFor = 0
     const stop = setInterval(() => {
-      if (popup.closed && !done) {
-        clearInterval(stop)
-        setError(t('social.blocked'))
-      }
-    }, 1_000)
+      if (settled || !popup.closed) return
+      // The frame's callback page closes the popup once the login is finished: give the frame's
+      // answer a moment to arrive before saying the window was closed.
+      closedFor += CHECK_EVERY_MS
+      if (closedFor < CLOSED_GRACE_MS) return
+      clearInterval(stop)
+      waiting.abort()
+      setError(t('social.blocked'))
+    }, CHECK_EVERY_MS)
     return () => {
-      window.removeEventListener('message', onMessage)
+      waiting.abort()
       clearInterval(stop)
     }
-  }, [attempt, frameOrigin, finish, params.provider, t, toast, wallet])
+  }, [attempt, finish, params.provider, t, toast, wallet])
 
   const retry = useCallback(() => {
     setError(undefined)

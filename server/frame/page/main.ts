@@ -13,6 +13,13 @@ import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
 import { forward, handleRpc } from './handleRpc.ts'
 import { openWalletKeys } from './keyVault.ts'
 import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
+import {
+  type PendingSocialFlow,
+  pendingSocialFlow,
+  SOCIAL_DONE_CHANNEL,
+  SOCIAL_TAKEN_CHANNEL,
+  socialResultOf,
+} from './socialFlow.ts'
 import type { SolanaKey } from './solanaKey.ts'
 import { startSocialFlow } from './startSocialFlow.ts'
 import { applyTheme } from './sync/applyTheme.ts'
@@ -46,6 +53,11 @@ const state = {
   devicePoll: undefined as Promise<void> | undefined,
   change: undefined as string | undefined,
   farcaster: undefined as { loginId: string; poll?: Promise<{ userName: string }> } | undefined,
+  /**
+   * The social login this frame started (GET_SOCIAL_REDIRECT_URI), and once its callback came
+   * back through the frame's own callback page, the login being finished.
+   */
+  social: undefined as (PendingSocialFlow & { finishing?: Promise<unknown> }) | undefined,
   /** Counts GET_FARCASTER_URI requests: only the newest one's sign-in is kept. */
   farcasterStarts: 0,
   /** What the app asked for; the smart account is active only on a chain that has them. */
@@ -269,22 +281,39 @@ const handlers: Record<string, Handler> = {
   },
   async GET_SOCIAL_REDIRECT_URI({ provider }: { provider: string }) {
     if (!parentOrigin) throw new Error('This app may not use this wallet.')
-    return startSocialFlow(api, { provider, appOrigin: parentOrigin })
+    const answer = await startSocialFlow(api, { provider, appOrigin: parentOrigin })
+    state.social?.cancel(new Error('This login was replaced by a newer one.'))
+    state.social = pendingSocialFlow(answer.uri)
+    return answer
   },
-  async CONNECT_SOCIAL({ uri }: { uri: string }) {
-    const { token, user } = await api<{ token: string; user: User }>('/v1/social/finish', {
-      uri,
-      deviceId: deviceId(),
+  /**
+   * Waits for the social login this frame started to come back through the frame's own callback
+   * page, and finishes it. The host hands nothing in: a callback URL it might hold is never used.
+   */
+  CONNECT_SOCIAL() {
+    const flow = state.social
+    if (!flow) throw new Error('Choose a social login first.')
+    flow.finishing ??= flow.result.then(async ({ uri, popup }) => {
+      try {
+        const { token, user } = await api<{ token: string; user: User }>('/v1/social/finish', {
+          uri,
+          deviceId: deviceId(),
+        })
+        await startSession(token, user)
+        const answer = await userAnswer()
+        return {
+          email: answer.email,
+          address: answer.address,
+          chainId: answer.chainId,
+          accounts: answer.accounts,
+          userName: answer.userName,
+        }
+      } finally {
+        if (state.social === flow) state.social = undefined
+        popup.postMessage({ channel: SOCIAL_DONE_CHANNEL }, location.origin)
+      }
     })
-    await startSession(token, user)
-    const answer = await userAnswer()
-    return {
-      email: answer.email,
-      address: answer.address,
-      chainId: answer.chainId,
-      accounts: answer.accounts,
-      userName: answer.userName,
-    }
+    return flow.finishing
   },
   async GET_FARCASTER_URI() {
     if (!parentOrigin) throw new Error('This app may not use this wallet.')
@@ -359,6 +388,18 @@ const handlers: Record<string, Handler> = {
     return {}
   },
 }
+
+// The frame's own callback page (a popup on this origin) hands back the social login this frame
+// started; a result of any other login, or from any other origin, is ignored.
+window.addEventListener('message', (event) => {
+  const uri = socialResultOf(event, location.origin)
+  const popup = event.source as Window | null
+  if (!uri || !popup || !state.social?.accept(uri, popup)) return
+  popup.postMessage({ channel: SOCIAL_TAKEN_CHANNEL }, location.origin)
+  post({ channel: FRAME_CHANNEL, kind: 'event', type: 'SOCIAL_RESULT', payload: {} })
+  // The login finishes whether or not the app is still asking (CONNECT_SOCIAL takes the outcome).
+  Promise.resolve(handlers.CONNECT_SOCIAL?.({} as never)).catch(() => undefined)
+})
 
 window.addEventListener('message', (event) => {
   if (!parentOrigin || event.source !== window.parent || event.origin !== parentOrigin) return
