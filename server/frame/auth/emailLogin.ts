@@ -1,5 +1,7 @@
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { approveDeviceKey } from './deviceApprovals.ts'
+import { sha256Hex } from './deviceSignatures.ts'
 import { loginIdentity } from './loginProof.ts'
 import { type CodeRow, checkCode, claimCooldown, sendCode, time } from './oneTimeCodes.ts'
 import { hmacOf, newId, newToken } from './secrets.ts'
@@ -11,7 +13,9 @@ const loginSubject = 'Your Keyport login code'
  * Spec section 7 "connect email". Every address gets the same answer (VERIFY_OTP), known or not,
  * so the answer tells nobody whether an account exists. What differs goes only to the mailbox: a
  * known address on a device it never used gets the device approval link first, and its code once
- * the link is approved; any other address gets its code at once. For a wallet whose recovery
+ * the link is approved; any other address gets its code at once. A device is known by its id AND
+ * the key it logged in with: an id with another key (anyone can claim an id) is a new device, so a
+ * code alone, typed wherever the host page likes, never admits a key to an existing account. For a wallet whose recovery
  * envelope names this address, the recovery custodian sends that link itself (its approval is
  * what lets the device recover the wallet); otherwise this service does.
  */
@@ -28,10 +32,10 @@ export async function startEmailLogin(
   )
   const known = user
     ? (
-        await deps.db.query('select 1 from frame_devices where user_id = $1 and device_id = $2', [
-          user.id,
-          deviceId,
-        ])
+        await deps.db.query(
+          'select 1 from frame_devices where user_id = $1 and device_id = $2 and device_key_sha256 = $3',
+          [user.id, deviceId, sha256Hex(devicePublicKey)],
+        )
       ).length > 0
     : false
   const id = newId()
@@ -165,10 +169,7 @@ export async function verifyEmailLogin(
     const [user] = await tx.query<{ id: string }>('select id from frame_users where email = $1', [
       row.email,
     ])
-    await tx.query(
-      'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
-      [user!.id, deviceId, now],
-    )
+    await approveDeviceKey(tx, user!.id, deviceId, login.device_public_key ?? '', now)
     return createSession({ ...deps, db: tx }, user!.id, deviceId, 'email', {
       deviceKey: login.device_public_key ?? '',
       identity: loginIdentity({ kind: 'email', email: row.email }),

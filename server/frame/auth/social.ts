@@ -1,6 +1,7 @@
 import { randomPKCECodeVerifier, randomState } from 'openid-client'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
+import { approveDeviceKey } from './deviceApprovals.ts'
 import { deviceNonce, newNonceSalt } from './deviceNonce.ts'
 import { assertExportOwner, type LoginPurpose, requireExpectedAddress } from './exportOwner.ts'
 import { loginIdentity } from './loginProof.ts'
@@ -204,10 +205,7 @@ export async function loginWithIdentity(
       'update frame_identities set email = coalesce($3, email) where provider = $1 and subject = $2',
       [provider, subject, email],
     )
-    await tx.query(
-      'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
-      [userId, deviceId, now],
-    )
+    await approveDeviceKey(tx, userId, deviceId, login.deviceKey, now)
     return createSession({ ...deps, db: tx }, userId, deviceId, provider, login)
   })
 }

@@ -2,7 +2,7 @@ import { ApiError } from '../../api/http/ApiError.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
 import { consumeChallenge, issueChallenge } from './deviceChallenges.ts'
 import { type DevicePurpose, deviceMessage } from './deviceMessage.ts'
-import { assertDeviceSignature, deviceKeyOf, fingerprintOf } from './deviceSignatures.ts'
+import { assertDeviceSignature, deviceKeyOf, fingerprintOf, sha256Hex } from './deviceSignatures.ts'
 import { readBoundSession } from './sessions.ts'
 
 type WalletRow = { address: string; auth_share: string; recovery_share_sealed: string }
@@ -104,8 +104,8 @@ export async function recoverWallet(
   const session = await readBoundSession(deps, token)
   const row = await ownWallet(deps, session.userId)
   const approved = await deps.db.query(
-    'select 1 from frame_devices where user_id = $1 and device_id = $2',
-    [session.userId, session.deviceId],
+    'select 1 from frame_devices where user_id = $1 and device_id = $2 and device_key_sha256 = $3',
+    [session.userId, session.deviceId, sha256Hex(session.devicePublicKey)],
   )
   if (approved.length === 0)
     throw new ApiError(403, 'device_not_approved', 'Approve this device by the emailed link first.')
