@@ -6,6 +6,7 @@ import {BaseAccount} from "@account-abstraction/contracts/core/BaseAccount.sol";
 import {SIG_VALIDATION_FAILED, SIG_VALIDATION_SUCCESS, _packValidationData} from "@account-abstraction/contracts/core/Helpers.sol";
 import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
+import {UserOperationLib} from "@account-abstraction/contracts/core/UserOperationLib.sol";
 import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
@@ -19,7 +20,7 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
  *
  * Session keys (ERC-7715 grants, docs/decisions/0011-smart-sessions.md): the owner grants a key
  * the right to sign user operations whose every call goes to an allowed target, whose native value
- * (plus the gas prefund the account pays) stays within a cumulative limit, until an expiry; the
+ * plus the operation's maximum gas cost stays within a cumulative limit, until an expiry; the
  * owner revokes it. A user operation is the owner's when its signature recovers to the owner, as
  * in SimpleAccount, and a session key's when it recovers to a granted key.
  */
@@ -31,7 +32,7 @@ contract KeyportAccount is SimpleAccount, IERC1271, EIP712 {
     struct Session {
         /// Last second (block time) the key may act; 0 means no session.
         uint48 validUntil;
-        /// Native value (wei) the key may move in all, gas prefunds included.
+        /// Native value (wei) the key may move in all, each operation's maximum gas cost included.
         uint128 spendLimit;
         /// Native value (wei) counted so far.
         uint128 spent;
@@ -111,7 +112,7 @@ contract KeyportAccount is SimpleAccount, IERC1271, EIP712 {
         if (signer == owner) {
             validationData = SIG_VALIDATION_SUCCESS;
         } else {
-            validationData = _useSession(signer, userOp.callData, missingAccountFunds);
+            validationData = _useSession(signer, userOp);
         }
         _validateNonce(userOp.nonce);
         _payPrefund(missingAccountFunds);
@@ -122,13 +123,31 @@ contract KeyportAccount is SimpleAccount, IERC1271, EIP712 {
      * EntryPoint as validUntil (validation may not read the clock); breaking a rule reverts with
      * the rule's error, which the bundler passes on.
      */
-    function _useSession(address key, bytes calldata callData, uint256 prefund) private returns (uint256) {
+    function _useSession(address key, PackedUserOperation calldata userOp) private returns (uint256) {
         Session storage session = _sessions[key];
         if (session.validUntil == 0) return SIG_VALIDATION_FAILED;
-        uint256 spent = session.spent + _callsValue(session.targets, callData) + prefund;
+        uint256 spent = session.spent + _callsValue(session.targets, userOp.callData) + _maxGasCost(userOp);
         if (spent > session.spendLimit) revert SessionSpendLimitExceeded(spent, session.spendLimit);
         session.spent = uint128(spent);
         return _packValidationData(false, session.validUntil, 0);
+    }
+
+    /**
+     * The most the operation's gas can cost, as the EntryPoint reserves it: every gas limit it names
+     * (the paymaster's too) times its maxFeePerGas. Not `missingAccountFunds`, which is only the part
+     * the account's EntryPoint deposit does not already cover: counting that let a key spend the
+     * deposit (the owner's, or refunds of the owner's operations) on gas outside its limit. Counted
+     * whoever pays: the account cannot tell a paymaster that sponsors from one that charges it.
+     * Unused gas goes back to the account's deposit, not to the key's allowance.
+     */
+    function _maxGasCost(PackedUserOperation calldata userOp) private pure returns (uint256) {
+        (uint256 verificationGasLimit, uint256 callGasLimit) = UserOperationLib.unpackUints(userOp.accountGasLimits);
+        uint256 gas = verificationGasLimit + callGasLimit + userOp.preVerificationGas;
+        if (userOp.paymasterAndData.length >= UserOperationLib.PAYMASTER_DATA_OFFSET) {
+            gas += UserOperationLib.unpackPaymasterVerificationGasLimit(userOp)
+                + UserOperationLib.unpackPostOpGasLimit(userOp);
+        }
+        return gas * UserOperationLib.unpackMaxFeePerGas(userOp);
     }
 
     /// The native value of execute/executeBatch calldata, every target checked against `targets`.
