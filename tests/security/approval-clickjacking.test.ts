@@ -12,10 +12,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 type Entry = { isIntersecting: boolean; intersectionRatio: number; isVisible: boolean }
 
 function browserWithV2() {
-  let report: (entries: Entry[]) => void = () => {}
+  // The card observes each of its parts; the fake reports the same to every one of them.
+  const callbacks: ((entries: Entry[]) => void)[] = []
   class Observer {
     constructor(callback: (entries: Entry[]) => void) {
-      report = callback
+      callbacks.push(callback)
     }
     observe() {}
     disconnect() {}
@@ -27,7 +28,12 @@ function browserWithV2() {
     IntersectionObserver: Observer,
     IntersectionObserverEntry: ObserverEntry,
   } as unknown as Window & typeof globalThis
-  return { win, report: (entry: Entry) => report([entry]) }
+  return {
+    win,
+    report: (entry: Entry) => {
+      for (const callback of callbacks) callback([entry])
+    },
+  }
 }
 
 afterEach(() => {

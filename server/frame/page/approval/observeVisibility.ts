@@ -1,3 +1,4 @@
+import { isLegible } from './isLegible.ts'
 import type { ObserveVisibility } from './watchVisibility.ts'
 
 // IntersectionObserver v2: `trackVisibility` makes the browser compute `isVisible`, false when
@@ -10,10 +11,12 @@ type EntryV2 = IntersectionObserverEntry & { isVisible?: boolean }
 const FULLY_VISIBLE = 0.99
 
 /**
- * The browser's own visibility signal for the approval card: IntersectionObserver v2 where the
- * browser has it (Chromium); otherwise v1 (on screen) alone; without IntersectionObserver at all,
- * only the page's visibility, and the gate's delay alone guards Approve. A hidden tab is never
- * visible.
+ * The browser's own visibility signal for a part of the approval card: IntersectionObserver v2
+ * where the browser has it (Chromium); otherwise v1 (fully on screen, inside the card's scrolling
+ * body) alone; without IntersectionObserver at all, only the page's visibility, and the gate's
+ * delay alone guards Approve. A hidden tab is never visible, and neither is text drawn too small
+ * to read (`isLegible`: the host zoomed the frame out), checked again whenever the frame's pixel
+ * ratio changes.
  *
  * @example
  * watchVisibility(card, onOpen, { observe: observeVisibility(window), clock: window })
@@ -26,7 +29,21 @@ export function observeVisibility(win: Window & typeof globalThis): ObserveVisib
     'isVisible' in win.IntersectionObserverEntry.prototype
   return (target, onChange) => {
     let onScreen = !Observer
-    const report = () => onChange(onScreen && doc.visibilityState !== 'hidden')
+    const report = () =>
+      onChange(onScreen && doc.visibilityState !== 'hidden' && isLegible(win, target))
+    // A zoom on the iframe (or the browser's) changes the pixel ratio, not the layout: no
+    // observer reports it, this media query does.
+    let zoom: MediaQueryList | undefined
+    const watchZoom = () => {
+      zoom?.removeEventListener('change', onZoom)
+      zoom = win.matchMedia?.(`(resolution: ${win.devicePixelRatio || 1}dppx)`)
+      zoom?.addEventListener('change', onZoom)
+    }
+    const onZoom = () => {
+      watchZoom()
+      report()
+    }
+    watchZoom()
     const observer =
       Observer &&
       new Observer(
@@ -51,6 +68,7 @@ export function observeVisibility(win: Window & typeof globalThis): ObserveVisib
     if (!observer) report()
     return () => {
       observer?.disconnect()
+      zoom?.removeEventListener('change', onZoom)
       doc.removeEventListener('visibilitychange', report)
     }
   }

@@ -15,12 +15,15 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
+// Each row is one part the user must have seen before Approve unlocks.
 function renderRows(doc: Document, rows: ApprovalRow[]) {
   const list = element(doc, 'dl')
   for (const row of rows) {
     const value = element(doc, 'dd', row.value, row.warning ? 'warning' : undefined)
     value.dataset.testid = `approval-${row.label.toLowerCase().replace(/\s+/g, '-')}`
-    list.append(element(doc, 'dt', row.label), value)
+    const group = element(doc, 'div', undefined, 'row')
+    group.append(element(doc, 'dt', row.label), value)
+    list.append(group)
   }
   return list
 }
@@ -94,11 +97,13 @@ function renderApp(doc: Document, app: AppClaim, origin: string) {
 }
 
 /**
- * The card's content (heading, requesting origin, what the app says it is, chain, decoded rows, balance changes, raw data),
- * built with textContent only: nothing the app sends is parsed as HTML.
+ * The card's content (heading, requesting origin, what the app says it is, chain, decoded rows,
+ * balance changes, raw data), built with textContent only: nothing the app sends is parsed as
+ * HTML. `parts` are what describes the request (each row, the balance changes): the read gate's
+ * targets; `simulation` is the balance changes' section, whose content changes once it resolves.
  *
  * @example
- * root.append(...renderCard(document, card))
+ * const { header, body, parts } = renderCard(document, card)
  */
 export function renderCard(doc: Document, card: ApprovalCard) {
   const heading = element(doc, 'h1', card.title)
@@ -115,8 +120,12 @@ export function renderCard(doc: Document, card: ApprovalCard) {
     header.append(...renderApp(doc, card.app, card.origin))
   header.append(chain)
   const body = element(doc, 'div', undefined, 'body')
-  body.append(renderRows(doc, card.rows))
-  if (card.simulation) body.append(renderSimulation(doc, card.simulation))
+  const rows = renderRows(doc, card.rows)
+  body.append(rows)
+  const simulation = card.simulation && renderSimulation(doc, card.simulation)
+  if (simulation) body.append(simulation)
   body.append(renderRaw(doc, card.raw))
-  return { header, body }
+  const parts: HTMLElement[] = [...(rows.children as HTMLCollectionOf<HTMLElement>)]
+  if (simulation) parts.push(simulation)
+  return { header, body, parts, simulation }
 }
