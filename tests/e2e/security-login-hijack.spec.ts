@@ -98,11 +98,9 @@ test('attack: a host script that points the login popup at its own social login 
   await popup.waitForURL((url) => url.pathname.includes('interaction'))
   await providerLogin(popup, victim)
 
-  // The provider answered the attacker's login on the frame's callback page, which found no frame
-  // that started it: nothing was used, and the page says so.
-  await expect(popup.getByText(/This login was not started by the Keyport wallet/)).toBeVisible({
-    timeout: 15_000,
-  })
+  // The provider answers the attacker's login on the frame's callback page.
+  await popup.waitForURL((url) => url.pathname === '/social/callback')
+  await popup.waitForTimeout(1_000)
   const caught = await page.evaluate(() => (window as unknown as { caught: string[] }).caught)
   const leaked = caught.filter(
     (message) => message.includes(attack.state) || /[?&]code=/.test(message),
@@ -120,6 +118,10 @@ test('attack: a host script that points the login popup at its own social login 
     expect(finished.status, 'the attacker finished the victim’s login').not.toBe(200)
   }
   expect(leaked).toEqual([])
+  // The callback page found no frame that started this login: nothing was used, and it says so.
+  await expect(popup.getByText(/This login was not started by the Keyport wallet/)).toBeVisible({
+    timeout: 15_000,
+  })
   // Nor did the page's own frame log anyone in with it.
   await expect(page.getByRole('button', { name: /^Account 0x/ })).toHaveCount(0)
   await context.close()
