@@ -14,12 +14,12 @@ afterEach(async () => {
 
 // Near real time: the keys expire in Redis by its own clock.
 let clock = Date.now()
-async function broker(maxMailboxLength: number) {
+async function broker(maxMailboxLength: number, limits: Partial<typeof defaultRelayLimits> = {}) {
   const redis = await startRedis(redisServer.path!, await freePort('127.0.0.1', 0))
   cleanups.push(() => redis.stop())
   const started = await createRedisBroker({
     url: redis.url,
-    limits: { ...defaultRelayLimits, maxMailboxLength },
+    limits: { ...defaultRelayLimits, maxMailboxLength, ...limits },
     now: () => clock,
   })
   cleanups.push(() => started.close())
@@ -85,5 +85,23 @@ describe.skipIf(!redisServer.path)('Redis broker mailboxes', () => {
     clock += 2_000
     await publish(relay, message('new'))
     expect(await ids(relay)).toEqual(['long', 'new'])
+  })
+
+  test('attack: a client past maxStoredMessagesPerClient is refused and another is not; its expired messages free its quota', async () => {
+    const { broker: relay } = await broker(10, { maxStoredMessagesPerClient: 2 })
+    const from = (id: string, publisher: string, ttlMs?: number) => ({
+      ...message(id, `topic-${id}`, ttlMs),
+      publisher,
+      publisherIp: '203.0.113.7',
+    })
+    await publish(relay, from('m1', 'dapp', 1_000))
+    await publish(relay, from('m2', 'dapp'))
+    await expect(publish(relay, from('m3', 'dapp'))).rejects.toThrow(
+      'the limit is 2 per client (maxStoredMessagesPerClient)',
+    )
+    await publish(relay, from('m4', 'wallet'))
+    clock += 2_000
+    await publish(relay, from('m5', 'dapp'))
+    expect(await relay.storedMessages!()).toBe(3)
   })
 })
