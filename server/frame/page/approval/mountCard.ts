@@ -90,15 +90,16 @@ export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: Mou
   const render = () => {
     open = reading.open && !cramped && windowState !== 'open'
     approve.disabled = !open
-    const noticeLine = cramped
-      ? parameters.openWindow
-        ? windowState === 'blocked'
-          ? WINDOW_BLOCKED_NOTICE
-          : TOO_SMALL_NOTICE
-        : WINDOW_TOO_SMALL_NOTICE
-      : windowState === 'open'
+    const noticeLine =
+      windowState === 'open'
         ? IN_WINDOW_NOTICE
-        : undefined
+        : !cramped
+          ? undefined
+          : !parameters.openWindow
+            ? WINDOW_TOO_SMALL_NOTICE
+            : windowState === 'blocked'
+              ? WINDOW_BLOCKED_NOTICE
+              : TOO_SMALL_NOTICE
     notice.hidden = noticeLine === undefined
     noticeText.textContent = noticeLine ?? ''
     openButton.hidden = !cramped || windowState === 'open'

@@ -13,7 +13,6 @@ export const APPROVAL_WINDOW_FEATURES = 'popup,width=440,height=680'
  */
 export function prepareApprovalWindow(popup: Window, frameDoc: Document) {
   const doc = popup.document
-  doc.title = 'Approve request · Keyport secure wallet'
   doc.documentElement.lang = 'en'
   const theme = frameDoc.documentElement.dataset.theme
   if (theme) doc.documentElement.dataset.theme = theme
@@ -23,6 +22,7 @@ export function prepareApprovalWindow(popup: Window, frameDoc: Document) {
   const style = doc.createElement('style')
   style.textContent = frameDoc.querySelector('style')?.textContent ?? ''
   doc.head.replaceChildren(style)
+  doc.title = 'Approve request · Keyport secure wallet'
   const root = doc.createElement('main')
   root.id = 'approval'
   root.setAttribute('role', 'dialog')
