@@ -1,7 +1,7 @@
 import { keyportSessionAbi, toKeyportSessionAccount } from '@keyport/email-social/session-keys'
 import {
   type Address,
-  BaseError,
+  type BaseError,
   type Chain,
   ContractFunctionRevertedError,
   createTestClient,

@@ -58,8 +58,11 @@ describe('session grants (keys)', () => {
       grant([
         { type: 'contract-call', data: { address: game } },
         { type: 'native-token-limit', data: { allowance: toHex(parseEther('0.01')) } },
-        // Extra fields the card does not show are not carried into the grant.
-        { type: 'contract-call', data: { address: game, functions: [{ functionName: 'x' }] } },
+        // An ABI only describes the target: it neither restricts nor widens the grant.
+        {
+          type: 'contract-call',
+          data: { address: game, abi: [{ type: 'function', name: 'x', inputs: [] }] },
+        },
       ]),
     ])
     const shown = run.text()

@@ -36,6 +36,16 @@ describe('parseGrantRequest', () => {
     })
   })
 
+  test('behavior: an ABI describing the target and `required` are accepted; they restrict nothing', () => {
+    const abi = [{ type: 'function', name: 'claim', inputs: [], outputs: [] }]
+    expect(
+      parse({
+        ...base,
+        permissions: [{ type: 'contract-call', data: { address: target, abi }, required: true }],
+      }).targets,
+    ).toEqual([getAddress(target)])
+  })
+
   test('behavior: no native-token-limit means no value', () => {
     expect(parse(base).spendLimit).toBe(0n)
   })
@@ -78,6 +88,20 @@ describe('parseGrantRequest', () => {
       },
       'At most 16 targets',
     ],
+    [
+      {
+        ...base,
+        permissions: [
+          { type: 'contract-call', data: { address: target, functions: [{ functionName: 'x' }] } },
+        ],
+      },
+      'cannot limit a session key to named functions',
+    ],
+    [
+      { ...base, permissions: [{ type: 'contract-call', data: { address: target, x: 1 } }] },
+      'Unsupported permission: permissions.0.data.x',
+    ],
+    [{ ...base, isAdjustmentAllowed: true }, 'Unsupported permission: isAdjustmentAllowed'],
     [
       { ...base, signer: { type: 'key', data: { type: 'secp256r1', publicKey: key.publicKey } } },
       'Invalid permissions request: signer.data.type',

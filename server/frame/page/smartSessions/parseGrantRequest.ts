@@ -13,12 +13,13 @@ const address = z
 const hexQuantity = z.string().check(z.refine((v) => isHex(v) && v !== '0x', 'must be 0x hex'))
 
 // ERC-7715's request as AppKit's smart sessions send it. Only what KeyportAccount enforces on
-// chain is accepted; a permission or policy type it cannot enforce is refused, never dropped.
-// zod/mini, as the rest of the frame: the page stays small.
+// chain is accepted; anything else (a permission or policy type, a restriction inside a
+// permission, a field the wallet does not know) is refused, never dropped: strict objects
+// throughout, so no key is stripped unseen. zod/mini, as the rest of the frame: the page stays small.
 const signer = z.discriminatedUnion('type', [
-  z.object({
+  z.strictObject({
     type: z.literal('key'),
-    data: z.object({
+    data: z.strictObject({
       type: z.literal('secp256k1'),
       publicKey: z
         .string()
@@ -30,15 +31,29 @@ const signer = z.discriminatedUnion('type', [
         ),
     }),
   }),
-  z.object({ type: z.literal('account'), data: z.object({ address }) }),
+  z.strictObject({ type: z.literal('account'), data: z.strictObject({ address }) }),
 ])
 
+/** What a permission may carry besides its data: `required` (all is granted or nothing is). */
+const permissionFields = {
+  required: z.optional(z.boolean()),
+  policies: z.optional(z.array(z.unknown()).check(z.maxLength(0, 'no policy types are supported'))),
+}
 const permission = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('contract-call'), data: z.looseObject({ address }) }),
-  z.object({ type: z.literal('native-token-limit'), data: z.object({ allowance: hexQuantity }) }),
+  z.strictObject({
+    type: z.literal('contract-call'),
+    // `abi` only describes the target (it restricts nothing); `functions` is refused before this.
+    data: z.strictObject({ address, abi: z.optional(z.array(z.unknown())) }),
+    ...permissionFields,
+  }),
+  z.strictObject({
+    type: z.literal('native-token-limit'),
+    data: z.strictObject({ allowance: hexQuantity }),
+    ...permissionFields,
+  }),
 ])
 
-const grantRequestSchema = z.object({
+const grantRequestSchema = z.strictObject({
   chainId: hexQuantity,
   address: z.optional(address),
   expiry: z.number().check(z.refine((v) => Number.isInteger(v) && v > 0, 'must be Unix seconds')),
@@ -46,6 +61,39 @@ const grantRequestSchema = z.object({
   permissions: z.array(permission).check(z.minLength(1)),
   policies: z.optional(z.array(z.unknown()).check(z.maxLength(0, 'no policy types are supported'))),
 })
+
+/**
+ * A grant asks for a restriction KeyportAccount cannot enforce on chain. The wallet refuses the
+ * whole request (ERC-7715 lets a wallet refuse what it cannot grant) rather than grant the key
+ * more than the app asked for. `code` is JSON-RPC's invalid params.
+ */
+export class UnsupportedPermissionError extends Error {
+  readonly code = -32602
+  constructor(message: string) {
+    super(message)
+    this.name = 'UnsupportedPermissionError'
+  }
+}
+
+/**
+ * The `functions` of a contract-call permission: a list of functions the key may call on the
+ * target. The account checks targets, not selectors, so such a grant is refused by name.
+ */
+function refuseFunctionLimits(request: unknown) {
+  const permissions = (request as { permissions?: unknown } | null)?.permissions
+  if (!Array.isArray(permissions)) return
+  permissions.forEach((p: { type?: unknown; data?: unknown } | null, index) => {
+    if (
+      p?.type === 'contract-call' &&
+      p.data &&
+      typeof p.data === 'object' &&
+      'functions' in p.data
+    )
+      throw new UnsupportedPermissionError(
+        `Unsupported permission: permissions.${index}.data.functions. This wallet cannot limit a session key to named functions: a key may call any function of its targets. Ask without "functions" (the card then says "any function"), or not at all.`,
+      )
+  })
+}
 
 export type GrantRequest = z.infer<typeof grantRequestSchema>
 
@@ -71,8 +119,9 @@ export type ParseGrantRequestParameters = {
 
 /**
  * Reads an ERC-7715 `wallet_grantPermissions` request into the session KeyportAccount can
- * enforce, or throws a message naming what is wrong. An uncompressed public key (or the key's
- * address) names the signer; there must be at least one `contract-call` target and at most one
+ * enforce, or throws a message naming what is wrong: a restriction the account cannot enforce
+ * (a contract-call's `functions`, any field it does not know) is an `UnsupportedPermissionError`,
+ * never dropped. An uncompressed public key (or the key's address) names the signer; there must be at least one `contract-call` target and at most one
  * `native-token-limit` (none means the key may move no value); the expiry is in the future and
  * within a year.
  *
@@ -87,9 +136,14 @@ export function parseGrantRequest({
   entryPoint,
   now,
 }: ParseGrantRequestParameters): { grant: SessionGrant; request: GrantRequest } {
+  refuseFunctionLimits(request)
   const parsed = grantRequestSchema.safeParse(request)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
+    if (issue?.code === 'unrecognized_keys')
+      throw new UnsupportedPermissionError(
+        `Unsupported permission: ${[...issue.path, ...issue.keys].join('.')} is not something this wallet can enforce, so it grants nothing. Leave it out to ask for what the card shows.`,
+      )
     throw new Error(
       `Invalid permissions request: ${issue?.path.join('.') || 'request'} ${issue?.message}`,
     )
