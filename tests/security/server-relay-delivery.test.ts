@@ -17,7 +17,8 @@ afterEach(async () => {
 })
 
 const redis = ensureRedisServer()
-const brokers: [string, () => Promise<RelayBroker | undefined>][] = [
+type BrokerFor = () => Promise<RelayBroker | undefined>
+const brokers: [string, BrokerFor][] = [
   ['memory broker', async () => undefined],
   ...(redis.path
     ? [
@@ -28,7 +29,7 @@ const brokers: [string, () => Promise<RelayBroker | undefined>][] = [
             cleanups.push(() => server.stop())
             return createRedisBroker({ url: server.url, limits: defaultRelayLimits })
           },
-        ] as const,
+        ] as [string, BrokerFor],
       ]
     : []),
 ]

@@ -86,10 +86,8 @@ const message = (topic = randomTopic(), ttl = 300) => ({
 const batch = (size: number) => ({ messages: Array.from({ length: size }, () => message()) })
 
 const redis = ensureRedisServer()
-const brokers: [
-  string,
-  (limits: RelayLimits, now?: () => number) => Promise<RelayBroker | undefined>,
-][] = [
+type BrokerFor = (limits: RelayLimits, now?: () => number) => Promise<RelayBroker | undefined>
+const brokers: [string, BrokerFor][] = [
   ['memory broker', async () => undefined],
   ...(redis.path
     ? [
@@ -100,7 +98,7 @@ const brokers: [
             cleanups.push(() => server.stop())
             return createRedisBroker({ url: server.url, limits, ...(now ? { now } : {}) })
           },
-        ] as const,
+        ] as [string, BrokerFor],
       ]
     : []),
 ]
