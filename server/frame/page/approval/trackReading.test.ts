@@ -39,7 +39,7 @@ describe('trackReading', () => {
 
   test('behavior: each part read once visible for 500 ms; Approve once all are read and the buttons are visible', () => {
     const card = setup(3)
-    const [first, second, third] = card.parts as [HTMLElement, HTMLElement, HTMLElement]
+    const [first, second, third] = card.parts as unknown as [HTMLElement, HTMLElement, HTMLElement]
     card.show([card.header, card.actions, first])
     card.advance(499)
     expect(card.last().read).toBe(0)
