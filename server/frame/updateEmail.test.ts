@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestDevice } from '../../tests/security/authBoundSession.ts'
 import { startTestFrame } from './testing/startTestFrame.ts'
-import { testDeviceKey } from './testing/testDeviceKey.ts'
 
 describe('update email (auth service)', () => {
   let frame: Awaited<ReturnType<typeof startTestFrame>>
@@ -11,8 +11,9 @@ describe('update email (auth service)', () => {
 
   test('behavior: the codes of the current and the new address change the email; order is enforced', async () => {
     const deviceId = 'device-update-0001'
+    const device = createTestDevice()
     const start = await frame.post('/v1/email/start', {
-      devicePublicKey: testDeviceKey,
+      devicePublicKey: device.devicePublicKey,
       email: 'old@example.com',
       deviceId,
     })
@@ -22,6 +23,8 @@ describe('update email (auth service)', () => {
       otp: await frame.code('old@example.com'),
     })
     const token = body.token as string
+    // Only a session bound to its device key may change the email.
+    await device.bind(frame.post, token)
     const change = await frame.post('/v1/email/update', { token, email: 'New@Example.com' })
     expect(change.body.action).toBe('VERIFY_PRIMARY_OTP')
     const changeId = change.body.changeId

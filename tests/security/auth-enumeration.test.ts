@@ -1,6 +1,7 @@
 import { startTestFrame } from '@keyport/server/frame/testing/startTestFrame.ts'
 import { testDeviceKey } from '@keyport/server/frame/testing/testDeviceKey.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestDevice } from './authBoundSession.ts'
 
 // Finding 7 (account enumeration): a known address answered VERIFY_DEVICE and an unknown one
 // VERIFY_OTP, and an email change to a taken address answered 409. Now every answer is the same;
@@ -16,9 +17,12 @@ const masked = ({ status, body }: { status: number; body: Record<string, unknown
 
 describe('account enumeration', () => {
   let frame: Awaited<ReturnType<typeof startTestFrame>>
+  // A login as the frame does it: started with the device's key, its session bound to it (an
+  // email change needs a bound session).
   const login = async (email: string, deviceId: string) => {
+    const device = createTestDevice()
     const start = await frame.post('/v1/email/start', {
-      devicePublicKey: testDeviceKey,
+      devicePublicKey: device.devicePublicKey,
       email,
       deviceId,
     })
@@ -27,6 +31,7 @@ describe('account enumeration', () => {
       deviceId,
       otp: await frame.code(email),
     })
+    await device.bind(frame.post, verify.body.token as string)
     return verify.body as { token: string; user: { id: string } }
   }
   beforeAll(async () => {

@@ -120,6 +120,22 @@ export async function readBoundSession(deps: Deps, token: string) {
 }
 
 /**
+ * The session's user and device id, only once the session is bound to a device key (403
+ * `device_not_bound` before): for what changes the account (its email), which a token that never
+ * passed through the frame's device binding must not do.
+ *
+ * @example
+ * const { user, deviceId } = await readBoundUser(deps, body.token)
+ */
+export async function readBoundUser(deps: Deps, token: string) {
+  const { deviceId, userId } = await readBoundSession(deps, token)
+  const { user } = await readSession(deps, token)
+  if (user.id !== userId)
+    throw new ApiError(401, 'session_invalid', 'Your session has ended. Log in again.')
+  return { user, deviceId }
+}
+
+/**
  * Binds a fresh session to the frame's device key, once: the frame does it right after the
  * login proof, before the token ever reaches the host page. Only the key the login flow was
  * started with can be bound. Binding the same key again is a no-op (a reload); another key, or a

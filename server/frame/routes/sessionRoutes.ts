@@ -32,8 +32,10 @@ export function sessionRoutes(deps: FrameDeps): AnyRoute[] {
       path: '/v1/session',
       summary: "The session's user (401 when it ended)",
       body: withToken({}),
-      response: z.object({ user: userSchema, deviceId: z.string() }),
-      handler: ({ body }) => readSession(deps, body.token),
+      // The user only: the device id names the frame's device, which a token holder (the host
+      // page keeps the token) has no use for and could replay as that device.
+      response: z.object({ user: userSchema }),
+      handler: async ({ body }) => ({ user: (await readSession(deps, body.token)).user }),
     }),
     defineRoute({
       method: 'POST',

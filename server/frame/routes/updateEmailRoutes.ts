@@ -1,11 +1,15 @@
 import * as z from 'zod'
 import { type AnyRoute, defineRoute } from '../../api/http/defineRoute.ts'
-import { readSession } from '../auth/sessions.ts'
+import { readBoundUser } from '../auth/sessions.ts'
 import { startEmailChange, verifyPrimary, verifySecondary } from '../auth/updateEmail.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
 import { emailSchema, idSchema, otpSchema, tokenSchema } from './schemas.ts'
 
-/** Changing the account's email: a code to the current address, then one to the new address. */
+/**
+ * Changing the account's email: a code to the current address, then one to the new address. Only
+ * a session bound to the frame's device key may (403 `device_not_bound` otherwise): a token alone,
+ * never bound, cannot move the account to another address.
+ */
 export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
   return [
     defineRoute({
@@ -19,7 +23,7 @@ export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
         action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
       }),
       handler: async ({ body }) => {
-        const session = await readSession(deps, body.token)
+        const session = await readBoundUser(deps, body.token)
         return startEmailChange(deps, session.user, session.deviceId, body.email)
       },
     }),
@@ -30,7 +34,11 @@ export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
       body: z.object({ token: tokenSchema, changeId: idSchema, otp: otpSchema }),
       response: z.object({ ok: z.literal(true) }),
       handler: async ({ body, ip }) =>
-        verifyPrimary(deps, { ...body, userId: (await readSession(deps, body.token)).user.id, ip }),
+        verifyPrimary(deps, {
+          ...body,
+          userId: (await readBoundUser(deps, body.token)).user.id,
+          ip,
+        }),
     }),
     defineRoute({
       method: 'POST',
@@ -41,7 +49,7 @@ export function updateEmailRoutes(deps: FrameDeps): AnyRoute[] {
       handler: async ({ body, ip }) =>
         verifySecondary(deps, {
           ...body,
-          userId: (await readSession(deps, body.token)).user.id,
+          userId: (await readBoundUser(deps, body.token)).user.id,
           ip,
         }),
     }),
