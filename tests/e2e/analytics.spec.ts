@@ -39,7 +39,7 @@ test('analytics: the modal’s events reach the app’s data API, by timer and w
   const url = new URL(byTimer.url())
   expect(`${url.origin}${url.pathname}`).toBe(`${stackUrls.api}/v1/events`)
   expect(url.searchParams.get('projectId')).toBe('keyport-dev')
-  expect(byTimer.headers()['content-type']).toBe('text/plain;charset=UTF-8')
+  expect(byTimer.headers()['content-type']).toBe('application/json')
   expect(eventsOf(byTimer)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   expect((await byTimer.response())?.status()).toBe(200)
 

@@ -27,8 +27,7 @@ describe('data API: POST and GET /v1/events', () => {
   const post = async (body: unknown, projectId = project) => {
     const response = await fetch(`${api.url}/v1/events?projectId=${projectId}`, {
       method: 'POST',
-      // The tracker sends text/plain (no preflight while the page unloads); JSON either way.
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }

@@ -84,7 +84,7 @@ describe('createAnalyticsTracker', () => {
       st: 'keyport',
       sv: '1.2.3',
     })
-    expect(batch.contentType).toBe('text/plain;charset=UTF-8')
+    expect(batch.contentType).toBe('application/json')
     expect(batch.body.events).toEqual([
       { event: 'MODAL_OPEN', properties: { view: 'Connect' }, timestamp: Date.UTC(2026, 0, 1) },
       {

@@ -77,11 +77,12 @@ export function createAnalyticsTracker({
     const events = queue
     queue = []
     if (events.length === 0 || !enabled()) return
-    // text/plain needs no CORS preflight, which a send from a closing page cannot wait for.
+    // JSON as JSON: the data API reads no other type (415). keepalive lets the preflight and the
+    // send outlive a closing page; the preflight's answer is cached for 10 minutes.
     doFetch(endpoint, {
       method: 'POST',
       body: JSON.stringify({ sessionId, events }),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'application/json' },
       keepalive: true,
       credentials: 'omit',
     }).then((response) => {
