@@ -37,6 +37,8 @@ export async function startRelayCluster() {
           REDIS_URL: redis.url,
           KEYPORT_RELAY_HOST: '127.0.0.1',
           KEYPORT_RELAY_PORT: String(port),
+          // Clients sign their JWT for the balancer's URL; some tests reach an instance directly.
+          KEYPORT_RELAY_AUDIENCE: `ws://127.0.0.1:${lbPort},ws://127.0.0.1:${port}`,
           KEYPORT_TRUSTED_PROXIES: '127.0.0.1',
         },
         ready: /^relay on /,
