@@ -59,6 +59,8 @@ export type CreateApiServerParameters = {
   logSink?: LogSink
   /** How long each dependency gets to answer `GET /ready`. @default 1000 */
   readinessTimeoutMs?: number
+  /** See `createServiceOps`. @default process.env.KEYPORT_OPS_TOKEN */
+  opsToken?: string
 }
 
 /** What `GET /ready` asks: the database, Redis when there is one, and the first chain's node. */
@@ -80,7 +82,8 @@ function readinessChecks(deps: ApiDeps, redis: Redis | undefined): ReadinessChec
 
 /**
  * The data API as a node:http server. Project ids are checked against the database and
- * remembered for a minute. Besides the routes it answers `GET /ready` and `GET /metrics`, tags
+ * remembered for a minute. Besides the routes it answers `GET /ready` and `GET /metrics` (to
+ * local requests, or with `KEYPORT_OPS_TOKEN`), refuses a non-canonical path with 400, tags
  * each answer with an `x-request-id`, and answers 503 with `Retry-After` while the database is
  * unreachable.
  *
@@ -103,9 +106,11 @@ export function createApiServer({
   logFormat,
   logSink,
   readinessTimeoutMs,
+  opsToken,
 }: CreateApiServerParameters) {
   const ops = createServiceOps({
     service,
+    opsToken,
     readiness: readinessChecks(deps, redis),
     readinessTimeoutMs,
     logFormat,
@@ -149,6 +154,8 @@ export function createApiServer({
   }
   const server: Server = createServer((request, response) => {
     const exchange = ops.begin(request, response)
+    // A path in another spelling (`/./metrics`, `//metrics`, `/%2e/metrics`) reaches nothing.
+    if (ops.refuse(request, response, exchange)) return
     // A server's own pages first: they also set the headers every answer carries.
     if (serve?.(request, response)) {
       exchange.route = '(page)'

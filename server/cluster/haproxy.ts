@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { connect } from 'node:net'
+import { connect, isIP } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ensureDebianPackages, haproxyPackage } from './debian.ts'
 
@@ -24,7 +24,29 @@ export interface LbBackend {
 export interface HaproxyConfigOptions {
   /** HAProxy's stats page (and a health URL for the balancer itself) on 127.0.0.1. @default none */
   statsPort?: number
+  /**
+   * The address HAProxy connects to the instances from (`source`): the one address the instances
+   * trust (`KEYPORT_TRUSTED_PROXIES`), so a client on this machine that connects to an instance
+   * itself, from 127.0.0.1, cannot name its own address in `X-Forwarded-For`.
+   * @default none: the kernel picks (127.0.0.1 towards loopback instances)
+   */
+  sourceAddress?: string
 }
+
+/**
+ * The loopback address the cluster's HAProxy connects from, and the only one its instances
+ * trust: not 127.0.0.1, where every local client connects from.
+ */
+export const balancerSourceAddress = '127.0.0.64'
+
+/**
+ * A path HAProxy refuses (400) before any rule or backend sees it: not starting with `/`, an
+ * empty segment (`//`), a `.` or `..` segment, a backslash, a broken `%`, or a `%`-escape of a
+ * character that needs none or of `/` or `\`. The services refuse the same (`server/ops`,
+ * `nonCanonicalPath`), so the balancer and the instances decide on one spelling of a path.
+ */
+export const nonCanonicalPathRegex =
+  '^[^/]|//|/\\.\\.?(/|$)|\\\\|%([^0-9A-Fa-f]|.[^0-9A-Fa-f]|.?$)|%(2[DdEeFf]|3[0-9]|4[1-9A-Fa-f]|5[0-9AaCcFf]|6[1-9A-Fa-f]|7[0-9AaEe])'
 
 const nameRule = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/
 const hostRule = /^[A-Za-z0-9.:-]+$/
@@ -64,9 +86,13 @@ function backendSection(backend: LbBackend): string[] {
     // one the client sent and replace a malformed one: server/ops).
     '  unique-id-format %[uuid()]',
     '  http-request set-header x-request-id %[unique-id] unless { req.hdr(x-request-id) -m found }',
-    // Metrics are for the scraper, which asks each instance on its own port; the public side
-    // does not serve them (they need no project id and name every route's traffic).
-    '  http-request deny deny_status 404 if { path /metrics }',
+    // Another spelling of a path (`/./metrics`, `//metrics`, `/%2e/metrics`) is refused before
+    // any rule below decides on it; the instances refuse it too.
+    `  http-request deny deny_status 400 if { path_reg '${nonCanonicalPathRegex}' }`,
+    // Metrics and readiness are for the scraper and the operator, who ask each instance on its
+    // own port; the public side does not serve them (they need no project id and name every
+    // route's traffic and every failing dependency). A trailing slash is the same path.
+    '  http-request deny deny_status 404 if { path /metrics /metrics/ /ready /ready/ }',
     `  default_backend ${backend.name}`,
     '',
     `backend ${backend.name}`,
@@ -107,6 +133,11 @@ export function haproxyConfig(backends: LbBackend[], options: HaproxyConfigOptio
   const names = backends.map((backend) => backend.name)
   check(new Set(names).size === names.length, `backend names repeat: ${names.join(', ')}.`)
   if (options.statsPort !== undefined) checkPort(options.statsPort, 'stats')
+  if (options.sourceAddress !== undefined)
+    check(
+      isIP(options.sourceAddress) !== 0,
+      `source address ${JSON.stringify(options.sourceAddress)}.`,
+    )
   const lines = [
     '# Written by server/cluster (npm run start:cluster); edits are overwritten on the next start.',
     'global',
@@ -119,9 +150,10 @@ export function haproxyConfig(backends: LbBackend[], options: HaproxyConfigOptio
     '  mode http',
     '  log global',
     '  option dontlognull',
-    // The instances read the client's address from here only because they trust 127.0.0.1
-    // (KEYPORT_TRUSTED_PROXIES); a client cannot forge it past the balancer.
+    // The instances read the client's address from here only because they trust the balancer's
+    // address (KEYPORT_TRUSTED_PROXIES); a client cannot forge it past the balancer.
     '  option forwardfor',
+    ...(options.sourceAddress === undefined ? [] : [`  source ${options.sourceAddress}`]),
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 30s',

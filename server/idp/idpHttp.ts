@@ -3,6 +3,7 @@ import type * as z from 'zod'
 import { ApiError } from '../api/http/ApiError.ts'
 import { zodReasons } from '../api/http/zodReasons.ts'
 import { escapeHtml } from '../api/onramp/escapeHtml.ts'
+import { nonCanonicalPath, nonCanonicalPathBody, routedPath } from '../ops/canonicalPath.ts'
 
 /** Headers every answer of the identity provider carries. */
 export const baseHeaders = {
@@ -55,15 +56,22 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /**
- * Answers `GET /health` (liveness) and `GET /ready` (readiness: the IdP needs nothing else, so
- * both say yes while the process answers); false for any other request.
+ * Refuses a request whose path is not canonical with 400 (`/./auth`, `//token`, `/%2e/…`: no
+ * route sees another spelling of a path), answers `GET /health` (liveness) and `GET /ready`
+ * (readiness: the IdP needs nothing else, so both say yes while the process answers); false for
+ * any other request.
  *
  * @example
  * createServer((request, response) => answerProbe(request, response) || route(request, response))
  */
 export function answerProbe(request: IncomingMessage, response: ServerResponse): boolean {
+  const reason = nonCanonicalPath(request.url ?? '/')
+  if (reason !== undefined) {
+    sendJson(response, 400, nonCanonicalPathBody(reason))
+    return true
+  }
   if (request.method !== 'GET') return false
-  const path = new URL(request.url ?? '/', 'http://idp.local').pathname
+  const path = routedPath(request.url ?? '/')
   if (path === '/health') sendJson(response, 200, { ok: true })
   else if (path === '/ready') sendJson(response, 200, { ready: true })
   else return false

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { nonCanonicalPath, nonCanonicalPathBody, routedPath } from './canonicalPath.ts'
 import { checkReadiness, type ReadinessCheck } from './checkReadiness.ts'
 import { createOpsLogger, type LogFormat, type LogSink } from './createOpsLogger.ts'
 import { createServiceMetrics } from './createServiceMetrics.ts'
+import { opsAccess } from './opsAccess.ts'
 import { requestIdFrom } from './requestId.ts'
 
 export type CreateServiceOpsParameters = {
@@ -17,6 +19,12 @@ export type CreateServiceOpsParameters = {
   logSink?: LogSink
   /** Add Node's process metrics to `/metrics`. @default true */
   processMetrics?: boolean
+  /**
+   * The bearer token `/metrics` and `/ready` require (`Authorization: Bearer <token>`); without
+   * one they answer only local, unforwarded requests (`opsAccess`).
+   * @default process.env.KEYPORT_OPS_TOKEN
+   */
+  opsToken?: string
 }
 
 /** One request's record: its id, and the route pattern its metrics and log line name. */
@@ -31,7 +39,8 @@ const readyRetryAfterSeconds = 2
 
 /**
  * The operations side of one HTTP server: request ids, one JSON log line and the metrics of every
- * answered request, and the `GET /ready` and `GET /metrics` endpoints.
+ * answered request, the `GET /ready` and `GET /metrics` endpoints (behind `opsToken`, or local
+ * only), and the refusal (400) of a request whose path is not canonical (`nonCanonicalPath`).
  *
  * @example
  * const ops = createServiceOps({ service: 'api', readiness: [{ name: 'database', probe: () => db.query('select 1') }] })
@@ -48,6 +57,7 @@ export function createServiceOps({
   logFormat,
   logSink,
   processMetrics,
+  opsToken = process.env.KEYPORT_OPS_TOKEN,
 }: CreateServiceOpsParameters) {
   const metrics = createServiceMetrics({ service, processMetrics })
   const logger = createOpsLogger({ service, format: logFormat, sink: logSink })
@@ -58,6 +68,15 @@ export function createServiceOps({
       ...headers,
     })
     response.end(JSON.stringify(body))
+  }
+
+  /** Answers a request whose path is not canonical with 400, before any route sees it; true when it did. */
+  const refuse = (request: IncomingMessage, response: ServerResponse, exchange: Exchange) => {
+    const reason = nonCanonicalPath(request.url ?? '/')
+    if (reason === undefined) return false
+    exchange.route = '(not canonical)'
+    json(response, 400, nonCanonicalPathBody(reason))
+    return true
   }
 
   return {
@@ -89,12 +108,23 @@ export function createServiceOps({
       })
       return exchange
     },
-    /** Answers `GET /ready` and `GET /metrics`; false for any other request. */
+    refuse,
+    /**
+     * Refuses a non-canonical path (400), answers `GET /ready` and `GET /metrics` to whoever may
+     * read them (401/403 otherwise); false for any other request.
+     */
     answer(request: IncomingMessage, response: ServerResponse, exchange: Exchange): boolean {
+      if (refuse(request, response, exchange)) return true
       if (request.method !== 'GET') return false
-      const path = new URL(request.url ?? '/', 'http://service.local').pathname
+      const path = routedPath(request.url ?? '/')
+      if (path !== '/ready' && path !== '/metrics') return false
+      exchange.route = path
+      const access = opsAccess(request, opsToken)
+      if (!access.allowed) {
+        json(response, access.status, { error: access.message }, access.headers)
+        return true
+      }
       if (path === '/ready') {
-        exchange.route = '/ready'
         checkReadiness(readiness, {
           timeoutMs: readinessTimeoutMs,
           onFailure: (name, error) =>
@@ -109,18 +139,14 @@ export function createServiceOps({
         )
         return true
       }
-      if (path === '/metrics') {
-        exchange.route = '/metrics'
-        metrics.scrape().then(
-          ({ contentType, body }) => {
-            response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' })
-            response.end(body)
-          },
-          () => json(response, 500, { error: 'The metrics could not be collected.' }),
-        )
-        return true
-      }
-      return false
+      metrics.scrape().then(
+        ({ contentType, body }) => {
+          response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' })
+          response.end(body)
+        },
+        () => json(response, 500, { error: 'The metrics could not be collected.' }),
+      )
+      return true
     },
   }
 }

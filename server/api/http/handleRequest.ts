@@ -6,6 +6,7 @@ import type { ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from './ApiError.ts'
 import { clientIp } from './clientIp.ts'
 import type { AnyRoute } from './defineRoute.ts'
+import { ipLimitKey } from './ipLimitKey.ts'
 import { matchPath } from './matchPath.ts'
 import type { RateLimiter } from './RateLimiter.ts'
 import { readFormBody } from './readFormBody.ts'
@@ -140,7 +141,11 @@ export async function handleRequest(
         )
       projectId = given
     }
-    const wait = route.rateLimited === false ? 0 : await pipeline.limiter.take(`${projectId}|${ip}`)
+    // Per /64 for IPv6: one host holds a whole /64 and could rotate through it.
+    const wait =
+      route.rateLimited === false
+        ? 0
+        : await pipeline.limiter.take(`${projectId}|${ipLimitKey(ip)}`)
     if (wait > 0) {
       pipeline.metrics?.rateLimitRefusals.inc()
       throw new ApiError(
