@@ -9,6 +9,7 @@ import {
   type KeyObject,
   publicEncrypt,
   randomBytes,
+  timingSafeEqual,
 } from 'node:crypto'
 import { ApiError } from '../../api/http/ApiError.ts'
 import type { Database } from '../../db/Database.ts'
@@ -94,6 +95,22 @@ export interface RecoveryCustodian {
   requestDeviceApproval(request: DeviceApprovalRequest): Promise<{ sent: boolean }>
   /** The approval page posts the link's token here: the device is recorded for the wallet. */
   approveDevice(token: string): Promise<{ address: string; ref: string }>
+  /**
+   * Checks that `upgraded` may replace the wallet's older envelope `sealed` (v1, the share alone;
+   * or v2, no identity): it is a current envelope (v3) holding the very same share, and, when
+   * `sealed` names an address, the same address. Only a device that holds the wallet (and so can
+   * rebuild its share) can seal one; the auth service cannot. Answers the address `upgraded`
+   * names, for the auth service to match against its own row before it stores the replacement.
+   */
+  upgradeEnvelope(request: EnvelopeUpgradeRequest): Promise<{ address: string }>
+}
+
+/** The auth service passes on a device's replacement for its wallet's older envelope. */
+type EnvelopeUpgradeRequest = {
+  /** The envelope stored now. */
+  sealed: string
+  /** The device's new envelope (v3), sealed to this custodian's key. */
+  upgraded: string
 }
 
 export type CreateRecoveryCustodianParameters = CustodianLoginCheckSettings & {
@@ -208,8 +225,12 @@ export function createRecoveryCustodian({
       const sealTo = rsaKeyOf(request.sealTo)
       const envelope = openEnvelope(privateKey, request.sealed)
       try {
-        // Envelopes from before device keys hold the share alone: no creator, no address.
-        const address = envelope.address ?? request.address.toLowerCase()
+        // Envelopes from before device keys (v1) hold the share alone: no creator, no address.
+        // Taking the auth service's word for the address let it pair one wallet's envelope with
+        // another wallet's address, where its own device is on record, and so receive that share.
+        // Such an envelope is re-sealed for no device; the wallet's devices upgrade it instead.
+        if (!envelope.address) throw outdated()
+        const address = envelope.address
         if (address !== request.address.toLowerCase()) refuse()
         assertDeviceSignature(
           device,
@@ -263,7 +284,34 @@ export function createRecoveryCustodian({
       await record.addDevice(approval.address, approval.fingerprint)
       return { address: approval.address, ref: approval.ref }
     },
+    async upgradeEnvelope(request) {
+      const stored = openEnvelope(privateKey, request.sealed)
+      const upgraded = openEnvelope(privateKey, request.upgraded)
+      try {
+        const invalid = (why: string) =>
+          new ApiError(400, 'recovery_upgrade_invalid', `The new recovery envelope ${why}.`)
+        if (stored.identity) throw invalid('replaces one that is already current')
+        if (!upgraded.identity || !upgraded.address) throw invalid('is not in the current format')
+        if (!timingSafeEqual(stored.share, upgraded.share))
+          throw invalid('does not hold this wallet’s recovery share')
+        if (stored.address && stored.address !== upgraded.address)
+          throw invalid('names another wallet')
+        return { address: upgraded.address }
+      } finally {
+        stored.wipe()
+        upgraded.wipe()
+      }
+    },
   }
+}
+
+/** A v1 envelope names no wallet: the custodian cannot tell whose share it holds. */
+function outdated() {
+  return new ApiError(
+    409,
+    'recovery_envelope_outdated',
+    'This wallet’s recovery share was sealed before device checks, so the recovery custodian cannot tell which wallet it belongs to and re-seals it for no device. Open the wallet on a device you used before: it seals the share again in the current format (upgradeEnvelope), and recovery on new devices works from then on.',
+  )
 }
 
 function rsaKeyOf(spki: string) {
