@@ -51,7 +51,13 @@ test('analytics: the modal’s events reach the app’s data API, by timer and w
   const { sessionId } = byTimer.postDataJSON() as SentBatch
   await expect
     .poll(async () => {
-      const answer = await request.get(`${stackUrls.api}/v1/events?projectId=keyport-dev&limit=100`)
+      // keyport-dev's secret key (dev only; server/db/migrations/0010_project_secret_keys.sql).
+      const answer = await request.get(
+        `${stackUrls.api}/v1/events?projectId=keyport-dev&limit=100`,
+        {
+          headers: { authorization: 'Bearer sk_dev_keyport_local_only' },
+        },
+      )
       const { data } = (await answer.json()) as { data: { event: string; sessionId: string }[] }
       return data.filter((row) => row.sessionId === sessionId).map((row) => row.event)
     })

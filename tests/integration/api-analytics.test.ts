@@ -1,10 +1,11 @@
 import { analyticsEventsPageSchema } from '@keyport/kernel/analytics'
-import { startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
+import { devProjectSecretKey, startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 type ErrorBody = { status: number; code: string; reasons: { description: string }[] }
 
 const at = Date.UTC(2026, 0, 1)
+const secret = { authorization: `Bearer ${devProjectSecretKey}` }
 // Projects of this file alone: on PostgreSQL the test database is shared with the other files,
 // whose kernels send their own events to it.
 const suffix = crypto.randomUUID().slice(0, 8)
@@ -21,6 +22,11 @@ describe('data API: POST and GET /v1/events', () => {
       otherProject,
       'Another app',
     ])
+    // Reading needs the project's secret key: these projects share keyport-dev's (dev) key.
+    await api.db.query(
+      "update projects set secret_key_sha256 = (select secret_key_sha256 from projects where id = 'keyport-dev') where id in ($1, $2)",
+      [project, otherProject],
+    )
   }, 30_000)
   afterAll(() => api?.stop())
 
@@ -33,7 +39,7 @@ describe('data API: POST and GET /v1/events', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   const list = async (query = '', projectId = project) => {
-    const answer = await api.get(`/v1/events?projectId=${projectId}${query}`)
+    const answer = await api.get(`/v1/events?projectId=${projectId}${query}`, secret)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return analyticsEventsPageSchema.parse(answer.body)
   }
@@ -167,8 +173,8 @@ describe('data API: POST and GET /v1/events', () => {
   })
 
   test('behavior: a bad cursor or limit is a 400; no or an unknown project is a 401 or 403', async () => {
-    expect((await api.get('/v1/events?projectId=keyport-dev&cursor=abc')).status).toBe(400)
-    expect((await api.get('/v1/events?projectId=keyport-dev&limit=101')).status).toBe(400)
+    expect((await api.get('/v1/events?projectId=keyport-dev&cursor=abc', secret)).status).toBe(400)
+    expect((await api.get('/v1/events?projectId=keyport-dev&limit=101', secret)).status).toBe(400)
     expect((await api.get('/v1/events')).status).toBe(401)
     expect(
       (await post({ events: [{ event: 'MODAL_OPEN', timestamp: at }] }, 'nobody')).status,
