@@ -3,6 +3,7 @@ import type { PublicClient } from 'viem'
 import type { DeployedChain } from '../chain/deployment.ts'
 import type { Database } from '../db/Database.ts'
 import type { SolanaCluster } from '../solana/clusters.ts'
+import type { AnalyticsLimits } from './analytics/createAnalyticsLimits.ts'
 
 /** A chain the API serves: its deployment (tokens, exchange) and a viem client on its node. */
 export type ApiChain = { deployment: DeployedChain; client: PublicClient }
@@ -21,4 +22,6 @@ export type ApiDeps = {
   bundlers?: ReadonlyMap<number, string>
   now: () => number
   log: (message: string, error?: unknown) => void
+  /** The analytics quotas and retention; `createApiServer` fills it in. @default the defaults, in memory */
+  analytics?: AnalyticsLimits
 }

@@ -4,6 +4,10 @@ import type { Deployment } from '../chain/deployment.ts'
 import type { Database } from '../db/Database.ts'
 import { migrate } from '../db/migrate.ts'
 import { connectRedis } from '../redis/connectRedis.ts'
+import {
+  type AnalyticsLimitSettings,
+  analyticsLimitsFromEnv,
+} from './analytics/createAnalyticsLimits.ts'
 import { createApiChains } from './createApiChains.ts'
 import { type CreateApiServerParameters, createApiServer } from './createApiServer.ts'
 import { type AnyRoute, defineRoute } from './http/defineRoute.ts'
@@ -41,6 +45,12 @@ export type CreateApiParameters = {
   cors?: boolean
   /** The `service` of its metrics and log lines (the frame's auth service says 'frame'). @default 'api' */
   service?: CreateApiServerParameters['service']
+  /**
+   * Analytics retention and daily quotas. @default from KEYPORT_ANALYTICS_RETENTION_DAYS,
+   * KEYPORT_ANALYTICS_PROJECT_EVENTS_PER_DAY, KEYPORT_ANALYTICS_IP_EVENTS_PER_DAY (90 days,
+   * 100,000 and 2,000 events)
+   */
+  analyticsLimits?: AnalyticsLimitSettings
 }
 
 /**
@@ -65,6 +75,7 @@ export async function createApi({
   serve,
   cors,
   service,
+  analyticsLimits = analyticsLimitsFromEnv(process.env),
 }: CreateApiParameters) {
   await migrate(db)
   const openapi = defineRoute({
@@ -96,6 +107,7 @@ export async function createApi({
     serve,
     cors,
     service,
+    analyticsLimits,
     deps: {
       db,
       chains: createApiChains(deployment),

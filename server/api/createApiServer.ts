@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Redis } from 'ioredis'
@@ -10,6 +11,11 @@ import {
   watchDatabase,
 } from '../ops/index.ts'
 import type { ApiDeps } from './ApiDeps.ts'
+import {
+  type AnalyticsLimitSettings,
+  createAnalyticsLimits,
+  defaultAnalyticsLimits,
+} from './analytics/createAnalyticsLimits.ts'
 import { parseTrustedProxies } from './http/clientIp.ts'
 import { createCacheFanout } from './http/createCacheFanout.ts'
 import type { AnyRoute } from './http/defineRoute.ts'
@@ -61,6 +67,8 @@ export type CreateApiServerParameters = {
   readinessTimeoutMs?: number
   /** See `createServiceOps`. @default process.env.KEYPORT_OPS_TOKEN */
   opsToken?: string
+  /** Analytics retention and daily quotas (counted in `redis` when given). @default defaultAnalyticsLimits */
+  analyticsLimits?: AnalyticsLimitSettings
 }
 
 /** What `GET /ready` asks: the database, Redis when there is one, and the first chain's node. */
@@ -107,6 +115,7 @@ export function createApiServer({
   logSink,
   readinessTimeoutMs,
   opsToken,
+  analyticsLimits = defaultAnalyticsLimits,
 }: CreateApiServerParameters) {
   const ops = createServiceOps({
     service,
@@ -121,6 +130,13 @@ export function createApiServer({
     ...deps,
     db: watchDatabase(deps.db),
     log: structuredErrorLog({ service, log: deps.log, format: logFormat, sink: logSink }),
+    analytics:
+      deps.analytics ??
+      createAnalyticsLimits({
+        ...analyticsLimits,
+        redis,
+        prefix: `${rateLimitPrefix ?? 'keyport:rate'}:analytics`,
+      }),
   }
   const projects = new TtlCache<boolean>(deps.now)
   const knownProject = async (id: string) => {
@@ -130,6 +146,17 @@ export function createApiServer({
       id.length > 128 ? [] : await deps.db.query('select 1 from projects where id = $1', [id])
     projects.set(id, rows.length > 0, 60_000)
     return rows.length > 0
+  }
+  // Only the key's SHA-256 is stored; comparing digests of equal length leaks nothing by timing.
+  const projectSecret = async (id: string, key: string) => {
+    const [row] = await deps.db.query<{ secret_key_sha256: string | null }>(
+      'select secret_key_sha256 from projects where id = $1',
+      [id],
+    )
+    if (!row?.secret_key_sha256) return false
+    const given = createHash('sha256').update(key).digest()
+    const stored = Buffer.from(row.secret_key_sha256, 'hex')
+    return stored.length === given.length && timingSafeEqual(given, stored)
   }
   const cache = new TtlCache<unknown>(deps.now)
   const fanout = redis
@@ -148,6 +175,7 @@ export function createApiServer({
     cache,
     invalidate: fanout?.invalidate,
     knownProject,
+    projectSecret,
     bodyLimit,
     cors,
     metrics: ops.metrics,

@@ -17,6 +17,8 @@ type Row = {
 
 export type ListAnalyticsEventsParameters = {
   projectId: string
+  /** Events received before it are past the retention and not read. @default none */
+  since?: Date
   limit: number
   cursor?: string
   event?: string
@@ -30,7 +32,8 @@ const scrubbed = (properties: AnalyticsProperties) =>
 
 /**
  * The analytics events table, per project: `insert` stores one batch in one statement, `list`
- * reads a page newest first (by id, so events of one batch keep the order they were sent in).
+ * reads a page newest first (by id, so events of one batch keep the order they were sent in),
+ * `prune` deletes what is past the retention.
  *
  * @example
  * const store = createAnalyticsStore(deps.db)
@@ -54,8 +57,18 @@ export function createAnalyticsStore(db: Pick<Database, 'query'>) {
       return inserted.length
     },
 
+    /** Deletes every project's events received before `before`; resolves with how many. */
+    async prune(before: Date): Promise<number> {
+      const deleted = await db.query(
+        'delete from analytics_events where received_at < $1 returning id',
+        [before.toISOString()],
+      )
+      return deleted.length
+    },
+
     async list({
       projectId,
+      since,
       limit,
       cursor,
       event,
@@ -65,6 +78,10 @@ export function createAnalyticsStore(db: Pick<Database, 'query'>) {
       if (cursor !== undefined) {
         params.push(cursor)
         where += ` and id < $${params.length}::bigint`
+      }
+      if (since !== undefined) {
+        params.push(since.toISOString())
+        where += ` and received_at >= $${params.length}::timestamptz`
       }
       if (event !== undefined) {
         params.push(event)

@@ -10,8 +10,11 @@ import {
 export interface RateLimiter {
   readonly limit: number
   readonly windowMs: number
-  /** Counts one request; resolves with the seconds to wait when over the limit, else 0. */
-  take(key: string): Promise<number>
+  /**
+   * Counts one request (or `points` units of it, e.g. a batch's events); resolves with the
+   * seconds to wait when over the limit, else 0.
+   */
+  take(key: string, points?: number): Promise<number>
 }
 
 export type CreateRateLimiterParameters = {
@@ -57,9 +60,9 @@ export function createRateLimiter({
   return {
     limit,
     windowMs,
-    async take(key) {
+    async take(key, points = 1) {
       try {
-        await store.consume(key)
+        await store.consume(key, points)
         return 0
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes)

@@ -19,8 +19,11 @@ export type RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> 
   /** Path with `:name` segments, e.g. '/v1/account/:address/balance'. */
   path: string
   summary: string
-  /** 'project' (default) requires a known `projectId` in the query. */
-  auth?: 'project' | 'none'
+  /**
+   * 'project' (default) requires a known `projectId` in the query; 'secret' also the project's
+   * secret key as `Authorization: Bearer <key>` (reads of what the project's pages sent).
+   */
+  auth?: 'project' | 'secret' | 'none'
   params?: z.ZodType<P>
   query?: z.ZodType<Q>
   body?: z.ZodType<B>

@@ -22,6 +22,8 @@ export type RequestPipeline = {
   /** Drops cached answers by tag everywhere they are kept. @default this process's `cache` only */
   invalidate?: (tags: readonly string[]) => Promise<void>
   knownProject: (projectId: string) => Promise<boolean>
+  /** Whether `key` is the project's secret key (routes with `auth: 'secret'`). @default none match */
+  projectSecret?: (projectId: string, key: string) => Promise<boolean>
   bodyLimit: number
   /** Proxies whose X-Forwarded-For names the client. @default none: the socket's peer is the client */
   trustedProxies?: BlockList
@@ -140,6 +142,22 @@ export async function handleRequest(
           `Project id '${given.slice(0, 64)}' is not recognised.`,
         )
       projectId = given
+    }
+    if (route.auth === 'secret') {
+      const key = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+      if (!key)
+        throw new ApiError(
+          401,
+          'project_secret_missing',
+          "This endpoint needs the project's secret key: send Authorization: Bearer <secret key>. The public project id alone does not read it.",
+          { 'www-authenticate': 'Bearer realm="keyport-project"' },
+        )
+      if (!(await pipeline.projectSecret?.(projectId, key)))
+        throw new ApiError(
+          403,
+          'project_secret_invalid',
+          `That is not the secret key of project '${projectId.slice(0, 64)}'.`,
+        )
     }
     // Per /64 for IPv6: one host holds a whole /64 and could rotate through it.
     const wait =

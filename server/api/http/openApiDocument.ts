@@ -32,6 +32,14 @@ export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) 
         required: true,
         schema: { type: 'string' },
       })
+    if (route.auth === 'secret')
+      parameters.push({
+        name: 'authorization',
+        in: 'header',
+        required: true,
+        description: "Bearer <the project's secret key>",
+        schema: { type: 'string' },
+      })
     paths[path] ??= {}
     ;(paths[path] as Record<string, unknown>)[route.method.toLowerCase()] = {
       summary: route.summary,

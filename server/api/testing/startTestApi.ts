@@ -10,6 +10,12 @@ export type StartTestApiParameters = Partial<Omit<CreateApiParameters, 'db' | 'd
 }
 
 /**
+ * The dev project `keyport-dev`'s secret key (migration 0010): what reads its analytics, as
+ * `Authorization: Bearer <key>`. Local stacks and tests only.
+ */
+export const devProjectSecretKey = 'sk_dev_keyport_local_only'
+
+/**
  * The data API on a free port with a fresh database, for integration tests.
  *
  * @example
@@ -32,8 +38,8 @@ export async function startTestApi({
     ...rest,
   })
   const url = await api.listen(0)
-  const get = async (path: string) => {
-    const response = await fetch(`${url}${path}`)
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}${path}`, { headers })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   return {
