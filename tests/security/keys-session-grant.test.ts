@@ -53,6 +53,15 @@ describe('session grants (keys)', () => {
     expect(run.operations).toEqual([])
   })
 
+  test('behavior: a grant with no native-token-limit is refused (its key’s gas counts against the limit, so it could send nothing)', async () => {
+    const run = await openSessionCard('wallet_grantPermissions', [
+      grant([{ type: 'contract-call', data: { address: game } }]),
+    ])
+    expect(run.opened).toBe(false)
+    await expect(run.answer).rejects.toThrow('Name a native-token-limit')
+    expect(run.operations).toEqual([])
+  })
+
   test('attack: what is granted on chain is what the card showed, no more', async () => {
     const run = await openSessionCard('wallet_grantPermissions', [
       grant([

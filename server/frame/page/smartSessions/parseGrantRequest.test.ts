@@ -41,13 +41,25 @@ describe('parseGrantRequest', () => {
     expect(
       parse({
         ...base,
-        permissions: [{ type: 'contract-call', data: { address: target, abi }, required: true }],
+        permissions: [
+          { type: 'contract-call', data: { address: target, abi }, required: true },
+          { type: 'native-token-limit', data: { allowance: '0x1' } },
+        ],
       }).targets,
     ).toEqual([getAddress(target)])
   })
 
-  test('behavior: no native-token-limit means no value', () => {
-    expect(parse(base).spendLimit).toBe(0n)
+  test('behavior: a grant without a native-token-limit (its gas could not be paid) is refused', () => {
+    expect(() => parse(base)).toThrow('Name a native-token-limit')
+    expect(() =>
+      parse({
+        ...base,
+        permissions: [
+          ...base.permissions,
+          { type: 'native-token-limit', data: { allowance: '0x0' } },
+        ],
+      }),
+    ).toThrow('Name a native-token-limit')
   })
 
   test.each([

@@ -101,7 +101,7 @@ export type GrantRequest = z.infer<typeof grantRequestSchema>
 export type SessionGrant = {
   key: Address
   targets: Address[]
-  /** Native value (wei), gas prefunds included. */
+  /** Native value (wei), each operation's maximum gas cost included; never 0. */
   spendLimit: bigint
   /** Unix seconds. */
   validUntil: number
@@ -121,9 +121,9 @@ export type ParseGrantRequestParameters = {
  * Reads an ERC-7715 `wallet_grantPermissions` request into the session KeyportAccount can
  * enforce, or throws a message naming what is wrong: a restriction the account cannot enforce
  * (a contract-call's `functions`, any field it does not know) is an `UnsupportedPermissionError`,
- * never dropped. An uncompressed public key (or the key's address) names the signer; there must be at least one `contract-call` target and at most one
- * `native-token-limit` (none means the key may move no value); the expiry is in the future and
- * within a year.
+ * never dropped. An uncompressed public key (or the key's address) names the signer; there must
+ * be at least one `contract-call` target and exactly one `native-token-limit` above 0 (the key's
+ * gas counts against it); the expiry is in the future and within a year.
  *
  * @example
  * parseGrantRequest({ request, chainId: 1, account, entryPoint, now: 1_700_000_000 })
@@ -180,5 +180,11 @@ export function parseGrantRequest({
   if (limits.length > 1) throw new Error('Name one native-token-limit at most')
   const spendLimit = limits[0] ?? 0n
   if (spendLimit >= 2n ** 128n) throw new Error('The native-token-limit is too large')
+  // The account counts every operation's maximum gas cost against the limit (KeyportAccount's
+  // _maxGasCost): a key with none could send nothing at all, so it is not granted.
+  if (spendLimit === 0n)
+    throw new UnsupportedPermissionError(
+      'Name a native-token-limit: a session key’s gas is paid by the account and counts against it, so a key without one could send nothing.',
+    )
   return { grant: { key, targets, spendLimit, validUntil: body.expiry }, request: body }
 }

@@ -27,7 +27,7 @@ function sessionRows(chainId: number, grant: SessionGrant): ApprovalRow[] {
       label: 'Spend limit',
       value:
         grant.spendLimit === 0n
-          ? `No ${symbol} beyond gas`
+          ? `None, not even gas`
           : `${formatEther(grant.spendLimit)} ${symbol} in all, gas included`,
       warning: grant.spendLimit > 0n,
     },
