@@ -111,13 +111,8 @@ describe("emailSocialPlugin's secure frame", () => {
       ],
     })
     expect(created).toBe(0)
-    fake.answer('GET_FARCASTER_URI', () => ({
-      ok: true,
-      payload: { url: 'https://farcaster.test/x' },
-    }))
-    await expect(kernel.resolve(embeddedWalletToken).farcasterUri()).resolves.toBe(
-      'https://farcaster.test/x',
-    )
+    fake.answer('SWITCH_NETWORK', () => ({ ok: true, payload: { chainId: 1 } }))
+    await kernel.resolve(embeddedWalletToken).switchNetwork(1)
     expect(created).toBe(1)
     expect(fake.state.mounts).toBe(1)
   })

@@ -15,15 +15,27 @@ test.describe('farcaster sign-in', () => {
     await dialog.getByRole('button', { name: 'Other social logins' }).click()
     await dialog.getByRole('button', { name: 'Log in with Farcaster' }).click()
     await expect(dialog.getByRole('heading', { name: 'Log in with Farcaster' })).toBeVisible()
-    const link = dialog.getByRole('link', { name: 'Open sign-in link' })
+    // The secure frame draws the sign-in over the view: the link is in the frame, not the page.
+    const frame = page.frameLocator('#w3m-iframe')
+    const link = frame.getByRole('link', { name: 'Open sign-in link' })
     await expect(link).toBeVisible({ timeout: 20_000 })
-    await expect(dialog.getByRole('img', { name: 'Log in with Farcaster' })).toBeVisible()
+    await expect(frame.getByRole('img', { name: 'Log in with Farcaster' })).toBeVisible()
     await expect(dialog.getByText('Waiting for you to sign in…')).toBeVisible()
+    await expect(dialog.getByRole('link')).toHaveCount(0)
     const uri = new URL((await link.getAttribute('href'))!)
+    expect(await page.content()).not.toContain(uri.searchParams.get('channelToken'))
+    // The frame sits exactly over the view's slot.
+    const slot = await dialog.getByRole('region', { name: 'Log in with Farcaster' }).boundingBox()
+    const placed = await page.locator('#w3m-iframe').boundingBox()
+    expect(placed).toEqual(slot)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await dialog.getByRole('button', { name: 'Copy link' }).click()
-    await expect(page.getByText('Link copied')).toBeVisible()
+    await frame.getByRole('button', { name: 'Copy link' }).click()
+    await expect(frame.getByText('Link copied')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri.toString())
+    // By keyboard: Tab from the view's back button goes into the frame, through its two
+    // controls, and back into the modal.
+    await frame.getByRole('button', { name: 'Copy link' }).press('Tab')
+    await expect(page.locator('#w3m-iframe')).not.toBeFocused()
     expect(uri.pathname).toBe('/farcaster/connect')
     expect(uri.searchParams.get('channelToken')).toMatch(/^[0-9a-f-]{36}$/)
 

@@ -20,7 +20,9 @@ test('export after a Farcaster re-login: the key shows only in the export window
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Other social logins' }).click()
   await dialog.getByRole('button', { name: 'Log in with Farcaster' }).click()
-  const modalLink = dialog.getByRole('link', { name: 'Open sign-in link' })
+  const modalLink = page
+    .frameLocator('#w3m-iframe')
+    .getByRole('link', { name: 'Open sign-in link' })
   await approveOnPhone(context, (await modalLink.getAttribute('href', { timeout: 20_000 }))!, {
     username,
     fid,

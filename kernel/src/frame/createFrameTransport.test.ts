@@ -171,15 +171,16 @@ describe('createFrameTransport', () => {
     await expect(user).resolves.toMatchObject({ chainId: 1 })
   })
 
-  test('behavior: abortRequests() spares the farcaster URI request', async () => {
+  test('behavior: abortRequests() spares the request that shows the Farcaster sign-in', async () => {
     const { fake, transport } = setup()
-    const uri = transport.request('GET_FARCASTER_URI', {})
+    const labels = { qr: 'QR', open: 'Open', copy: 'Copy', copied: 'Copied', copyFailed: 'Failed' }
+    const shown = transport.request('SHOW_FARCASTER', { labels })
     const device = transport.request('CONNECT_DEVICE', {}).then(unexpected, caught)
     await flush()
     expect(transport.abortRequests()).toBe(1)
     expect((await device).shortMessage).toBe('Something went wrong')
-    fake.reply(fake.requests()[0]!, { ok: true, payload: { url: 'https://farcaster.test/c' } })
-    await expect(uri).resolves.toEqual({ url: 'https://farcaster.test/c' })
+    fake.reply(fake.requests()[0]!, { ok: true, payload: {} })
+    await expect(shown).resolves.toEqual({})
   })
 
   test('behavior: a reply from another origin is ignored', async () => {

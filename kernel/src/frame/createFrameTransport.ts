@@ -84,7 +84,7 @@ export type FrameRequestOptions = { signal?: AbortSignal }
 export interface FrameTransport {
   /** The frame's origin: replies from anywhere else are dropped. */
   readonly origin: string
-  /** READY and SESSION_UPDATE, as the frame says them. */
+  /** READY, SESSION_UPDATE, SOCIAL_RESULT and FOCUS_EXIT, as the frame says them. */
   readonly events$: Observable<FrameEvent>
   /** True once the frame element exists (created lazily). */
   readonly mounted: boolean
@@ -96,13 +96,20 @@ export interface FrameTransport {
     options?: FrameRequestOptions,
   ): Promise<FrameResponsePayload<T>>
   /**
-   * Aborts open requests: every one (but the farcaster URI request), or with `unsafeOnly` the
+   * Aborts open requests: every one (but the request that shows the Farcaster sign-in), or with `unsafeOnly` the
    * RPC requests that sign or send (spec section 6). Tells the frame with RPC_ABORT. Returns
    * how many were aborted.
    */
   abortRequests(options?: { unsafeOnly?: boolean }): number
   /** Shows the frame over the modal (its own approval UI) or hides it. */
   setVisible(visible: boolean): void
+  /**
+   * Places the frame exactly over `element` (a view the frame draws itself inside the modal, such
+   * as the Farcaster sign-in) and keeps it there while the element moves; null hides it.
+   */
+  placeOver(element: Element | null): void
+  /** Moves keyboard focus into the frame (a view it draws inside the modal). */
+  focus(): void
   /**
    * Spec "reload": asks a ready frame to restart its page (RELOAD) and waits for its new READY;
    * what was open is aborted. When the frame refuses, does not answer within
@@ -306,7 +313,7 @@ export function createFrameTransport({
     abortRequests({ unsafeOnly = false } = {}) {
       let count = 0
       for (const [id, entry] of requests.list()) {
-        if (entry.type === 'GET_FARCASTER_URI') continue
+        if (entry.type === 'SHOW_FARCASTER') continue
         if (unsafeOnly && !(entry.method && rpcMethodKind(entry.method) === 'unsafe')) continue
         requests.abort(id)
         count++
@@ -324,6 +331,12 @@ export function createFrameTransport({
 
     setVisible(visible) {
       frame?.setVisible(visible)
+    },
+    placeOver(element) {
+      frame?.placeOver(element)
+    },
+    focus() {
+      frame?.focus()
     },
 
     async reload() {

@@ -12,6 +12,7 @@ export type AccountType = z.infer<typeof accountTypeSchema>
 export const oauthProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>
 const empty = z.optional(z.object({}))
+const label = z.string().check(z.minLength(1), z.maxLength(80))
 
 /** Spec section 3: the user get-user answers. */
 export const frameUserSchema = z.object({
@@ -35,7 +36,18 @@ export const frameRequestPayloads = {
   CONNECT_OTP: z.object({ otp }),
   // The frame takes the callback from its own callback page; the app hands in nothing.
   CONNECT_SOCIAL: empty,
-  GET_FARCASTER_URI: empty,
+  // The frame draws the Farcaster sign-in itself (its link never comes to the app), in the app's
+  // words: the labels are shown as plain text.
+  SHOW_FARCASTER: z.object({
+    labels: z.object({
+      qr: label,
+      open: label,
+      copy: label,
+      copied: label,
+      copyFailed: label,
+    }),
+  }),
+  HIDE_FARCASTER: empty,
   CONNECT_FARCASTER: empty,
   GET_USER: z.object({
     chainId: z.optional(chainId),
@@ -93,7 +105,8 @@ export const frameResponsePayloads = {
     accounts: z.optional(z.array(z.object({ address, type: accountTypeSchema }))),
     userName: z.optional(z.nullable(z.string())),
   }),
-  GET_FARCASTER_URI: z.object({ url: z.string() }),
+  SHOW_FARCASTER: empty,
+  HIDE_FARCASTER: empty,
   CONNECT_FARCASTER: z.object({ userName: z.string() }),
   GET_USER: frameUserSchema,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
@@ -129,6 +142,8 @@ export const frameEventPayloads = {
   SESSION_UPDATE: z.object({ token: z.string() }),
   /** The social login the frame started came back to it (from its own callback page). */
   SOCIAL_RESULT: z.object({}),
+  /** Keyboard focus leaves a view the frame draws in the modal (Tab, Shift+Tab) or Escape. */
+  FOCUS_EXIT: z.object({ exit: z.enum(['forward', 'backward', 'escape']) }),
 } as const
 export type FrameEventType = keyof typeof frameEventPayloads
 export type FrameEvent = {
@@ -168,7 +183,7 @@ export const frameReplySchema = z.union([
   z.object({
     channel,
     kind: z.literal('event'),
-    type: z.enum(['READY', 'SESSION_UPDATE', 'SOCIAL_RESULT']),
+    type: z.enum(['READY', 'SESSION_UPDATE', 'SOCIAL_RESULT', 'FOCUS_EXIT']),
     payload: z.optional(z.unknown()),
   }),
 ])

@@ -9,6 +9,10 @@ export type MountedFrame = {
   readonly target: FrameTarget | null
   /** Shows the frame over the modal (its own approval UI) or hides it again. */
   setVisible(visible: boolean): void
+  /** Keeps the frame exactly over `element` while it moves (a view the frame draws); null hides. */
+  placeOver(element: Element | null): void
+  /** Moves keyboard focus into the frame. */
+  focus(): void
   /** Calls back when the element fails to load. */
   onError(listener: () => void): void
   remove(): void
@@ -39,13 +43,51 @@ export function mountIframe(doc: Document): MountFrame {
     const base = `position:fixed;z-index:${FRAME_Z_INDEX};`
     element.setAttribute('style', base + hidden)
     doc.body.appendChild(element)
+    const win = doc.defaultView
+    let placed: Element | null = null
+    let follow = 0
+    let lastRect = ''
+    // Follows the element every frame (the view slides in, the page scrolls or resizes), and
+    // writes the style only when the box moved.
+    const place = () => {
+      if (!placed?.isConnected) return
+      const box = placed.getBoundingClientRect()
+      const rect = `left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px`
+      if (rect !== lastRect) {
+        lastRect = rect
+        element.setAttribute(
+          'style',
+          `${base}display:block;${rect};border:0;background:transparent`,
+        )
+      }
+      follow = win?.requestAnimationFrame(place) ?? 0
+    }
+    const unplace = () => {
+      if (follow) win?.cancelAnimationFrame(follow)
+      follow = 0
+      placed = null
+      lastRect = ''
+    }
     return {
       get target() {
         return element.isConnected ? element.contentWindow : null
       },
-      setVisible: (visible) => element.setAttribute('style', base + (visible ? shown : hidden)),
+      setVisible: (visible) => {
+        unplace()
+        element.setAttribute('style', base + (visible ? shown : hidden))
+      },
+      placeOver: (target) => {
+        unplace()
+        if (!target) return element.setAttribute('style', base + hidden)
+        placed = target
+        place()
+      },
+      focus: () => element.focus(),
       onError: (listener) => element.addEventListener('error', listener),
-      remove: () => element.remove(),
+      remove: () => {
+        unplace()
+        element.remove()
+      },
     }
   }
 }

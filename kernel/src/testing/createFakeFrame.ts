@@ -25,7 +25,16 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
   const answers = new Map<string, (request: Request) => Reply | undefined>()
   const posted: { message: Request; targetOrigin: string }[] = []
   const rpcAnswers = new Map<string, (request: RpcRequest) => Reply | undefined>()
-  const state = { src: undefined as string | undefined, visible: false, mounts: 0, removed: false }
+  const state = {
+    src: undefined as string | undefined,
+    visible: false,
+    /** The element the frame was placed over (a view it draws), if any. */
+    placedOver: null as Element | null,
+    /** How often the app moved keyboard focus into the frame. */
+    focused: 0,
+    mounts: 0,
+    removed: false,
+  }
 
   const window: FrameMessageSource = {
     addEventListener: (_type, listener) => void listeners.add(listener),
@@ -66,6 +75,14 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
       },
       setVisible: (visible) => {
         state.visible = visible
+        state.placedOver = null
+      },
+      placeOver: (element) => {
+        state.placedOver = element
+        state.visible = false
+      },
+      focus: () => {
+        state.focused++
       },
       onError: (listener) => void errorListeners.push(listener),
       remove: () => {
@@ -105,7 +122,7 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
     deliver,
     ready: (version = '4') =>
       deliver({ channel: FRAME_CHANNEL, kind: 'event', type: 'READY', payload: { version } }),
-    event: (type: 'READY' | 'SESSION_UPDATE' | 'SOCIAL_RESULT', payload: unknown) =>
+    event: (type: 'READY' | 'SESSION_UPDATE' | 'SOCIAL_RESULT' | 'FOCUS_EXIT', payload: unknown) =>
       deliver({ channel: FRAME_CHANNEL, kind: 'event', type, payload }),
     failLoad: () => {
       for (const listener of errorListeners) listener()

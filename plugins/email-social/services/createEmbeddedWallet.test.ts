@@ -44,6 +44,8 @@ function setup({ smartSessions = false } = {}) {
   return { fake, clock, storage, wallet, sent, transports: () => created }
 }
 
+const labels = { qr: 'QR', open: 'Open', copy: 'Copy link', copied: 'Copied', copyFailed: 'No' }
+
 /** Lets the transport post (it awaits the frame's READY first) before the clock moves. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -51,12 +53,9 @@ describe('createEmbeddedWallet', () => {
   test('behavior: the frame is created on first use, once', async () => {
     const { fake, wallet, transports } = setup()
     expect(transports()).toBe(0)
-    fake.answer('GET_FARCASTER_URI', () => ({
-      ok: true,
-      payload: { url: 'https://farcaster.test/x' },
-    }))
-    await wallet.farcasterUri()
-    await wallet.farcasterUri()
+    fake.answer('SWITCH_NETWORK', () => ({ ok: true, payload: { chainId: 1 } }))
+    await wallet.switchNetwork(1)
+    await wallet.switchNetwork(1)
     expect(transports()).toBe(1)
     expect(fake.state.mounts).toBe(1)
   })
@@ -207,15 +206,19 @@ describe('createEmbeddedWallet', () => {
     expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBeUndefined()
   })
 
-  test('behavior: Farcaster gives its URI, then stores the user name; it waits without a time-out', async () => {
-    const { fake, clock, storage, wallet } = setup()
-    fake.answer('GET_FARCASTER_URI', () => ({
-      ok: true,
-      payload: { url: 'https://farcaster.test/~/siwf?channelToken=t' },
-    }))
-    await expect(wallet.farcasterUri()).resolves.toBe(
-      'https://farcaster.test/~/siwf?channelToken=t',
-    )
+  test('behavior: Farcaster: the frame draws the sign-in over the slot (no link comes back), then the user name is stored; it waits without a time-out', async () => {
+    const { fake, clock, storage, wallet, sent } = setup()
+    fake.answer('SHOW_FARCASTER', () => ({ ok: true, payload: {} }))
+    fake.answer('HIDE_FARCASTER', () => ({ ok: true, payload: {} }))
+    const slot = { id: 'slot' } as unknown as Element
+    const exits: string[] = []
+    await wallet.showFarcaster(slot, labels, (exit) => exits.push(exit))
+    expect(fake.state.placedOver).toBe(slot)
+    expect(sent('SHOW_FARCASTER')[0]?.payload).toEqual({ labels })
+    fake.event('FOCUS_EXIT', { exit: 'forward' })
+    expect(exits).toEqual(['forward'])
+    await wallet.focusFarcaster()
+    expect(fake.state.focused).toBe(1)
     let signedIn = false
     fake.answer('CONNECT_FARCASTER', () =>
       signedIn ? { ok: true, payload: { userName: 'ada' } } : undefined,
@@ -234,6 +237,9 @@ describe('createEmbeddedWallet', () => {
     expect(await first).toBe('connected')
     expect(storage.getItem(storageKeys.SOCIAL_USERNAME)).toBe('ada')
     expect(storage.getItem(storageKeys.EMAIL_LOGIN_USED)).toBe(true)
+    await wallet.hideFarcaster()
+    expect(fake.state.placedOver).toBeNull()
+    expect(sent('HIDE_FARCASTER')).toHaveLength(1)
   })
 
   test('behavior: the session token from SESSION_UPDATE goes back with is-connected; not connected forgets the login', async () => {

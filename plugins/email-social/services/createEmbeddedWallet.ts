@@ -1,6 +1,7 @@
 import {
   type AccountType,
   type Clock,
+  type FrameRequestPayload,
   type FrameTransport,
   type FrameUser,
   type KeyportStorage,
@@ -35,7 +36,20 @@ export interface EmbeddedWallet {
    * provider's answer reached the frame and the frame is finishing the login.
    */
   connectSocial(signal: AbortSignal, onResult?: () => void): Promise<void>
-  farcasterUri(): Promise<string>
+  /**
+   * Starts a Farcaster sign-in that the frame draws itself (QR code, Open, Copy link) and places
+   * the frame over `slot` in the modal: the link never comes to this page. `onFocusExit` hears
+   * Tab past the frame's last control, Shift+Tab before its first, and Escape.
+   */
+  showFarcaster(
+    slot: Element,
+    labels: FarcasterLabels,
+    onFocusExit: (exit: 'forward' | 'backward' | 'escape') => void,
+  ): Promise<void>
+  /** Removes the frame's Farcaster sign-in from the modal (the view closed). */
+  hideFarcaster(): Promise<void>
+  /** Moves keyboard focus into the frame's Farcaster sign-in. */
+  focusFarcaster(): Promise<void>
   connectFarcaster(): Promise<void>
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
@@ -68,6 +82,9 @@ export interface EmbeddedWallet {
   abortUnsafe(): void
   dispose(): void
 }
+
+/** The modal's words for the frame's Farcaster sign-in (the frame shows them as plain text). */
+export type FarcasterLabels = FrameRequestPayload<'SHOW_FARCASTER'>['labels']
 
 export type CreateEmbeddedWalletParameters = {
   storage: KeyportStorage
@@ -125,6 +142,8 @@ export function createEmbeddedWallet({
   let sessions: Subscription | undefined
   let disposed = false
   let openApprovals = 0
+  let farcasterFocus: Subscription | undefined
+  let farcasterShows = 0
   const frame = () => {
     if (!transport) {
       transport = frameTransport.load()
@@ -134,7 +153,7 @@ export function createEmbeddedWallet({
           sessions = t.events$.subscribe((event) => {
             if (event.type === 'SESSION_UPDATE')
               storage.setItem(storageKeys.SESSION_TOKEN, event.payload.token)
-            else if (event.type === 'SOCIAL_RESULT') return
+            else if (event.type === 'SOCIAL_RESULT' || event.type === 'FOCUS_EXIT') return
             // The first READY came before this subscription: a READY here is a frame the
             // transport replaced (its heartbeat found the old one dead). It opens logged out.
             else void reopenSession(t)
@@ -244,8 +263,36 @@ export function createEmbeddedWallet({
         received.unsubscribe()
       }
     },
-    async farcasterUri() {
-      return (await (await frame()).request('GET_FARCASTER_URI', {})).url
+    async showFarcaster(slot, labels, onFocusExit) {
+      // A view mounted twice (React's StrictMode) shows, hides and shows again: only the newest
+      // call acts once the frame is there.
+      const mine = ++farcasterShows
+      const t = await frame()
+      await t.load()
+      if (mine !== farcasterShows) return
+      farcasterFocus?.unsubscribe()
+      farcasterFocus = t.events$.subscribe((event) => {
+        if (event.type === 'FOCUS_EXIT') onFocusExit(event.payload.exit)
+      })
+      t.placeOver(slot)
+      try {
+        await t.request('SHOW_FARCASTER', { labels })
+      } catch (error) {
+        t.placeOver(null)
+        throw error
+      }
+    },
+    async hideFarcaster() {
+      const shown = farcasterShows
+      const t = transport ? await transport.catch(() => undefined) : undefined
+      if (!t || shown !== farcasterShows) return
+      farcasterFocus?.unsubscribe()
+      farcasterFocus = undefined
+      t.placeOver(null)
+      await t.request('HIDE_FARCASTER', {}).catch(() => undefined)
+    },
+    async focusFarcaster() {
+      ;(await frame()).focus()
     },
     async connectFarcaster() {
       const { userName } = await (await frame()).request('CONNECT_FARCASTER', {})

@@ -1,34 +1,64 @@
-import { CopyIcon, ExternalLinkIcon } from '@keyport/kernel/icons'
-import { useKernel, useService, useT } from '@keyport/kernel/react'
-import { QrCode } from '@keyport/kernel/react/qr'
-import { useEffect, useState } from 'react'
+import { useService, useT } from '@keyport/kernel/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFinishLogin } from '../hooks/useFinishLogin.ts'
 import { embeddedWalletToken } from '../tokens.ts'
 import { useLoginViewsStyles } from './loginViewsCss.ts'
 
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])'
+
+/** The modal's focusable elements, in order. */
+const focusablesOf = (from: Element) => {
+  const dialog = from.closest('[role="dialog"]') ?? from.ownerDocument.body
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+}
+
 /**
- * ConnectingFarcaster: the sign-in link as a QR code, a link and Copy link; the frame polls the
- * relay until the user signs in on their phone.
+ * ConnectingFarcaster: the secure frame draws the sign-in (the link as a QR code, Open, Copy link)
+ * over this view's slot, so the link never comes to the app's page and the page cannot show a
+ * sign-in of its own in its place (decision 0023); the frame then polls the relay until the user
+ * signs in on their phone. The slot takes keyboard focus into the frame; the frame hands it back.
  */
 export default function ConnectingFarcasterView() {
   useLoginViewsStyles()
   const t = useT()
-  const { toast } = useKernel()
   const wallet = useService(embeddedWalletToken)
   const finish = useFinishLogin()
-  const [url, setUrl] = useState<string>()
+  const slot = useRef<HTMLElement>(null)
+  const [shown, setShown] = useState(false)
   const [error, setError] = useState<string>()
+
   useEffect(() => {
+    const element = slot.current
+    if (!element) return
     let live = true
     const fail = (cause: unknown) => {
       if (live)
         setError((cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message)
     }
+    const labels = {
+      qr: t('farcaster.title'),
+      open: t('farcaster.open'),
+      copy: t('farcaster.copy'),
+      copied: t('farcaster.copied'),
+      copyFailed: t('farcaster.copyFailed'),
+    }
+    const onFocusExit = (exit: 'forward' | 'backward' | 'escape') => {
+      if (exit === 'escape') {
+        element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+        return
+      }
+      const items = focusablesOf(element)
+      const at = items.indexOf(element)
+      const next =
+        exit === 'forward' ? (items[at + 1] ?? items[0]) : (items[at - 1] ?? items.at(-1))
+      next?.focus()
+    }
     wallet
-      .farcasterUri()
-      .then((uri) => {
+      .showFarcaster(element, labels, onFocusExit)
+      .then(() => {
         if (!live) return
-        setUrl(uri)
+        setShown(true)
         return wallet.connectFarcaster().then(() => {
           if (live) return finish()
         })
@@ -36,46 +66,42 @@ export default function ConnectingFarcasterView() {
       .catch(fail)
     return () => {
       live = false
+      void wallet.hideFarcaster()
     }
-  }, [wallet, finish])
-  const copy = async () => {
-    if (!url) return
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.showSuccess(t('farcaster.copied'))
-    } catch {
-      toast.showError(t('farcaster.copyFailed'))
-    }
-  }
+  }, [wallet, finish, t])
+
+  const enterFrame = useCallback(() => {
+    void wallet.focusFarcaster()
+  }, [wallet])
+
   return (
     <div className="kp-login-wait">
       {error ? (
         <p role="alert" className="kp-login-email__error">
           {error}
         </p>
-      ) : url ? (
-        <>
-          <p className="kp-text">{t('farcaster.scan')}</p>
-          <div className="kp-login-qr">
-            <QrCode value={url} label={t('farcaster.title')} size={200} />
-          </div>
-          <div className="kp-login-pills">
-            <a className="kp-login-pill" href={url} target="_blank" rel="noreferrer">
-              <ExternalLinkIcon size={18} />
-              {t('farcaster.open')}
-            </a>
-            <button type="button" className="kp-login-pill" onClick={copy}>
-              <CopyIcon size={18} />
-              {t('farcaster.copy')}
-            </button>
-          </div>
-          <p role="status" className="kp-text kp-text--muted">
-            {t('farcaster.waiting')}
-          </p>
-        </>
       ) : (
-        <span className="kp-spinner" role="status" aria-label={t('farcaster.waiting')} />
+        <p className="kp-text">{t('farcaster.scan')}</p>
       )}
+      {/* The frame is placed over this slot and draws the sign-in in it; the slot hands keyboard
+          focus to the frame. */}
+      <section
+        ref={slot}
+        className="kp-login-frame-slot"
+        hidden={Boolean(error)}
+        tabIndex={shown ? 0 : -1}
+        aria-label={t('farcaster.title')}
+        onFocus={enterFrame}
+      >
+        {shown ? null : (
+          <span className="kp-spinner" role="status" aria-label={t('farcaster.waiting')} />
+        )}
+      </section>
+      {shown && !error ? (
+        <p role="status" className="kp-text kp-text--muted">
+          {t('farcaster.waiting')}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -119,25 +119,39 @@ describe('EmailVerifyDeviceView', () => {
 describe('ConnectingFarcasterView', () => {
   afterEach(cleanup)
 
-  test('behavior: shows the sign-in link, waits as long as the user takes, then connects', async () => {
+  test('behavior: the frame draws the sign-in over the view (the page never gets the link), waits as long as the user takes, then connects', async () => {
     const { kernel, fake, sent } = await openLoginView({ view: 'ConnectingFarcaster' })
-    const url = 'https://farcaster.test/~/siwf?channelToken=t'
-    fake.answer('GET_FARCASTER_URI', () => ({ ok: true, payload: { url } }))
+    fake.answer('SHOW_FARCASTER', () => ({ ok: true, payload: {} }))
+    fake.answer('HIDE_FARCASTER', () => ({ ok: true, payload: {} }))
     fake.answer('CONNECT_FARCASTER', () => undefined)
     answerGetUser(fake)
-    const link = await screen.findByRole('link', { name: 'Open sign-in link' })
-    expect(link.getAttribute('href')).toBe(url)
+    const slot = await screen.findByRole('region', { name: 'Log in with Farcaster' })
+    await waitFor(() => expect(fake.state.placedOver).toBe(slot))
+    expect(sent('SHOW_FARCASTER')[0]?.payload).toEqual({
+      labels: {
+        qr: 'Log in with Farcaster',
+        open: 'Open sign-in link',
+        copy: 'Copy link',
+        copied: 'Link copied',
+        copyFailed: 'Could not copy the link',
+      },
+    })
+    expect(screen.queryByRole('link')).toBeNull()
     await waitFor(() => expect(sent('CONNECT_FARCASTER')).toHaveLength(1))
+    // Tab into the slot takes focus into the frame; the frame hands it back past its controls.
+    act(() => slot.focus())
+    await waitFor(() => expect(fake.state.focused).toBe(1))
     kernel.clock.advance(5 * FRAME_REQUEST_TIMEOUT_MS)
     expect(screen.queryByRole('alert')).toBeNull()
     fake.reply(sent('CONNECT_FARCASTER')[0]!, { ok: true, payload: { userName: 'ada' } })
     await waitFor(() => expect(kernel.resolve(connectionToken).state.status).toBe('connected'))
     expect(kernel.modal.state.open).toBe(false)
+    await waitFor(() => expect(fake.state.placedOver).toBeNull())
   })
 
   test('behavior: a failed sign-in shows the frame message', async () => {
     const { fake } = await openLoginView({ view: 'ConnectingFarcaster' })
-    fake.answer('GET_FARCASTER_URI', () => ({ ok: false, message: 'Farcaster is unavailable' }))
+    fake.answer('SHOW_FARCASTER', () => ({ ok: false, message: 'Farcaster is unavailable' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Farcaster is unavailable')
   })
 })

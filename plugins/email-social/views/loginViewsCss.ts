@@ -33,6 +33,7 @@ const css = `
 .kp-root .kp-login-qr{padding:12px;border:1px solid var(--kp-color-border);border-radius:calc(var(--kp-border-radius-master) * 5);background:#fff}
 .kp-root .kp-login-pill{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 14px;border:0;border-radius:999px;background:var(--kp-color-surface);color:var(--kp-color-fg);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .kp-root .kp-login-pill:hover{background:color-mix(in srgb,var(--kp-color-fg) 7%,var(--kp-color-surface))}
+.kp-root .kp-login-frame-slot{display:flex;align-items:center;justify-content:center;width:280px;max-width:100%;height:320px;border-radius:calc(var(--kp-border-radius-master) * 5)}.kp-root .kp-login-frame-slot[hidden]{display:none}.kp-root .kp-login-frame-slot:focus-visible{outline:2px solid var(--kp-color-accent);outline-offset:2px}
 .kp-root .kp-login-pills{display:flex;flex-wrap:wrap;justify-content:center;gap:8px}
 @media (prefers-reduced-motion:reduce){.kp-root .kp-login-wait__logo::after{animation:none}.kp-root .kp-login-social{transition:none}.kp-root .kp-login-social:active:not(:disabled){transform:none}}
 `

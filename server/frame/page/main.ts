@@ -8,6 +8,11 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { closeApproval, setAppClaim } from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
+import {
+  type FarcasterPanelLabels,
+  hideFarcasterPanel,
+  showFarcasterPanel,
+} from './farcasterPanel.ts'
 import { readFrameConfig } from './frameConfig.ts'
 import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
 import { forward, handleRpc } from './handleRpc.ts'
@@ -58,7 +63,7 @@ const state = {
    * back through the frame's own callback page, the login being finished.
    */
   social: undefined as (PendingSocialFlow & { finishing?: Promise<unknown> }) | undefined,
-  /** Counts GET_FARCASTER_URI requests: only the newest one's sign-in is kept. */
+  /** Counts SHOW_FARCASTER requests: only the newest one's sign-in is kept. */
   farcasterStarts: 0,
   /** What the app asked for; the smart account is active only on a chain that has them. */
   preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
@@ -315,7 +320,12 @@ const handlers: Record<string, Handler> = {
     })
     return flow.finishing
   },
-  async GET_FARCASTER_URI() {
+  /**
+   * Starts a Farcaster sign-in and draws its link as a QR code, "Open" and "Copy link" in this
+   * frame's document, which the app places over its Farcaster view: the link never goes to the
+   * app, so the app cannot show a sign-in of its own in the modal's place.
+   */
+  async SHOW_FARCASTER({ labels }: { labels: FarcasterPanelLabels }) {
     if (!parentOrigin) throw new Error('This app may not use this wallet.')
     const start = ++state.farcasterStarts
     const { loginId, url } = await api<{ loginId: string; url: string }>('/v1/farcaster/start', {
@@ -324,9 +334,17 @@ const handlers: Record<string, Handler> = {
       appOrigin: parentOrigin,
     })
     // Two requests in a row (a view mounted twice) may be answered out of order: an older start
-    // answered last must not replace the sign-in the app shows and polls.
-    if (start === state.farcasterStarts) state.farcaster = { loginId }
-    return { url }
+    // answered last must not replace the sign-in the frame shows and polls.
+    if (start !== state.farcasterStarts) return {}
+    state.farcaster = { loginId }
+    showFarcasterPanel(document, url, labels, (exit) =>
+      post({ channel: FRAME_CHANNEL, kind: 'event', type: 'FOCUS_EXIT', payload: { exit } }),
+    )
+    return {}
+  },
+  HIDE_FARCASTER() {
+    hideFarcasterPanel(document)
+    return {}
   },
   CONNECT_FARCASTER() {
     const login = state.farcaster
@@ -341,6 +359,7 @@ const handlers: Record<string, Handler> = {
         if (answer.state === 'completed') {
           await startSession(answer.token, answer.user)
           state.farcaster = undefined
+          hideFarcasterPanel(document)
           return { userName: answer.user.userName ?? '' }
         }
         await sleep(1000)

@@ -1,10 +1,16 @@
 import { type RefObject, useEffect } from 'react'
+import { FRAME_ELEMENT_ID } from '../../frame/frameConstants'
 import { focusableIn } from './focusable'
+
+/** The secure frame, when it draws a view inside the modal (placed over the view's slot). */
+const isSecureFrame = (target: EventTarget | null) =>
+  target instanceof HTMLIFrameElement && target.id === FRAME_ELEMENT_ID
 
 /**
  * Keeps keyboard focus inside `ref` while mounted: focus moves in on mount, Tab and Shift+Tab
  * wrap around, focus that escapes (a click on the page, a removed element) is pulled back, and
- * on unmount focus returns to the element that had it before.
+ * on unmount focus returns to the element that had it before. Focus may go into the secure frame,
+ * which draws some views inside the modal (it hands focus back itself).
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -37,7 +43,12 @@ export function useFocusTrap(
       }
     }
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) focusInside()
+      if (
+        event.target instanceof Node &&
+        !root.contains(event.target) &&
+        !isSecureFrame(event.target)
+      )
+        focusInside()
     }
     document.addEventListener('keydown', onKeyDown, true)
     document.addEventListener('focusin', onFocusIn)

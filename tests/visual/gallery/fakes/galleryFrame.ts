@@ -22,12 +22,9 @@ export function galleryFrame() {
   }))
   fake.answer('IS_CONNECTED', () => ({ ok: true, payload: { isConnected: false } }))
   fake.answer('GET_CHAIN_ID', () => ({ ok: true, payload: { chainId: 1 } }))
-  fake.answer('GET_FARCASTER_URI', () => ({
-    ok: true,
-    payload: {
-      url: 'https://farcaster.xyz/~/siwf?channelToken=4f1c0000-0000-4000-8000-000000000000',
-    },
-  }))
+  // The frame draws the Farcaster sign-in itself; the gallery has no frame, so the view keeps
+  // its waiting slot.
+  fake.answer('SHOW_FARCASTER', () => undefined)
   answerSessionKeys(fake)
   return provideFakeFrameTransport(fake)
 }
