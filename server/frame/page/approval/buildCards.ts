@@ -66,7 +66,12 @@ export async function typedDataCard(
   typed: TypedDataPayload,
 ): Promise<ApprovalCard> {
   const readToken = createTokenReader(context.rpc)
-  const rows = await describeTypedData({ typed, chainId: context.chainId, readToken })
+  const rows = await describeTypedData({
+    typed,
+    chainId: context.chainId,
+    readToken,
+    rpc: context.rpc,
+  })
   return {
     ...base(context, 'Sign typed data'),
     rows: [...rows, accountRow(context)],

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
-import type { ApprovalRow } from './ApprovalCard.ts'
-import { chainName } from './chainName.ts'
+import type { ApprovalRow, ChainRpc } from './ApprovalCard.ts'
+import { chainName, nativeSymbol } from './chainName.ts'
+import { describeUserOperation, USER_OPERATION_TYPE } from './describeUserOperation.ts'
 import { formatAllowance, formatTokenAmount, isUnlimited } from './formatTokenAmount.ts'
 import {
   daiPermit,
@@ -23,7 +24,11 @@ export type DescribeTypedDataParameters = {
   typed: TypedDataPayload
   chainId: number
   readToken: TokenReader
+  /** The chain, for the calls of a user operation. @default a chain that answers nothing */
+  rpc?: ChainRpc
 }
+
+const noChain: ChainRpc = () => Promise.reject(new Error('No chain access'))
 
 // Deadlines at or past 2^48-1 (Permit2's "never") or year 10,000 read as no deadline.
 const NEVER = 253_402_300_800n
@@ -144,8 +149,10 @@ async function describePermit(
 
 /**
  * What a typed-data signature allows: EIP-2612 and DAI permits, Permit2's PermitSingle,
- * PermitBatch and (batch) PermitTransferFrom in words; any other type shows its name and the
- * signing contract, with the message itself behind "Show raw data".
+ * PermitBatch and (batch) PermitTransferFrom in words; an EntryPoint v0.8 `PackedUserOperation`
+ * (which a smart account, the wallet's own included, runs on its owner's signature) as its calls,
+ * or refused when it cannot be read; any other type shows its name and the signing contract, with
+ * the message itself behind "Show raw data".
  *
  * @example
  * await describeTypedData({ typed, chainId: 1, readToken }) // [{ label: 'Permit', value: 'Unlimited USDC to 0x…' }, …]
@@ -154,6 +161,7 @@ export async function describeTypedData({
   typed,
   chainId,
   readToken,
+  rpc = noChain,
 }: DescribeTypedDataParameters): Promise<ApprovalRow[]> {
   const domain = typed.domain ?? {}
   const contract =
@@ -161,12 +169,18 @@ export async function describeTypedData({
     /^0x[0-9a-fA-F]{40}$/.test(domain.verifyingContract)
       ? (domain.verifyingContract as Hex)
       : undefined
-  const rows: ApprovalRow[] = (await describePermit(
-    typed.primaryType,
-    typed.message,
-    contract,
-    readToken,
-  )) ?? [{ label: 'Type', value: String(typed.primaryType) }]
+  // EIP-712 hashes the type by its exact name: only this one is what EntryPoint v0.8 checks.
+  const rows: ApprovalRow[] =
+    typed.primaryType === USER_OPERATION_TYPE
+      ? await describeUserOperation({
+          message: typed.message,
+          nativeSymbol: nativeSymbol(Number(domain.chainId) || chainId),
+          readToken,
+          rpc,
+        })
+      : ((await describePermit(typed.primaryType, typed.message, contract, readToken)) ?? [
+          { label: 'Type', value: String(typed.primaryType) },
+        ])
   const signedFor = [typeof domain.name === 'string' ? domain.name : undefined, contract]
   if (signedFor.some(Boolean))
     rows.push({ label: 'Signing for', value: signedFor.filter(Boolean).join(' at ') })
