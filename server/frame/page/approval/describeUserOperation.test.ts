@@ -116,7 +116,7 @@ describe('describeTypedData: PackedUserOperation', () => {
     )
     const typed = userOperation('0x')
     await expect(
-      describeOp({ ...typed, message: { ...typed.message, sender: 'nobody' } }),
+      describeOp({ ...typed, message: { ...typed.message, sender: 'nobody' as never } }),
     ).rejects.toThrow(/cannot show \(sender is malformed\)/)
   })
 })
