@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import {
+  balancerSourceAddress,
   ensureHaproxy,
   haproxyConfig,
   type LbBackend,
   type LbServer,
+  nonCanonicalPathRegex,
   startHaproxy,
 } from './haproxy.ts'
 
@@ -90,6 +92,25 @@ describe('haproxyConfig', () => {
       expect(section(config, `backend ${name}`)).toContain(
         'http-request disable-l7-retry unless METH_GET or METH_OPTIONS',
       )
+  })
+
+  test('behavior: every frontend refuses non-canonical paths (400) and /metrics, /ready (404) before its backend', () => {
+    const frontend = section(config, 'frontend api')
+    expect(frontend).toContain(
+      `http-request deny deny_status 400 if { path_reg '${nonCanonicalPathRegex}' }`,
+    )
+    expect(frontend).toContain(
+      'http-request deny deny_status 404 if { path /metrics /metrics/ /ready /ready/ }',
+    )
+  })
+
+  test('behavior: HAProxy connects from its own source address only when given one', () => {
+    expect(section(config, 'defaults').some((line) => line.startsWith('source'))).toBe(false)
+    const sourced = haproxyConfig(backends, { sourceAddress: balancerSourceAddress })
+    expect(section(sourced, 'defaults')).toContain(`source ${balancerSourceAddress}`)
+    expect(() => haproxyConfig(backends, { sourceAddress: '127.0.0.1\n  bind :80' })).toThrow(
+      'haproxyConfig: source address',
+    )
   })
 
   test('behavior: the stats page is on loopback only when asked for', () => {
