@@ -105,8 +105,8 @@ describe('keys: the custodian approves a new email device itself (finding 2)', (
     // Its own approval (frame_devices), a session it minted with its HMAC key, bound to its key.
     const deviceId = 'device-intruder-003'
     await frame.db.query(
-      'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, now())',
-      [victim.userId, deviceId],
+      'insert into frame_devices (user_id, device_id, approved_at, device_key_sha256) values ($1, $2, now(), $3)',
+      [victim.userId, deviceId, sha256Hex(intruder.devicePublicKey)],
     )
     const minted = await createSession(frame.deps, victim.userId, deviceId, 'email', {
       deviceKey: intruder.devicePublicKey,

@@ -245,8 +245,8 @@ describe('keys: the custodian checks a social or Farcaster login itself (finding
       proof: await proofOf(owner.userId),
     })
     await frame.db.query(
-      'insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, now())',
-      [owner.userId, 'device-intruder-01'],
+      'insert into frame_devices (user_id, device_id, approved_at, device_key_sha256) values ($1, $2, now(), $3)',
+      [owner.userId, 'device-intruder-01', sha256Hex(intruder.devicePublicKey)],
     )
     expect(
       (
