@@ -67,7 +67,7 @@ const grantRequestSchema = z.strictObject({
  * whole request (ERC-7715 lets a wallet refuse what it cannot grant) rather than grant the key
  * more than the app asked for. `code` is JSON-RPC's invalid params.
  */
-export class UnsupportedPermissionError extends Error {
+class UnsupportedPermissionError extends Error {
   readonly code = -32602
   constructor(message: string) {
     super(message)
