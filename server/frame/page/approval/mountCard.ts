@@ -9,8 +9,7 @@ export const APPROVE_LOCKED_HINT = 'Approve unlocks once this card is fully visi
 export const scrollHint = ({ read, total }: ReadingState) =>
   `Scroll through the whole request: Approve unlocks once every line has been on screen (${read} of ${total} read).`
 /** The notice when the frame is too small (or zoomed out) to show the request. */
-export const TOO_SMALL_NOTICE =
-  'This view is too small to show the whole request. Open it in a window to read it and approve.'
+export const TOO_SMALL_NOTICE = 'Too small to show the whole request: open it in a window.'
 /** The notice inside the window when the user made it too small. */
 export const WINDOW_TOO_SMALL_NOTICE = 'Make this window larger to read the whole request.'
 /** The frame's notice while the request is open in its window. */
@@ -74,11 +73,12 @@ export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: Mou
   notice.setAttribute('role', 'status')
   notice.dataset.testid = 'approval-notice'
   notice.append(noticeText)
+  // In a cramped frame, "Open in a window" takes Approve's place (Approve cannot unlock there).
   const openButton = element(doc, 'button', 'Open in a window')
-  if (parameters.openWindow) notice.append(openButton)
+  openButton.className = 'primary'
   const actions = element(doc, 'div')
   actions.className = 'actions'
-  actions.append(reject, approve)
+  actions.append(reject, ...(parameters.openWindow ? [openButton] : []), approve)
   root.replaceChildren(header, body, notice, hint, actions)
   root.tabIndex = -1
   root.hidden = false
@@ -102,7 +102,8 @@ export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: Mou
               : TOO_SMALL_NOTICE
     notice.hidden = noticeLine === undefined
     noticeText.textContent = noticeLine ?? ''
-    openButton.hidden = !cramped || windowState === 'open'
+    openButton.hidden = !cramped || windowState === 'open' || !parameters.openWindow
+    approve.hidden = !openButton.hidden
     hint.hidden = open || noticeLine !== undefined
     // Asking to scroll only makes sense when the body does scroll.
     const scrolls = body.scrollHeight > body.clientHeight + 1
