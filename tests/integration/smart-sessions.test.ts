@@ -151,7 +151,7 @@ describe('smart sessions: session keys on KeyportAccount', () => {
       functionName: 'getSession',
       args: [sessionKey.address],
     })
-    // The value plus the gas prefund the account paid into the EntryPoint.
+    // The value plus the operation's maximum gas cost (counted whoever pays it).
     expect(stored.spent).toBeGreaterThanOrEqual(parseEther('0.01'))
     expect(stored.spent).toBeLessThan(parseEther('0.02'))
     expect(stored.targets).toEqual([target])
@@ -178,7 +178,7 @@ describe('smart sessions: session keys on KeyportAccount', () => {
 
   test('behavior: spending past the cumulative limit is refused on chain', async () => {
     const target = freshAddress()
-    // The limit counts the gas prefund too (a few thousandths of an ether on the local chain).
+    // The limit counts each operation's maximum gas cost too (a few thousandths of an ether here).
     const { session } = await grantedAccount({ targets: [target], spendLimit: parseEther('0.1') })
     await send(session, [{ to: target, value: parseEther('0.06') }])
 
