@@ -118,8 +118,16 @@ test.describe('the approval card squeezed by a hostile host page', () => {
     const frame = secureFrame(page)
     await expect(frame.getByRole('heading', { name: 'Sign typed data' })).toBeVisible()
     await expect(frame.locator('#approval')).not.toHaveClass(/cramped/)
-    await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled()
+    await expect(frame.locator('#approval')).toHaveAttribute('data-read', /^[1-9]/)
     await page.screenshot({ path: test.info().outputPath('card-360x420.png') })
+    // The user scrolls through the rows the 420 px do not show at once; then Approve unlocks.
+    const body = (await frame.locator('.body').boundingBox())!
+    await page.mouse.move(body.x + body.width / 2, body.y + body.height / 2)
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, 120)
+      await page.waitForTimeout(600)
+    }
+    await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled()
     await frame.getByRole('button', { name: 'Reject' }).click()
   })
 
@@ -151,7 +159,7 @@ test.describe('the approval card squeezed by a hostile host page', () => {
     // Too small for the rows: the card says so instead of shrinking them.
     await expect(frame.locator('#approval')).toHaveClass(/cramped/)
     await expect(frame.getByTestId('approval-notice')).toContainText(
-      'too small to show the whole request',
+      'Too small to show the whole request',
     )
     await page.screenshot({ path: test.info().outputPath('squeezed-200.png') })
 
