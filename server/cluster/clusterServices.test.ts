@@ -56,7 +56,7 @@ describe('clusterServices', () => {
     expect(api).toMatchObject({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/keyport_api',
       REDIS_URL: 'redis://127.0.0.1:6380',
-      KEYPORT_TRUSTED_PROXIES: '127.0.0.1',
+      KEYPORT_TRUSTED_PROXIES: '127.0.0.64',
       KEYPORT_LOG_FORMAT: 'json',
       KEYPORT_API_URL: 'http://127.0.0.1:4000',
     })

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { endpointFromEnv, type Service, services } from '@keyport/stack'
 import type { FrameSecrets } from './frameSecrets.ts'
-import { haproxyConfig, type LbBackend } from './haproxy.ts'
+import { balancerSourceAddress, haproxyConfig, type LbBackend } from './haproxy.ts'
 import { instanceEndpoint } from './instanceEndpoint.ts'
 import { instancesFromEnv } from './instancesFromEnv.ts'
 import { here, repoRoot, tsx } from './paths.ts'
@@ -64,7 +64,8 @@ export function clusterServices({
     `postgres://postgres@${postgres.host}:${postgres.port}/${name}`
   const shared = {
     REDIS_URL: redis.url,
-    KEYPORT_TRUSTED_PROXIES: '127.0.0.1',
+    // HAProxy connects from its own loopback address: a client on 127.0.0.1 is not believed.
+    KEYPORT_TRUSTED_PROXIES: balancerSourceAddress,
     KEYPORT_LOG_FORMAT: 'json',
   }
   const stack = services(env)
@@ -149,7 +150,10 @@ export function clusterServices({
     )
   return {
     services: [...stores, ...rest, ...replicas, balancer],
-    haproxyConfig: haproxyConfig(backends, { statsPort: stats.port }),
+    haproxyConfig: haproxyConfig(backends, {
+      statsPort: stats.port,
+      sourceAddress: balancerSourceAddress,
+    }),
     haproxyConfigFile,
     instances,
   }

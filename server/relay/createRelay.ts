@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { clientIp, parseTrustedProxies } from '../api/http/clientIp.ts'
-import { addRelayMetrics, createServiceOps, type LogFormat, type LogSink } from '../ops/index.ts'
+import {
+  addRelayMetrics,
+  createServiceOps,
+  type LogFormat,
+  type LogSink,
+  nonCanonicalPath,
+} from '../ops/index.ts'
 import { clientIdFromAuth, RelayAuthError } from './clientIdFromAuth.ts'
 import { createMemoryBroker } from './createMemoryBroker.ts'
 import { createRelayAudience } from './createRelayAudience.ts'
@@ -159,6 +165,14 @@ export function createRelay({
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
 
   server.on('upgrade', (request, socket, head) => {
+    // Decided on the path as sent, as the HTTP side and the balancer decide it (docs/security.md).
+    const crooked = nonCanonicalPath(request.url ?? '/')
+    if (crooked) {
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nThis path is not in canonical form: ${crooked}.\n`,
+      )
+      return
+    }
     const url = new URL(request.url ?? '/', 'http://relay')
     // An IPv6 client is counted by its /64: it holds the whole range and could rotate through it.
     const ip = ipQuotaKey(clientIp(request, trusted))

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '@keyport/server/chain/freePort.ts'
@@ -59,6 +59,30 @@ describe('server: paths are canonical before any route or balancer decision', ()
     for (const path of ['/./ready', '//health', '/%2e/ready'])
       expect((await rawRequest(idpUrl, 'GET', path)).status, path).toBe(400)
     expect((await rawRequest(idpUrl, 'GET', '/ready')).status).toBe(200)
+  })
+
+  test('attack: a WebSocket upgrade on another spelling of a path is refused before any check', async () => {
+    const relay = createRelay({ onError: () => {}, logFormat: 'text' })
+    const relayUrl = await relay.listen(0, '127.0.0.1')
+    cleanups.push(() => relay.close())
+    const { port } = new URL(relayUrl)
+    const upgrade = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+          ),
+        )
+        let text = ''
+        socket.on('data', (chunk) => {
+          text += chunk
+        })
+        socket.on('close', () => resolve(text))
+        socket.on('error', reject)
+      })
+    expect(await upgrade('/./?auth=x')).toMatch(/^HTTP\/1\.1 400 .*canonical form/s)
+    // The plain path goes on to the JWT check (401 without a valid one).
+    expect(await upgrade('/?auth=x')).toMatch(/^HTTP\/1\.1 401 /)
   })
 
   test('behavior: plain paths, one trailing slash (the JSON-RPC /v1/) and any query still work', async () => {
