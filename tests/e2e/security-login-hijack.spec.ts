@@ -91,7 +91,9 @@ test('attack: a host script that points the login popup at its own social login 
   await socialButton(page).click()
   const popup = await popupOpened
   // Once the modal sent the popup to the frame's own login, the script sends it to its own.
-  await popup.waitForURL((url) => url.searchParams.has('state') || url.pathname.includes('interaction'))
+  await popup.waitForURL(
+    (url) => url.searchParams.has('state') || url.pathname.includes('interaction'),
+  )
   await page.evaluate((uri) => {
     ;(window as unknown as { hijacked: Window }).hijacked.location.href = uri
   }, attack.uri)

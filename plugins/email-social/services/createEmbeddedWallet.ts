@@ -84,7 +84,7 @@ export interface EmbeddedWallet {
 }
 
 /** The modal's words for the frame's Farcaster sign-in (the frame shows them as plain text). */
-export type FarcasterLabels = FrameRequestPayload<'SHOW_FARCASTER'>['labels']
+type FarcasterLabels = FrameRequestPayload<'SHOW_FARCASTER'>['labels']
 
 export type CreateEmbeddedWalletParameters = {
   storage: KeyportStorage

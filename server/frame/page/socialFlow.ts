@@ -4,7 +4,7 @@ export const SOCIAL_RESULT_CHANNEL = 'keyport:social-result'
 export const SOCIAL_TAKEN_CHANNEL = 'keyport:social-taken'
 export const SOCIAL_DONE_CHANNEL = 'keyport:social-done'
 /** Where the provider sends a social login back to, on the frame's origin. */
-export const SOCIAL_CALLBACK_PATH = '/social/callback'
+const SOCIAL_CALLBACK_PATH = '/social/callback'
 
 /** A social login this frame started and waits to see come back. */
 export type PendingSocialFlow = {
