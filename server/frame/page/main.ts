@@ -5,7 +5,7 @@ import {
   parseFrameRequest,
 } from '@keyport/kernel/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { closeApproval, setAppClaim } from './approvalUi.ts'
+import { closeApproval, noteAccountTypeChange, setAppClaim } from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
 import {
@@ -67,6 +67,8 @@ const state = {
   farcasterStarts: 0,
   /** What the app asked for; the smart account is active only on a chain that has them. */
   preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
+  /** The account type the session's first GET_USER settled on; later switches show on a card. */
+  activeAccountType: undefined as 'eoa' | 'smartAccount' | undefined,
 }
 
 /** The chain the wallet acts on, kept in the frame's storage (spec: chain id answered from storage). */
@@ -92,6 +94,7 @@ async function startSession(token: string, user: User) {
 function endSession() {
   state.token = state.user = state.account = state.solana = undefined
   state.preferredAccountType = 'eoa'
+  state.activeAccountType = undefined
   removeItem('session')
   closeApproval()
 }
@@ -137,6 +140,16 @@ async function userAnswer(withSolana = false) {
     preferredAccountType: active.type,
     ...(withSolana && { solanaAddress: (await solanaModule()).solanaAddressOf(solana) }),
   }
+}
+
+/**
+ * Records which account signs now. A switch after the session settled on one (the app asked for
+ * another type) shows as a warning on the next card, so the user sees which account signs.
+ */
+function accountActive(type: 'eoa' | 'smartAccount', address: string) {
+  if (state.activeAccountType && state.activeAccountType !== type)
+    noteAccountTypeChange(state.activeAccountType, type, address)
+  state.activeAccountType = type
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -197,7 +210,7 @@ const handlers: Record<string, Handler> = {
       return { isConnected: false }
     }
   },
-  GET_USER({
+  async GET_USER({
     chainId,
     preferredAccountType,
   }: {
@@ -207,7 +220,9 @@ const handlers: Record<string, Handler> = {
     connected()
     if (chainId !== undefined && Number(chainId) > 0) setChain(chainId)
     if (preferredAccountType) state.preferredAccountType = preferredAccountType
-    return userAnswer(typeof chainId === 'string' && chainId.startsWith('solana:'))
+    const answer = await userAnswer(typeof chainId === 'string' && chainId.startsWith('solana:'))
+    accountActive(answer.preferredAccountType, answer.address)
+    return answer
   },
   async SIGN_OUT() {
     const token = state.token
@@ -232,11 +247,13 @@ const handlers: Record<string, Handler> = {
     const { account } = connected()
     if (type === 'eoa') {
       state.preferredAccountType = 'eoa'
+      accountActive('eoa', account.address)
       return { type, address: account.address }
     }
     if (!smartAccounts.isEnabled(state.chainId)) throw noSmartAccounts()
     const smart = await smartAccounts.account(account, state.chainId)
     state.preferredAccountType = 'smartAccount'
+    accountActive('smartAccount', smart.address)
     return { type, address: smart.address }
   },
   async RPC_REQUEST({
