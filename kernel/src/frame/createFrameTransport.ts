@@ -84,7 +84,7 @@ export type FrameRequestOptions = { signal?: AbortSignal }
 export interface FrameTransport {
   /** The frame's origin: replies from anywhere else are dropped. */
   readonly origin: string
-  /** READY, SESSION_UPDATE, SOCIAL_RESULT and FOCUS_EXIT, as the frame says them. */
+  /** READY, SESSION_UPDATE, SOCIAL_RESULT, FOCUS_EXIT and APPROVAL_SIZE, as the frame says them. */
   readonly events$: Observable<FrameEvent>
   /** True once the frame element exists (created lazily). */
   readonly mounted: boolean
@@ -110,6 +110,8 @@ export interface FrameTransport {
   placeOver(element: Element | null): void
   /** Moves keyboard focus into the frame (a view it draws inside the modal). */
   focus(): void
+  /** Gives the shown frame the height its approval card asks for (APPROVAL_SIZE). */
+  fitHeight(px: number): void
   /**
    * Spec "reload": asks a ready frame to restart its page (RELOAD) and waits for its new READY;
    * what was open is aborted. When the frame refuses, does not answer within
@@ -337,6 +339,9 @@ export function createFrameTransport({
     },
     focus() {
       frame?.focus()
+    },
+    fitHeight(px) {
+      frame?.fitHeight(px)
     },
 
     async reload() {

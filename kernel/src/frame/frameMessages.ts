@@ -144,6 +144,8 @@ export const frameEventPayloads = {
   SOCIAL_RESULT: z.object({}),
   /** Keyboard focus leaves a view the frame draws in the modal (Tab, Shift+Tab) or Escape. */
   FOCUS_EXIT: z.object({ exit: z.enum(['forward', 'backward', 'escape']) }),
+  /** The height the open approval card needs to show every part without scrolling. */
+  APPROVAL_SIZE: z.object({ height: z.number().check(z.minimum(0), z.maximum(10_000)) }),
 } as const
 export type FrameEventType = keyof typeof frameEventPayloads
 export type FrameEvent = {
@@ -183,7 +185,7 @@ export const frameReplySchema = z.union([
   z.object({
     channel,
     kind: z.literal('event'),
-    type: z.enum(['READY', 'SESSION_UPDATE', 'SOCIAL_RESULT', 'FOCUS_EXIT']),
+    type: z.enum(['READY', 'SESSION_UPDATE', 'SOCIAL_RESULT', 'FOCUS_EXIT', 'APPROVAL_SIZE']),
     payload: z.optional(z.unknown()),
   }),
 ])

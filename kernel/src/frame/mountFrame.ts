@@ -13,6 +13,8 @@ export type MountedFrame = {
   placeOver(element: Element | null): void
   /** Moves keyboard focus into the frame. */
   focus(): void
+  /** The height the frame's approval card asks for (within the viewport); 420 px until told. */
+  fitHeight(px: number): void
   /** Calls back when the element fails to load. */
   onError(listener: () => void): void
   remove(): void
@@ -21,9 +23,12 @@ export type MountedFrame = {
 export type MountFrame = (src: string) => MountedFrame
 
 const hidden = 'display:none'
-// Centred over the modal card (360 px wide, spec section 9), above the modal's z-index.
-const shown =
-  'display:block;width:360px;max-width:calc(100vw - 16px);height:420px;max-height:calc(100vh - 16px);left:50%;top:50%;transform:translate(-50%,-50%);border:0;border-radius:16px;box-shadow:0 8px 32px rgba(0,0,0,.3);background:transparent'
+/** The approval card's height until the frame says what it needs (spec section 9). */
+const DEFAULT_CARD_HEIGHT = 420
+// Centred over the modal card (360 px wide, spec section 9), above the modal's z-index, as tall
+// as the card needs within the viewport.
+const shown = (height: number) =>
+  `display:block;width:360px;max-width:calc(100vw - 16px);height:${height}px;max-height:calc(100vh - 16px);left:50%;top:50%;transform:translate(-50%,-50%);border:0;border-radius:16px;box-shadow:0 8px 32px rgba(0,0,0,.3);background:transparent`
 
 /**
  * Appends the secure frame to `document.body`: `id="w3m-iframe"`, `name="w3m-secure-iframe"`,
@@ -47,6 +52,8 @@ export function mountIframe(doc: Document): MountFrame {
     let placed: Element | null = null
     let follow = 0
     let lastRect = ''
+    let visible = false
+    let height = DEFAULT_CARD_HEIGHT
     // Follows the element every frame (the view slides in, the page scrolls or resizes), and
     // writes the style only when the box moved.
     const place = () => {
@@ -72,12 +79,18 @@ export function mountIframe(doc: Document): MountFrame {
       get target() {
         return element.isConnected ? element.contentWindow : null
       },
-      setVisible: (visible) => {
+      setVisible: (show) => {
         unplace()
-        element.setAttribute('style', base + (visible ? shown : hidden))
+        visible = show
+        element.setAttribute('style', base + (show ? shown(height) : hidden))
+      },
+      fitHeight: (px) => {
+        height = Math.max(DEFAULT_CARD_HEIGHT, Math.ceil(px))
+        if (visible) element.setAttribute('style', base + shown(height))
       },
       placeOver: (target) => {
         unplace()
+        visible = false
         if (!target) return element.setAttribute('style', base + hidden)
         placed = target
         place()

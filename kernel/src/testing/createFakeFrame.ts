@@ -32,6 +32,8 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
     placedOver: null as Element | null,
     /** How often the app moved keyboard focus into the frame. */
     focused: 0,
+    /** The height the frame's card last asked for. */
+    height: undefined as number | undefined,
     mounts: 0,
     removed: false,
   }
@@ -84,6 +86,9 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
       focus: () => {
         state.focused++
       },
+      fitHeight: (px) => {
+        state.height = px
+      },
       onError: (listener) => void errorListeners.push(listener),
       remove: () => {
         state.removed = true
@@ -122,8 +127,10 @@ export function createFakeFrame({ origin = 'https://frame.test', autoReady = tru
     deliver,
     ready: (version = '4') =>
       deliver({ channel: FRAME_CHANNEL, kind: 'event', type: 'READY', payload: { version } }),
-    event: (type: 'READY' | 'SESSION_UPDATE' | 'SOCIAL_RESULT' | 'FOCUS_EXIT', payload: unknown) =>
-      deliver({ channel: FRAME_CHANNEL, kind: 'event', type, payload }),
+    event: (
+      type: 'READY' | 'SESSION_UPDATE' | 'SOCIAL_RESULT' | 'FOCUS_EXIT' | 'APPROVAL_SIZE',
+      payload: unknown,
+    ) => deliver({ channel: FRAME_CHANNEL, kind: 'event', type, payload }),
     failLoad: () => {
       for (const listener of errorListeners) listener()
     },

@@ -349,6 +349,9 @@ describe('createEmbeddedWallet', () => {
     await settle()
     expect(fake.state.visible).toBe(true)
     expect(approvals).toEqual([false, true])
+    // The card asks for the room it needs; the frame gets it.
+    fake.event('APPROVAL_SIZE', { height: 560 })
+    expect(fake.state.height).toBe(560)
     const request = sent('RPC_REQUEST')[0]!
     expect(request.payload).toEqual({
       method: 'personal_sign',

@@ -153,6 +153,7 @@ export function createEmbeddedWallet({
           sessions = t.events$.subscribe((event) => {
             if (event.type === 'SESSION_UPDATE')
               storage.setItem(storageKeys.SESSION_TOKEN, event.payload.token)
+            else if (event.type === 'APPROVAL_SIZE') t.fitHeight(event.payload.height)
             else if (event.type === 'SOCIAL_RESULT' || event.type === 'FOCUS_EXIT') return
             // The first READY came before this subscription: a READY here is a frame the
             // transport replaced (its heartbeat found the old one dead). It opens logged out.

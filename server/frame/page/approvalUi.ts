@@ -33,6 +33,16 @@ let cancelOpen: (() => void) | undefined
 let appClaim: AppClaim | undefined
 let accountNote: ApprovalRow | undefined
 
+let neededHeightListener: ((px: number) => void) | undefined
+
+/**
+ * Hears the height the open card needs (the frame asks the app for that room; a card that gets
+ * less scrolls, and its gate still asks for every part to have been read).
+ */
+export function onCardHeight(listener: (px: number) => void) {
+  neededHeightListener = listener
+}
+
 /** Keeps what the app last said about itself (SYNC_DAPP_DATA) for the cards that follow. */
 export function setAppClaim(claim: AppClaim | undefined) {
   appClaim = claim
@@ -144,7 +154,12 @@ function openCard(doc: Document, decoded: ApprovalCard, gate: ApprovalGate): Pro
       win.focus()
     }
     const root = doc.getElementById('approval')!
-    const frameCard = mountCard(root, card, { ...gate, onAnswer, openWindow })
+    const frameCard = mountCard(root, card, {
+      ...gate,
+      onAnswer,
+      openWindow,
+      onNeededHeight: (px) => neededHeightListener?.(px),
+    })
     doc.defaultView?.addEventListener('pagehide', closeWindow)
     cancelOpen = () => finish(false, false)
   })

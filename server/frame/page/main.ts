@@ -5,7 +5,7 @@ import {
   parseFrameRequest,
 } from '@keyport/kernel/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { closeApproval, noteAccountTypeChange, setAppClaim } from './approvalUi.ts'
+import { closeApproval, noteAccountTypeChange, onCardHeight, setAppClaim } from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
 import {
@@ -80,6 +80,11 @@ function setChain(chainId: number | string) {
 const post = (message: unknown) => {
   if (parentOrigin) window.parent.postMessage(message, parentOrigin)
 }
+
+// The card asks the app for the room it needs; the app may give less, and the card's gate holds.
+onCardHeight((height) =>
+  post({ channel: FRAME_CHANNEL, kind: 'event', type: 'APPROVAL_SIZE', payload: { height } }),
+)
 
 async function startSession(token: string, user: User) {
   const opened = await openWalletKeys(api, token, user.id)

@@ -26,6 +26,11 @@ export type MountCardParameters = {
   onAnswer: (approved: boolean) => void
   /** Opens the request in a window; absent inside that window. Called in the click's own task. */
   openWindow?: () => void
+  /**
+   * Hears the height the card needs to show every part without scrolling, whenever it is laid out
+   * again: the frame asks the app for that much room (the app may give less; the gate holds).
+   */
+  onNeededHeight?: (px: number) => void
 }
 
 /** Where the request's window stands, as the frame's card shows it. */
@@ -112,6 +117,10 @@ export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: Mou
     root.dataset.read = `${reading.read}/${reading.total}`
   }
   const measure = () => {
+    root.classList.remove('cramped')
+    parameters.onNeededHeight?.(
+      Math.ceil(root.offsetHeight - body.clientHeight + body.scrollHeight),
+    )
     cramped = !fits(root, body, parts)
     root.classList.toggle('cramped', cramped)
     render()
