@@ -117,14 +117,14 @@ export function contrastRatio(a: ThemeColor, b: ThemeColor) {
 }
 
 /** WCAG 2 AA for normal text: what the card's text needs against the app's colours. */
-export const MIN_TEXT_CONTRAST = 4.5
+const MIN_TEXT_CONTRAST = 4.5
 
 /**
  * The card's own text colours (server/frame/pages/renderFramePage.ts): its text, muted text,
  * warnings and incoming amounts on `--kp-background`, per mode, and the Approve label on
  * `--kp-accent`.
  */
-export const FRAME_CARD_TEXT = {
+const FRAME_CARD_TEXT = {
   light: ['#141414', '#555555', '#b00020', '#087f23'],
   dark: ['#f1f3f5', '#adb5bd', '#ff8787', '#69db7c'],
   onAccent: '#ffffff',

@@ -43,7 +43,7 @@ const packedUserOperation = z.object({
 })
 
 /** The operation could not be read: the wallet will not sign what it cannot show. */
-export class UserOperationNotDecodedError extends Error {
+class UserOperationNotDecodedError extends Error {
   override name = 'UserOperationNotDecodedError' as const
   constructor(reason: string) {
     super(

@@ -2,7 +2,7 @@
  * The smallest text the card accepts as readable, in CSS pixels at the browser's normal scale:
  * three quarters of the card's own smallest text (12 px).
  */
-export const MIN_LEGIBLE_TEXT_PX = 9
+const MIN_LEGIBLE_TEXT_PX = 9
 
 /**
  * How much larger or smaller than its layout size the target is drawn. Two scales multiply:

@@ -6,12 +6,12 @@ import type { GateClock, ObserveVisibility } from './watchVisibility.ts'
 /** The hint under the buttons while Approve waits for the card to be fully visible. */
 export const APPROVE_LOCKED_HINT = 'Approve unlocks once this card is fully visible.'
 /** The hint while some parts of the request have not been on screen yet. */
-export const scrollHint = ({ read, total }: ReadingState) =>
+const scrollHint = ({ read, total }: ReadingState) =>
   `Scroll through the whole request: Approve unlocks once every line has been on screen (${read} of ${total} read).`
 /** The notice when the frame is too small (or zoomed out) to show the request. */
 export const TOO_SMALL_NOTICE = 'Too small to show the whole request: open it in a window.'
 /** The notice inside the window when the user made it too small. */
-export const WINDOW_TOO_SMALL_NOTICE = 'Make this window larger to read the whole request.'
+const WINDOW_TOO_SMALL_NOTICE = 'Make this window larger to read the whole request.'
 /** The frame's notice while the request is open in its window. */
 export const IN_WINDOW_NOTICE =
   'This request is open in its own window: approve or reject it there.'
