@@ -11,7 +11,7 @@ export type StoredMessage = {
   attestation?: string
   /** The publisher's client id (JWT `iss`): it never gets its own message back. */
   publisher: string
-  /** The publisher's address as the per-IP quota counts it (`ipQuotaKey`); unset: no IP quota. */
+  /** The publisher's address as the per-IP quota counts it (`ipLimitKey`); unset: no IP quota. */
   publisherIp?: string
 }
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { clientIp, parseTrustedProxies } from '../api/http/clientIp.ts'
+import { ipLimitKey } from '../api/http/ipLimitKey.ts'
 import {
   addRelayMetrics,
   createServiceOps,
@@ -18,7 +19,6 @@ import {
   type RelayConnection,
   relayCloseCodes,
 } from './createRelayConnection.ts'
-import { ipQuotaKey } from './ipQuotaKey.ts'
 import type { RelayBroker } from './RelayBroker.ts'
 import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.ts'
@@ -175,7 +175,7 @@ export function createRelay({
     }
     const url = new URL(request.url ?? '/', 'http://relay')
     // An IPv6 client is counted by its /64: it holds the whole range and could rotate through it.
-    const ip = ipQuotaKey(clientIp(request, trusted))
+    const ip = ipLimitKey(clientIp(request, trusted))
     if ((perIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp) {
       const error = new RelayRpcError(
         relayErrorCodes.limit,

@@ -38,7 +38,7 @@ export interface RelayConnection {
 export type CreateRelayConnectionParameters = {
   socket: WebSocket
   clientId: string
-  /** The client's address as the per-IP storage quota counts it (`ipQuotaKey`). @default none */
+  /** The client's address as the per-IP storage quota counts it (`ipLimitKey`). @default none */
   ip?: string
   topics: TopicIndex
   context: MethodContext

@@ -16,7 +16,7 @@ export interface StorageLedger {
 }
 
 /**
- * What one process's storage holds, in total, per client and per IP address (as `ipQuotaKey`
+ * What one process's storage holds, in total, per client and per IP address (as `ipLimitKey`
  * counts it), by messages and by bytes: the memory broker's side of the storage limits.
  *
  * @example

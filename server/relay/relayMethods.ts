@@ -9,7 +9,7 @@ import type { methodSchemas, PublishParams, RelayMethod } from './schemas.ts'
 /** What a method handler may do to the socket that called it. */
 export interface MethodCaller {
   readonly clientId: string
-  /** The caller's address as the per-IP storage quota counts it (`ipQuotaKey`). */
+  /** The caller's address as the per-IP storage quota counts it (`ipLimitKey`). */
   readonly ip?: string
   /** Fans a stored message out once the caller has its answer (the publisher's ack comes first). */
   fanOutAfterAnswer(message: StoredMessage): void

@@ -8,9 +8,9 @@ describe('ipBudgetKey', () => {
   })
 
   test('behavior: IPv6 counts per /64, however the address is written', () => {
-    expect(ipBudgetKey('2001:db8:0:0:1:2:3:4')).toBe('ip:2001:db8:0:0')
-    expect(ipBudgetKey('2001:db8::5')).toBe('ip:2001:db8:0:0')
-    expect(ipBudgetKey('2001:DB8:0000:0001::')).toBe('ip:2001:db8:0:1')
-    expect(ipBudgetKey('::1')).toBe('ip:0:0:0:0')
+    expect(ipBudgetKey('2001:db8:0:0:1:2:3:4')).toBe('ip:2001:db8:0:0::/64')
+    expect(ipBudgetKey('2001:db8::5')).toBe('ip:2001:db8:0:0::/64')
+    expect(ipBudgetKey('2001:DB8:0000:0001::')).toBe('ip:2001:db8:0:1::/64')
+    expect(ipBudgetKey('::1')).toBe('ip:0:0:0:0::/64')
   })
 })

@@ -1,5 +1,5 @@
-import { isIPv6 } from 'node:net'
 import { ApiError } from '../../api/http/ApiError.ts'
+import { ipLimitKey } from '../../api/http/ipLimitKey.ts'
 import type { FrameDeps } from '../FrameDeps.ts'
 
 /** A spent guess: give it back with `refundGuess` when the code was right. */
@@ -50,25 +50,11 @@ export async function refundGuess(deps: FrameDeps, spent: SpentGuess) {
 
 /**
  * The budget key of a client address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64, which
- * one subscriber usually holds whole.
+ * one subscriber usually holds whole (`ipLimitKey`, as every per-IP limit counts).
  *
  * @example
- * ipBudgetKey('2001:db8::1') // 'ip:2001:db8:0:0'
+ * ipBudgetKey('2001:db8::1') // 'ip:2001:db8:0:0::/64'
  */
 export function ipBudgetKey(ip: string) {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
-  if (mapped) return `ip:${mapped[1]}`
-  if (!isIPv6(ip)) return `ip:${ip}`
-  const [head = '', tail] = ip.toLowerCase().split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = [
-    ...left,
-    ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'),
-    ...right,
-  ]
-  return `ip:${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}`
+  return `ip:${ipLimitKey(ip)}`
 }
