@@ -33,6 +33,20 @@ async function openConnectingSocial(popup: ReturnType<typeof fakePopup> | null =
   return { ...view, popup }
 }
 
+/** Holds the frame's CONNECT_SOCIAL answer until the test calls the function it returns. */
+function holdSocialLogin(fake: Awaited<ReturnType<typeof openConnectingSocial>>['fake']) {
+  let answer: (() => void) | undefined
+  fake.answer('CONNECT_SOCIAL', (request) => {
+    answer = () =>
+      fake.reply(request, {
+        ok: true,
+        payload: { email: testEmail, address: testAddress, chainId: 1 },
+      })
+    return undefined
+  })
+  return () => answer?.()
+}
+
 const post = (init: MessageEventInit) =>
   act(() => window.dispatchEvent(new MessageEvent('message', init)))
 
@@ -45,15 +59,7 @@ describe('ConnectingSocialView', () => {
 
   test('behavior: sends the popup to the provider and waits for the frame, which finishes the login from its own callback; the app hands it nothing', async () => {
     const { kernel, fake, sent, popup } = await openConnectingSocial()
-    let finishLogin: (() => void) | undefined
-    fake.answer('CONNECT_SOCIAL', (request) => {
-      finishLogin = () =>
-        fake.reply(request, {
-          ok: true,
-          payload: { email: testEmail, address: testAddress, chainId: 1 },
-        })
-      return undefined
-    })
+    const finishLogin = holdSocialLogin(fake)
     answerGetUser(fake)
     expect(screen.getByRole('status').textContent).toContain('Continue in the Google window')
     await waitFor(() => expect(popup!.location.href).toBe(authorizeUri))
@@ -71,7 +77,7 @@ describe('ConnectingSocialView', () => {
     expect(sent('CONNECT_SOCIAL')).toHaveLength(1)
     act(() => fake.event('SOCIAL_RESULT', {}))
     expect(kernel.toast.state).toMatchObject({ message: 'Authenticating...', variant: 'loading' })
-    act(() => finishLogin?.())
+    act(() => finishLogin())
     await waitFor(() => expect(kernel.resolve(connectionToken).state.status).toBe('connected'))
     expect(kernel.resolve(connectionToken).state).toMatchObject({
       address: testAddress,
@@ -121,15 +127,7 @@ describe('ConnectingSocialView', () => {
 
   test("behavior: 'Authenticating...' shows while the frame logs in; a failed connect after it shows the spec's toast, disconnects and resets to Connect", async () => {
     const { kernel, fake, popup, sent } = await openConnectingSocial()
-    let finishLogin: (() => void) | undefined
-    fake.answer('CONNECT_SOCIAL', (request) => {
-      finishLogin = () =>
-        fake.reply(request, {
-          ok: true,
-          payload: { email: testEmail, address: testAddress, chainId: 1 },
-        })
-      return undefined
-    })
+    const finishLogin = holdSocialLogin(fake)
     fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
       ok: true,
       payload: { smartAccountEnabledNetworks: [] },
@@ -143,7 +141,7 @@ describe('ConnectingSocialView', () => {
       message: 'Authenticating...',
       variant: 'loading',
     })
-    act(() => finishLogin?.())
+    act(() => finishLogin())
     await waitFor(() => expect(kernel.router.current.view).toBe('Connect'))
     // The error replaces the loading toast after the spec's 150 ms swap.
     act(() => kernel.clock.advance(150))
