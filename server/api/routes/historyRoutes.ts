@@ -82,17 +82,4 @@ export const historyRoutes: AnyRoute[] = [
       )
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/account//history',
-    summary: 'History without an account: a 400 that says so (spec section 8)',
-    response: z.never(),
-    handler: () => {
-      throw new ApiError(
-        400,
-        'account_missing',
-        "Transactions can't be fetched without an accountAddress: put the address in the path, /v1/account/0x…/history.",
-      )
-    },
-  }),
 ]
