@@ -226,56 +226,66 @@ export async function createRedisBroker({
     return true
   }
 
+  /** Keeps `message` in its topic's mailbox within every limit; false when it is a repeat. */
+  const keep = async (message: StoredMessage): Promise<boolean> => {
+    // The fast path, taken while the topic's mailbox is below its limits and holds nothing
+    // expired: one round trip reads its length and summary, the id set refuses a repeat, and
+    // the append never reads the mailbox. Reading and parsing every stored message on each
+    // publish held a Redis relay to a few hundred messages a second (bench:cluster).
+    const topic = message.topic
+    const size = storedBytes(message)
+    const [length, summary, added, ttl] = (await commands
+      .multi()
+      .llen(mailboxKey(topic))
+      .hmget(summaryKey(topic), 'bytes', 'earliestExpiry')
+      .sadd(idsKey(topic), message.id)
+      .pttl(mailboxKey(topic))
+      .exec())!.map(([error, value]) => {
+      if (error) throw error
+      return value
+    }) as [number, (string | null)[], number, number]
+    if (added === 0) return false
+    const bytes = Number(summary[0] ?? 0)
+    const earliestExpiry = Number(summary[1] ?? Number.POSITIVE_INFINITY)
+    const at = now()
+    if (
+      length >= limits.maxMailboxLength ||
+      bytes + size > limits.maxTopicBytes ||
+      earliestExpiry <= at
+    ) {
+      await commands.srem(idsKey(topic), message.id)
+      return appendAfterPlan(message, size)
+    }
+    try {
+      await reserve(message, size)
+    } catch (error) {
+      await commands.srem(idsKey(topic), message.id)
+      throw error
+    }
+    const text = JSON.stringify(message)
+    const transaction = commands
+      .multi()
+      .rpush(mailboxKey(topic), text)
+      .hincrby(summaryKey(topic), 'bytes', size)
+    if (message.expiresAt < earliestExpiry)
+      transaction.hset(summaryKey(topic), 'earliestExpiry', message.expiresAt)
+    // The keys live as long as the longest-lived message in them.
+    expireTopic(transaction, topic, Math.max(message.expiresAt, ttl > 0 ? at + ttl : 0))
+    await transaction.exec()
+    return true
+  }
+
   return {
     async store(message) {
-      // The fast path, taken while the topic's mailbox is below its limits and holds nothing
-      // expired: one round trip reads its length and summary, the id set refuses a repeat, and
-      // the append never reads the mailbox. Reading and parsing every stored message on each
-      // publish held a Redis relay to a few hundred messages a second (bench:cluster).
-      const topic = message.topic
-      const size = storedBytes(message)
-      const [length, summary, added, ttl] = (await commands
-        .multi()
-        .llen(mailboxKey(topic))
-        .hmget(summaryKey(topic), 'bytes', 'earliestExpiry')
-        .sadd(idsKey(topic), message.id)
-        .pttl(mailboxKey(topic))
-        .exec())!.map(([error, value]) => {
-        if (error) throw error
-        return value
-      }) as [number, (string | null)[], number, number]
-      if (added === 0) return false
-      const bytes = Number(summary[0] ?? 0)
-      const earliestExpiry = Number(summary[1] ?? Number.POSITIVE_INFINITY)
-      const at = now()
-      if (
-        length >= limits.maxMailboxLength ||
-        bytes + size > limits.maxTopicBytes ||
-        earliestExpiry <= at
-      ) {
-        await commands.srem(idsKey(topic), message.id)
-        return appendAfterPlan(message, size)
-      }
-      try {
-        await reserve(message, size)
-      } catch (error) {
-        await commands.srem(idsKey(topic), message.id)
-        throw error
-      }
-      const text = JSON.stringify(message)
-      const transaction = commands
-        .multi()
-        .rpush(mailboxKey(topic), text)
-        .hincrby(summaryKey(topic), 'bytes', size)
-      if (message.expiresAt < earliestExpiry)
-        transaction.hset(summaryKey(topic), 'earliestExpiry', message.expiresAt)
-      // The keys live as long as the longest-lived message in them.
-      expireTopic(transaction, topic, Math.max(message.expiresAt, ttl > 0 ? at + ttl : 0))
-      await transaction.exec()
-      return true
+      const kept = await keep(message)
+      // Published to every instance at once, before the relay answers the publisher: a relay that
+      // dies right after its answer has still handed the message on. The relay holds its own
+      // connections' copies until its answer is out (`createRelay`).
+      if (kept) await commands.publish(channel, JSON.stringify(message))
+      return kept
     },
-    async fanOut(message) {
-      await commands.publish(channel, JSON.stringify(message))
+    async fanOut() {
+      // Done by `store`.
     },
     async pending(topic, clientId) {
       const at = now()

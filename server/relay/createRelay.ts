@@ -22,6 +22,7 @@ import {
 import type { RelayBroker } from './RelayBroker.ts'
 import { RelayRpcError, relayErrorCodes } from './RelayRpcError.ts'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.ts'
+import type { StoredMessage } from './StoredMessage.ts'
 
 export type CreateRelayParameters = {
   /** @default defaultRelayLimits */
@@ -98,14 +99,34 @@ export function createRelay({
     connections: () => wss.clients.size,
     storedMessages: broker.storedMessages && (() => broker.storedMessages!()),
   })
+  // Messages this process stored whose publisher's answer is not out yet: a copy for a connection
+  // here waits for that answer (a broker may hand copies on from `store`, so that a relay dying
+  // after its answer has already passed the message on).
+  const answering = new Map<string, StoredMessage[]>()
+  const deliver = (message: StoredMessage) => {
+    for (const connection of listeners.get(message.topic) ?? []) connection.deliver(message)
+  }
   // What the methods publish through, counted once it is stored.
   const countedBroker: RelayBroker = {
     store: async (message) => {
-      const stored = await broker.store(message)
+      // A repeat of a message still being answered leaves the first one's hold alone.
+      const mine = !answering.has(message.id)
+      if (mine) answering.set(message.id, [])
+      const stored = await broker.store(message).catch((error: unknown) => {
+        if (mine) answering.delete(message.id)
+        throw error
+      })
       if (stored) messages.inc({ event: 'published' })
+      else if (mine) answering.delete(message.id)
       return stored
     },
-    fanOut: (message) => broker.fanOut(message),
+    // Called once the publisher's answer is sent.
+    fanOut: async (message) => {
+      const held = answering.get(message.id) ?? []
+      answering.delete(message.id)
+      for (const copy of held) deliver(copy)
+      await broker.fanOut(message)
+    },
     pending: (topic, clientId) => broker.pending(topic, clientId),
     ack: (topic, id, clientId) => broker.ack(topic, id, clientId),
     onMessage: (listener) => broker.onMessage(listener),
@@ -142,7 +163,9 @@ export function createRelay({
     },
   }
   broker.onMessage((message) => {
-    for (const connection of listeners.get(message.topic) ?? []) connection.deliver(message)
+    const held = answering.get(message.id)
+    if (held) held.push(message)
+    else deliver(message)
   })
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
