@@ -45,12 +45,12 @@ const ids = async (broker: RelayBroker, clientId = 'wallet', topic = 'topic-1') 
   (await broker.pending(topic, clientId)).map((entry) => entry.id)
 
 describe.skipIf(!redisServer.path)('Redis broker mailboxes', () => {
-  test('behavior: a message published twice (a client retrying) is stored and fanned out once', async () => {
+  test('behavior: a message published twice (a client retrying) is stored once and handed on again (the relay that stored it may have died before handing it on; each socket drops a copy it already sent)', async () => {
     const { broker: relay, fannedOut } = await broker(10)
     await publish(relay, message('m1'))
     await publish(relay, message('m1'))
     expect(await ids(relay)).toEqual(['m1'])
-    await expect.poll(() => fannedOut).toEqual(['m1'])
+    await expect.poll(() => fannedOut).toEqual(['m1', 'm1'])
   })
 
   test('behavior: a mailbox full of delivered messages makes room by dropping every delivered one, and goes on taking messages', async () => {

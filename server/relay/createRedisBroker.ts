@@ -280,8 +280,9 @@ export async function createRedisBroker({
       const kept = await keep(message)
       // Published to every instance at once, before the relay answers the publisher: a relay that
       // dies right after its answer has still handed the message on. The relay holds its own
-      // connections' copies until its answer is out (`createRelay`).
-      if (kept) await commands.publish(channel, JSON.stringify(message))
+      // connections' copies until its answer is out (`createRelay`). A repeat is published again:
+      // the relay that stored it first may have died before publishing it.
+      await commands.publish(channel, JSON.stringify(message))
       return kept
     },
     async fanOut() {

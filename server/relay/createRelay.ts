@@ -116,8 +116,8 @@ export function createRelay({
         if (mine) answering.delete(message.id)
         throw error
       })
+      // Stored or a repeat, the publisher's answer comes next and then `fanOut` releases the hold.
       if (stored) messages.inc({ event: 'published' })
-      else if (mine) answering.delete(message.id)
       return stored
     },
     // Called once the publisher's answer is sent.

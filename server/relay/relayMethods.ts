@@ -68,7 +68,10 @@ async function publish(
     publisher: caller.clientId,
     ...(caller.ip === undefined ? {} : { publisherIp: caller.ip }),
   }
-  if (await broker.store(stored)) caller.fanOutAfterAnswer(stored)
+  await broker.store(stored)
+  // A repeat is fanned out again too: its publisher got no answer the first time, so the relay
+  // that stored it may have died before handing it on. Each socket drops a copy it already sent.
+  caller.fanOutAfterAnswer(stored)
 }
 
 /**
