@@ -1,17 +1,12 @@
-import { useService, useT } from '@keyport/kernel/react'
+import { focusableIn, useService, useT } from '@keyport/kernel/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFinishLogin } from '../hooks/useFinishLogin.ts'
 import { embeddedWalletToken } from '../tokens.ts'
 import { useLoginViewsStyles } from './loginViewsCss.ts'
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])'
-
-/** The modal's focusable elements, in order. */
-const focusablesOf = (from: Element) => {
-  const dialog = from.closest('[role="dialog"]') ?? from.ownerDocument.body
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
-}
+/** The modal's focusable elements, in order, as its focus trap counts them. */
+const focusablesOf = (from: HTMLElement) =>
+  focusableIn(from.closest<HTMLElement>('[role="dialog"]') ?? from.ownerDocument.body)
 
 /**
  * ConnectingFarcaster: the secure frame draws the sign-in (the link as a QR code, Open, Copy link)
