@@ -261,4 +261,43 @@ describe('connectorList', () => {
     expect(entries[0]).toMatchObject({ connector: metaMask, name: 'MetaMask', rdns: 'io.metamask' })
     expect(entries[1]).toMatchObject({ wallet: custom, name: 'Acme Wallet' })
   })
+
+  test('behavior: in a wallet’s in-app browser (mobile, an injected wallet shown) only injected wallets are listed', () => {
+    const everything: ConnectorListParameters = {
+      connectors: [wc, external, metaMask, rabby],
+      recent: [
+        { id: 'io.rabby', rdns: 'io.rabby' },
+        { id: 'rainbow', rdns: 'me.rainbow' },
+      ],
+      wallets: registry,
+      recommended: [zerion],
+      options: { featuredWalletIds: ['trust'], customWallets: [custom] },
+      desktop: false,
+    }
+    const inApp = connectorList(everything)
+    expect(rows(everything)).toEqual(['recent:io.rabby', 'injected:io.metamask'])
+    expect(inApp.sections).toEqual(['recent', 'injected'])
+    expect(inApp.inAppBrowser).toBe(true)
+    // The generic legacy provider is a wallet's in-app browser too.
+    expect(rows({ connectors: [wc, legacy], recommended: [zerion], desktop: false })).toEqual([
+      'injected:injected',
+    ])
+  })
+
+  test('behavior: on a phone without an injected wallet, or on desktop, every section stays', () => {
+    const phone = connectorList({ connectors: [wc], recommended: [zerion], desktop: false })
+    expect(phone.entries.map((e) => e.id)).toEqual(['walletConnect', 'zerion'])
+    expect(phone.inAppBrowser).toBe(false)
+    const desktop = connectorList({ connectors: [wc, metaMask], recommended: [zerion] })
+    expect(desktop.entries.map((e) => e.id)).toEqual(['walletConnect', 'io.metamask', 'zerion'])
+    expect(desktop.inAppBrowser).toBe(false)
+    // An excluded injected wallet does not make the page an in-app browser.
+    expect(
+      rows({
+        connectors: [wc, metaMask],
+        options: { excludedWallets: [{ rdns: 'io.metamask' }] },
+        desktop: false,
+      }),
+    ).toEqual(['walletConnect:walletConnect'])
+  })
 })

@@ -1,11 +1,23 @@
 import type { ConnectorTypeOrderEntry } from '@keyport/kernel'
 import type { Connector } from '../connectors/types.ts'
 import { connectorTypeOrder } from './connectorTypeOrder.ts'
+import {
+  injectedConnectorTypes,
+  isInAppWalletBrowser,
+  isInjectedConnector,
+} from './inAppWalletBrowser.ts'
 import { type ExcludedWallet, isInjectedWalletShown } from './isInjectedWalletShown.ts'
 import type { RecentWallet } from './recentWallets.ts'
 
 /** A wallet from the registry or the host's `customWallets`. */
-export type ListWallet = { id: string; name: string; rdns?: string; imageUrl?: string }
+export type ListWallet = {
+  id: string
+  name: string
+  rdns?: string
+  imageUrl?: string
+  /** Its deep or universal link (`scheme://`, `https://…`): a phone opens it with the pairing URI. */
+  mobileLink?: string
+}
 
 /** The application options that shape the list (spec section 3 "Application options"). */
 export type WalletListOptions = {
@@ -65,9 +77,12 @@ export type ConnectorListReturnType = {
   sections: ConnectorTypeOrderEntry[]
   /** Every entry, in display order, each wallet once. */
   entries: ConnectorListEntry[]
+  /**
+   * A wallet's in-app browser (`isInAppWalletBrowser`): the entries are its injected wallets
+   * only, and 'All Wallets' is not offered.
+   */
+  inAppBrowser: boolean
 }
-
-const injectedTypes: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 
 /** The market leader shows at most 4 recommended wallets; so do we. */
 const RECOMMENDED_SHOWN = 4
@@ -81,7 +96,9 @@ const RECOMMENDED_SHOWN = 4
  * duplicate, so a featured registry entry does not repeat an installed wallet; a featured or
  * recommended registry entry with the name of a shown installed wallet is dropped too (a Wallet
  * Standard wallet has no rdns). Recommended wallets need WalletConnect and stop at
- * `RECOMMENDED_SHOWN`.
+ * `RECOMMENDED_SHOWN`. In a wallet's in-app browser (a phone with an injected wallet shown) only
+ * the injected wallets are listed, recent ones first, and the other sections are dropped
+ * (decision 0024).
  *
  * @example
  * const { sections, entries } = connectorList({ connectors: registry.connectors, recent: recent.list() })
@@ -118,7 +135,7 @@ export function connectorList({
     (includeWalletIds.length === 0 || includeWalletIds.includes(wallet.id))
   const shownInjected = connectors.filter(
     (connector) =>
-      injectedTypes.includes(connector.type) &&
+      injectedConnectorTypes.includes(connector.type) &&
       isInjectedWalletShown({ connector, excluded, desktop, injectedInstalled }),
   )
   const fromConnector = (section: ConnectorTypeOrderEntry, connector: Connector) => ({
@@ -192,5 +209,12 @@ export function connectorList({
     entries.push(...fresh)
     return fresh.length > 0
   })
-  return { sections, entries }
+  if (!isInAppWalletBrowser({ desktop, injected: shownInjected }))
+    return { sections, entries, inAppBrowser: false }
+  const inApp = entries.filter((entry) => isInjectedConnector(entry.connector))
+  return {
+    sections: sections.filter((section) => inApp.some((entry) => entry.section === section)),
+    entries: inApp,
+    inAppBrowser: true,
+  }
 }

@@ -21,6 +21,7 @@ function fakeWalletConnect() {
     get pairing() {
       return pairing.value
     },
+    prepare: () => () => {},
   }
   return { connector, pairing }
 }

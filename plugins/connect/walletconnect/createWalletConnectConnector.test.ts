@@ -188,4 +188,76 @@ describe('createWalletConnectConnector', () => {
     await expect(connector.connect()).rejects.toBe(refused)
     expect(states.at(-1)).toEqual({ status: 'error', message: 'Could not create a pairing.' })
   })
+
+  test('behavior: prepare pairs before any connect; the first connect takes that URI over', async () => {
+    const { connector, fake, states } = setup()
+    const release = connector.prepare()
+    await flush()
+    expect(fake.proposals).toHaveLength(1)
+    expect(states).toEqual([])
+    expect(connector.pairing).toMatchObject({ status: 'ready', uri: fake.proposals[0]!.uri })
+    // The deep link opened with this URI: connect must wait on it, not propose again.
+    const connecting = connector.connect({ chainId: 1 })
+    await flush()
+    expect(fake.proposals).toHaveLength(1)
+    fake.approve([`eip155:8453:${address}`, `eip155:1:${address}`])
+    expect(await connecting).toEqual({ address, accounts: [address], chainId: 1 })
+    release()
+  })
+
+  test('behavior: a connect while prepare still loads the SDK waits on the same pairing', async () => {
+    const { connector, fake } = setup()
+    connector.prepare()
+    const connecting = connector.connect()
+    await flush()
+    expect(fake.proposals).toHaveLength(1)
+    fake.approve([`eip155:1:${address}`])
+    expect(await connecting).toMatchObject({ address })
+  })
+
+  test('behavior: once claimed, a later connect proposes again (without reusePendingPairing)', async () => {
+    const { connector, fake } = setup()
+    connector.prepare()
+    await flush()
+    void connector.connect().catch(() => {})
+    await flush()
+    void connector.connect().catch(() => {})
+    await flush()
+    expect(fake.proposals).toHaveLength(2)
+  })
+
+  test('behavior: releasing prepare with nobody watching cancels the pairing and forgets its URI', async () => {
+    const { connector, fake, clock } = setup()
+    const release = connector.prepare()
+    await flush()
+    expect(connector.pairing.status).toBe('ready')
+    release()
+    clock.advance(0)
+    expect(connector.pairing).toEqual({ status: 'idle' })
+    connector.prepare()
+    await flush()
+    expect(fake.proposals).toHaveLength(2)
+  })
+
+  test('behavior: with reusePendingPairing a released prepared pairing comes back on the next open', async () => {
+    const { connector, fake, clock } = setup({ reusePendingPairing: true })
+    const release = connector.prepare()
+    await flush()
+    const uri = fake.proposals[0]!.uri
+    release()
+    clock.advance(0)
+    connector.prepare()
+    await flush()
+    expect(fake.proposals).toHaveLength(1)
+    expect(connector.pairing).toMatchObject({ status: 'ready', uri })
+  })
+
+  test('behavior: prepare does nothing while a session is live', async () => {
+    const { connector, fake } = setup()
+    fake.storeSession([`eip155:1:${address}`])
+    await connector.getAccounts()
+    connector.prepare()
+    await flush()
+    expect(fake.proposals).toHaveLength(0)
+  })
 })

@@ -5,13 +5,18 @@ import type { Network } from '../connectors/networks.ts'
 import type { SolanaNetwork } from '../connectors/solanaNetworks.ts'
 import { RequestTimedOut, timeoutRequest } from '../connectors/timeoutRequest.ts'
 import type { Connector, ConnectorEvent } from '../connectors/types.ts'
-import { WalletConnectRelayUnreachableError, WalletNotConnectedError } from '../errors.ts'
+import {
+  WalletConnectPairingCancelledError,
+  WalletConnectRelayUnreachableError,
+  WalletNotConnectedError,
+} from '../errors.ts'
 import type { Contributions } from '../services/createContributions.ts'
 import { cacaoChainId, completeOneClickAuth } from './completeOneClickAuth.ts'
 import { createWalletConnectProvider } from './createWalletConnectProvider.ts'
 import { followSession } from './followSession.ts'
 import { loadSignClient, type WalletConnectClient } from './loadSignClient.ts'
 import type { PairingState } from './PairingState.ts'
+import { createPendingPairing, type PendingPairing } from './pendingPairing.ts'
 import { evmResult, sessionNamespaces } from './sessionSides.ts'
 import { type ApprovedSession, startPairing } from './startPairing.ts'
 import { switchSessionChain } from './switchSessionChain.ts'
@@ -30,6 +35,13 @@ export interface WalletConnectConnector extends Connector {
   /** The pairing URI and its expiry; watching it keeps a pending pairing fresh. */
   readonly pairing$: Observable<PairingState>
   readonly pairing: PairingState
+  /**
+   * Starts a pairing before anyone asks to connect, and keeps its URI fresh until the returned
+   * function is called: on a phone the modal does this as it opens, so that a wallet's deep link
+   * carries a ready URI and opens inside the tap (`preparePairingOnOpen`). The next `connect`
+   * takes this pairing over. Does nothing while a session is live.
+   */
+  prepare(): () => void
 }
 
 export type CreateWalletConnectConnectorParameters = {
@@ -87,7 +99,6 @@ export function createWalletConnectConnector({
   const events$ = new Subject<ConnectorEvent>()
   let client: Promise<WalletConnectClient> | undefined
   let active: WalletConnectSession | undefined
-  let pending: { promise: Promise<WalletConnectSession>; cancel: () => void } | undefined
   let watchers = 0
   const solanaListeners = new Set<(accounts: readonly string[]) => void>()
   // The wallet's changes to the live session (updates, events, its end), for switchChain to wait on.
@@ -172,69 +183,67 @@ export function createWalletConnectConnector({
     ).catch(() => undefined)
   }
 
-  // Proposes a session (or reuses the pending proposal) and resolves with the approved one.
-  const pairSession = async (wanted?: number): Promise<WalletConnectSession> => {
-    const state = pairing.value
-    if (reusePendingPairing && pending && state.status === 'ready' && state.expiresAt > clock.now())
-      return pending.promise
-    pending?.cancel()
+  // Proposes a session and resolves with the approved one; `wanted` is read when it is approved,
+  // so a connect that claims a prepared pairing still picks the session's chain.
+  const beginPairing = (pairingRun: PendingPairing) => {
+    let cancelled = false
+    let cancelRun = () => {}
+    pairingRun.cancel = () => {
+      cancelled = true
+      cancelRun()
+    }
     pairing.next({ status: 'loading' })
-    let created: WalletConnectClient
-    try {
-      created = await getClient()
-    } catch (error) {
-      pairing.next({
-        status: 'error',
-        message: (error as WalletConnectRelayUnreachableError).shortMessage,
+    return (async () => {
+      let created: WalletConnectClient
+      try {
+        created = await getClient()
+      } catch (error) {
+        if (!cancelled)
+          pairing.next({
+            status: 'error',
+            message: (error as WalletConnectRelayUnreachableError).shortMessage,
+          })
+        throw error
+      }
+      const authenticator = authenticators?.items.at(-1)
+      const authenticate = await authenticateRequest(authenticator)
+      if (cancelled) throw new WalletConnectPairingCancelledError()
+      const run = startPairing({
+        client: created,
+        networks,
+        solanaNetworks: solana?.networks,
+        clock,
+        pairing,
+        watchers: () => watchers,
+        withTimeout,
+        authenticate,
       })
-      throw error
-    }
-    const authenticator = authenticators?.items.at(-1)
-    const authenticate = await authenticateRequest(authenticator)
-    const pairingRun = startPairing({
-      client: created,
-      networks,
-      solanaNetworks: solana?.networks,
-      clock,
-      pairing,
-      watchers: () => watchers,
-      withTimeout,
-      authenticate,
-    })
-    const started = {
-      cancel: pairingRun.cancel,
-      promise: pairingRun.promise.then(async ({ session, cacaos }) => {
-        try {
-          // One-click auth signed in on the CACAO's chain: the session starts there.
-          const activated = activate(created, session, cacaoChainId(cacaos?.[0]) ?? wanted)
-          if (cacaos?.length && authenticate && authenticator)
-            await completeOneClickAuth({
-              client: created,
-              session: activated,
-              cacaos,
-              request: authenticate,
-              authenticator,
-            })
-          return activated
-        } catch (error) {
-          // A refused session (an unreadable account, a CACAO that does not match) is ended in
-          // the wallet too.
-          if (active?.topic === session.topic) active = undefined
-          void created
-            .disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
-            .catch(() => {})
-          throw error
-        }
-      }),
-    }
-    pending = started
-    started.promise
-      .finally(() => {
-        if (pending === started) pending = undefined
-      })
-      .catch(() => {})
-    return started.promise
+      cancelRun = run.cancel
+      const { session, cacaos } = await run.promise
+      try {
+        // One-click auth signed in on the CACAO's chain: the session starts there.
+        const activated = activate(created, session, cacaoChainId(cacaos?.[0]) ?? pairingRun.wanted)
+        if (cacaos?.length && authenticate && authenticator)
+          await completeOneClickAuth({
+            client: created,
+            session: activated,
+            cacaos,
+            request: authenticate,
+            authenticator,
+          })
+        return activated
+      } catch (error) {
+        // A refused session (an unreadable account, a CACAO that does not match) is ended in
+        // the wallet too.
+        if (active?.topic === session.topic) active = undefined
+        void created.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => {})
+        throw error
+      }
+    })()
   }
+
+  const slot = createPendingPairing({ pairing, clock, reusePendingPairing, begin: beginPairing })
+  const pairSession = (wanted?: number, claim = true) => slot.pair(wanted, claim)
 
   const provider = createWalletConnectProvider({
     session: () => active,
@@ -278,9 +287,7 @@ export function createWalletConnectConnector({
       if (reusePendingPairing) return
       // Deferred: React's strict mode unsubscribes and subscribes again at once.
       clock.setTimeout(() => {
-        if (watchers > 0) return
-        pending?.cancel()
-        pending = undefined
+        if (watchers === 0) slot.cancel()
       }, 0)
     }
   })
@@ -322,6 +329,11 @@ export function createWalletConnectConnector({
       return pairing.value
     },
     events$: events$.asObservable(),
+    prepare() {
+      const watching = pairing$.subscribe(() => {})
+      if (!active && !slot.current) pairSession(undefined, false).catch(() => {})
+      return () => watching.unsubscribe()
+    },
     async connect(options) {
       // A live session is this wallet connected already (its Solana side was in use, say).
       if (active?.accounts[0]) {
