@@ -199,6 +199,17 @@ export {
   type ViewProps,
 } from './router/views'
 export {
+  type CookieDocument,
+  type CookieStorageParameters,
+  cookieStorage,
+  type KeyportSsrStorage,
+} from './storage/cookieStorage'
+export type { KeyportConnectionSnapshot, KeyportInitialState } from './storage/KeyportInitialState'
+export {
+  type KeyportStateFromCookieOptions,
+  keyportStateFromCookie,
+} from './storage/keyportStateFromCookie'
+export {
   type CreateStorageParameters,
   createStorage,
   type KeyportStorage,

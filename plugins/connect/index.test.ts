@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { provide } from '@keyport/kernel'
 import { createTestKernel } from '@keyport/kernel/testing'
 import { describe, expect, test, vi } from 'vitest'

@@ -25,6 +25,7 @@ import type { WalletListOptions } from './services/connectorList.ts'
 import { createContributions } from './services/createContributions.ts'
 import { createLegalConsent } from './services/LegalConsent.ts'
 import { lazyConnection } from './services/lazyConnection.ts'
+import { syncSsrStorage } from './services/syncSsrStorage.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountActionsToken,
@@ -100,7 +101,7 @@ export function connectPlugin({
         })
         // Only a host that configured a relay loads the connector's code, a moment after start:
         // reconnect waits for a late connector, and the wallet list shows it as it arrives.
-        if (walletConnect)
+        if (walletConnect && inBrowser())
           import('./walletconnect/addWalletConnect.ts')
             .then(({ addWalletConnect }) =>
               addWalletConnect(registry, context, networks, walletConnect, solanaNetworks),
@@ -129,7 +130,9 @@ export function connectPlugin({
       provide(walletRegistryToken, lazyWalletRegistry),
       provide(connectMethodSectionsToken, createConnectMethodSections),
       provide(accountActionsToken, createAccountActions),
-      provide(hostButtonsToken, ({ resolve }) => createHostButtons(resolve(connectionToken))),
+      provide(hostButtonsToken, ({ resolve }) =>
+        createHostButtons(resolve(connectionToken), () => settings),
+      ),
       provide(connectedButtonToken, ({ resolve }) => resolve(hostButtonsToken).slot),
       provide(legalConsentToken, createLegalConsent),
       provide(walletConnectAuthToken, () => createContributions<WalletConnectAuthenticator>()),
@@ -138,12 +141,16 @@ export function connectPlugin({
   })
 }
 
+// A server render (Next.js) runs createKeyport too: it loads no WalletConnect client there, so
+// that no request of a server ever pairs with the relay.
+const inBrowser = () => typeof window !== 'undefined'
+
 /**
  * Reconnects to the last wallet, makes `open()` show Account once connected, closes the modal
  * when a connection succeeds, and holds the UnsupportedChain view while the wallet sits on a
  * chain the app does not support.
  */
-function setup({ resolve, modal, router, logger }: PluginContext) {
+function setup({ resolve, modal, router, logger, options }: PluginContext) {
   // Resolving the registry starts EIP-6963 discovery, so wallets announce before the first open.
   const registry = resolve(connectorsToken)
   const connection = resolve(connectionToken)
@@ -170,8 +177,14 @@ function setup({ resolve, modal, router, logger }: PluginContext) {
       router.reset('Account')
     if (!connected && was.status === 'connected' && modal.state.open) router.reset('Connect')
   })
+  // Only a browser has a cookie to keep; a server render reads it instead.
+  const stopSsrStorage =
+    options.ssrStorage && typeof document !== 'undefined'
+      ? syncSsrStorage(connection, options.ssrStorage)
+      : undefined
   connection.reconnect().catch((error: unknown) => logger.warn('reconnect failed', error))
   return () => {
+    stopSsrStorage?.()
     subscription.unsubscribe()
     connection.dispose()
     registry.dispose()

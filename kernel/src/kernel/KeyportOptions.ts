@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '../flags/coreFlags'
 import type { LogLevel } from '../log/Logger'
 import type { MessageCatalogs } from '../plugin/definePlugin'
+import type { KeyportSsrStorage } from '../storage/cookieStorage'
 import type { ThemeVariables } from '../theme/ThemeService'
 import type { Clock } from '../time/Clock'
 
@@ -77,6 +78,14 @@ export type KeyportOptions = {
   clock?: Clock
   /** Replaces browser storage (tests, SSR). @default () => globalThis.localStorage */
   storage?: () => Storage | undefined
+  /**
+   * Keeps the connected account where the server can read it, so a server-rendered page shows
+   * the account button from its first paint: `cookieStorage()`, read on the server with
+   * `keyportStateFromCookie` and passed to `<KeyportProvider initialState>`.
+   * @default undefined (nothing is kept; the server renders Connect)
+   * @example createKeyport({ ssrStorage: cookieStorage(), plugins })
+   */
+  ssrStorage?: KeyportSsrStorage
   /** Replaces fetch (tests). @default globalThis.fetch */
   fetch?: typeof fetch
 }

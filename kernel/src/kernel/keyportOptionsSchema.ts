@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { KeyportSsrStorage } from '../storage/cookieStorage'
 import type { Clock } from '../time/Clock'
 
 // Every check carries its own message: zod/mini loads no locale, and these reach developers as
@@ -96,5 +97,15 @@ export const keyportOptionsSchema = strict({
     z.custom<Clock>(isClock, { error: 'must be a Clock (now, setTimeout, setInterval)' }),
   ),
   storage: z.optional(fn<() => Storage | undefined>('returning a Web Storage')),
+  ssrStorage: z.optional(
+    z.custom<KeyportSsrStorage>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as KeyportSsrStorage).write === 'function' &&
+        typeof (value as KeyportSsrStorage).name === 'string',
+      { error: 'must be a Keyport SSR storage, like cookieStorage()' },
+    ),
+  ),
   fetch: z.optional(fn<typeof fetch>('like globalThis.fetch')),
 })

@@ -2,7 +2,8 @@ import { type ButtonHTMLAttributes, type ComponentType, lazy, Suspense, useMemo 
 import type { Observable } from 'rxjs'
 import { createToken } from '../di/createToken'
 import type { Kernel } from '../kernel/createKernel'
-import { useKernel, useModal, useT } from './hooks'
+import type { KeyportInitialState } from '../storage/KeyportInitialState'
+import { useInitialState, useKernel, useModal, useT } from './hooks'
 import { prefetchModal } from './KeyportProvider'
 import { useObservable } from './useObservable'
 
@@ -14,6 +15,13 @@ export type ConnectedButtonSlot = {
   /** Whether the slot replaces the Connect button now. */
   readonly active$: Observable<boolean>
   readonly active: boolean
+  /**
+   * Whether the slot is active on a page server-rendered from `initialState`: during the server
+   * render and while the browser hydrates (`hydrating`), and after that until the plugin has
+   * restored the real connection. `active$` must also emit when that changes. Without it, the
+   * slot follows `active` alone (and is inactive in server HTML).
+   */
+  activeFrom?(initialState: KeyportInitialState, hydrating: boolean): boolean
   /** The component shown while active. */
   load(): Promise<{ default: ComponentType }>
 }
@@ -64,7 +72,13 @@ export function ConnectButton(props: ConnectButtonProps) {
 }
 
 function SlotButton({ target, ...props }: ConnectButtonProps & { target: ConnectedButtonSlot }) {
-  const active = useObservable(target.active$, () => target.active)
+  const initial = useInitialState()
+  const activeFrom = initial && target.activeFrom?.bind(target)
+  const active = useObservable(
+    target.active$,
+    () => (activeFrom ? activeFrom(initial, false) : target.active),
+    () => (activeFrom ? activeFrom(initial, true) : false),
+  )
   if (!active) return <PlainConnectButton {...props} />
   const Connected = componentOf(target)
   return (

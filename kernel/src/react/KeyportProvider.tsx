@@ -2,7 +2,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { createPortal } from 'react-dom'
 import type { Kernel } from '../kernel/createKernel'
 import type { ViewDefinition } from '../router/views'
-import { KeyportContext } from './KeyportContext'
+import type { KeyportInitialState } from '../storage/KeyportInitialState'
+import { KeyportContext, KeyportInitialStateContext } from './KeyportContext'
 import { loadOnce } from './loadOnce'
 import { ModalCrashBoundary } from './ModalCrashBoundary'
 import { useObservable } from './useObservable'
@@ -61,7 +62,18 @@ async function prefetchView(keyport: Kernel, modal: PromiseLike<unknown>): Promi
   await loadOnce(definition, definition.load)
 }
 
-export type KeyportProviderProps = { keyport: Kernel; children?: ReactNode }
+export type KeyportProviderProps = {
+  keyport: Kernel
+  /**
+   * The connected account the server read from the request's cookie
+   * (`keyportStateFromCookie(cookieHeader)`, with `createKeyport({ ssrStorage: cookieStorage() })`).
+   * The server render and the browser's first render show it (the account button instead of
+   * Connect); once the browser has restored the real connection, that shows instead.
+   * @default undefined (both render disconnected)
+   */
+  initialState?: KeyportInitialState
+  children?: ReactNode
+}
 
 /**
  * Makes a Keyport instance available to its children and renders the modal when it opens.
@@ -70,8 +82,10 @@ export type KeyportProviderProps = { keyport: Kernel; children?: ReactNode }
  *
  * @example
  * <KeyportProvider keyport={keyport}><ConnectButton /></KeyportProvider>
+ * // server-rendered, connected from the first paint:
+ * <KeyportProvider keyport={keyport} initialState={keyportStateFromCookie(cookieHeader)}>…</KeyportProvider>
  */
-export function KeyportProvider({ keyport, children }: KeyportProviderProps) {
+export function KeyportProvider({ keyport, initialState, children }: KeyportProviderProps) {
   const { open } = useObservable(keyport.modal.state$, () => keyport.modal.state)
   const Modal = modalFor(keyport)
   useEffect(() => {
@@ -81,17 +95,19 @@ export function KeyportProvider({ keyport, children }: KeyportProviderProps) {
   }, [keyport])
   return (
     <KeyportContext.Provider value={keyport}>
-      {children}
-      {open && typeof document !== 'undefined'
-        ? createPortal(
-            <ModalCrashBoundary kernel={keyport}>
-              <Suspense fallback={null}>
-                <Modal />
-              </Suspense>
-            </ModalCrashBoundary>,
-            document.body,
-          )
-        : null}
+      <KeyportInitialStateContext.Provider value={initialState}>
+        {children}
+        {open && typeof document !== 'undefined'
+          ? createPortal(
+              <ModalCrashBoundary kernel={keyport}>
+                <Suspense fallback={null}>
+                  <Modal />
+                </Suspense>
+              </ModalCrashBoundary>,
+              document.body,
+            )
+          : null}
+      </KeyportInitialStateContext.Provider>
     </KeyportContext.Provider>
   )
 }

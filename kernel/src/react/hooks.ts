@@ -5,7 +5,8 @@ import type { FeatureFlags, FlagKey } from '../flags/coreFlags'
 import type { Kernel } from '../kernel/createKernel'
 import type { OpenModalTarget } from '../modal/ModalService'
 import type { ViewId } from '../router/views'
-import { KeyportContext } from './KeyportContext'
+import type { KeyportInitialState } from '../storage/KeyportInitialState'
+import { KeyportContext, KeyportInitialStateContext } from './KeyportContext'
 import { useObservable } from './useObservable'
 
 /** The kernel of the nearest `<KeyportProvider>`. */
@@ -17,6 +18,18 @@ export function useKernel(): Kernel {
         'Wrap your app: <KeyportProvider keyport={createKeyport(options)}>…</KeyportProvider>',
     })
   return kernel
+}
+
+/**
+ * The server-rendered state the nearest `<KeyportProvider initialState>` was given, for a
+ * plugin's hooks: they show it on the server and while the browser hydrates, so that both
+ * render the same HTML.
+ *
+ * @example
+ * const initialState = useInitialState() // { connection: { address: '0x…', … } } or undefined
+ */
+export function useInitialState(): KeyportInitialState | undefined {
+  return useContext(KeyportInitialStateContext)
 }
 
 /** Resolves a service by its token. */

@@ -5,7 +5,7 @@ export {
   connectedButtonToken,
 } from './ConnectButton'
 export { type CreateKeyportParameters, createKeyport } from './createKeyport'
-export { useFlag, useKernel, useModal, useService, useT } from './hooks'
+export { useFlag, useInitialState, useKernel, useModal, useService, useT } from './hooks'
 export { ImageOrInitial, type ImageOrInitialProps } from './ImageOrInitial'
 export { KeyportProvider, type KeyportProviderProps, prefetchModal } from './KeyportProvider'
 export { focusableIn } from './modal/focusable'

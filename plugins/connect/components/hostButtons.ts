@@ -1,7 +1,9 @@
 import { createToken } from '@keyport/kernel'
 import type { ConnectedButtonSlot } from '@keyport/kernel/react'
 import { Observable, Subject } from 'rxjs'
+import type { ConnectSettings } from '../hooks/connectOptionsToken.ts'
 import type { ConnectionService } from '../services/ConnectionService.ts'
+import { shownConnectionState, shownStateChanges } from '../services/initialConnectionState.ts'
 
 /** The host page's buttons: what `<ConnectButton>` shows once connected, and who else shows. */
 export type HostButtons = {
@@ -22,10 +24,12 @@ export const hostButtonsToken = createToken<HostButtons>('connect.hostButtons')
 
 /**
  * @example
- * provide(hostButtonsToken, ({ resolve }) => createHostButtons(resolve(connectionToken)))
+ * provide(hostButtonsToken, ({ resolve }) =>
+ *   createHostButtons(resolve(connectionToken), () => resolve(connectSettingsToken)))
  */
 export function createHostButtons(
-  connection: Pick<ConnectionService, 'state$' | 'state'>,
+  connection: Pick<ConnectionService, 'state$' | 'state' | 'restored$' | 'restored'>,
+  settings: () => ConnectSettings,
 ): HostButtons {
   // Plain Subject and Observable, no operators: this file is in the host page's first bundle,
   // where BehaviorSubject and rxjs operators would each add a chunk.
@@ -38,19 +42,16 @@ export function createHostButtons(
   const connected = () => connection.state.status === 'connected'
   return {
     slot: {
-      active$: new Observable<boolean>((subscriber) => {
-        let last: boolean | undefined
-        const subscription = connection.state$.subscribe((state) => {
-          const active = state.status === 'connected'
-          if (active === last) return
-          last = active
-          subscriber.next(active)
-        })
-        return () => subscription.unsubscribe()
-      }),
+      // Emits on every change of the connection or of its restore; readers dedupe.
+      active$: new Observable<boolean>((subscriber) =>
+        shownStateChanges(connection).subscribe(() => subscriber.next(connected())),
+      ),
       get active() {
         return connected()
       },
+      activeFrom: (initialState, hydrating) =>
+        shownConnectionState({ connection, initialState, hydrating, settings }).status ===
+        'connected',
       load: () => import('./HostAccountButton.tsx'),
     },
     claims$: claims$.asObservable(),

@@ -1,0 +1,26 @@
+/**
+ * The connected account a server render starts from: what the last page in this browser was
+ * connected to, read from the cookie `cookieStorage()` keeps (`keyportStateFromCookie`). Public
+ * data only: an address, a network and a connector id, never a key, token or session.
+ *
+ * @example
+ * const initialState: KeyportInitialState = {
+ *   connection: { namespace: 'eip155', address: '0x…', caipNetworkId: 'eip155:1', connectorId: 'io.metamask' },
+ * }
+ */
+export type KeyportInitialState = {
+  /** The connected account; the cookie holds nothing while disconnected. */
+  readonly connection: KeyportConnectionSnapshot
+}
+
+/** The public part of a connection, as the cookie carries it. */
+export type KeyportConnectionSnapshot = {
+  /** The account's chain namespace. */
+  readonly namespace: 'eip155' | 'solana'
+  /** The 0x address on eip155, the base58 address on Solana. */
+  readonly address: string
+  /** The CAIP-2 network, e.g. 'eip155:1' or 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'. */
+  readonly caipNetworkId: string
+  /** The connector that connected it, e.g. 'io.metamask' or 'walletConnect'. @default undefined */
+  readonly connectorId?: string
+}
