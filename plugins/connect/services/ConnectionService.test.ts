@@ -319,14 +319,54 @@ describe('createConnectionService', () => {
     expect(connection.state.connectorId).toBe('io.late')
   })
 
-  test('behavior: reconnect gives up after 1 s when the wallet never announces', async () => {
+  test('behavior: reconnect gives up 3 s after the page loaded when the wallet never announces, and forgets it', async () => {
     const backend = createMemoryStorage()
     backend.setItem(`@keyport/${connectionStorageKeys.CONNECTOR_ID}`, '"io.gone"')
-    const { connection, clock } = load(backend)
+    backend.setItem(`@keyport/${connectionStorageKeys.NAMESPACE}`, '"solana"')
+    const { connection, clock, storage } = load(backend)
     const result = connection.reconnect()
-    clock.advance(1_000)
+    clock.advance(2_999)
+    await flushMicrotasks()
+    expect(connection.state.status).toBe('connecting')
+    clock.advance(1)
     await expect(result).resolves.toBe(false)
     expect(connection.state.status).toBe('disconnected')
+    expect(storage.getItem(connectionStorageKeys.CONNECTOR_ID)).toBeUndefined()
+    expect(storage.getItem(connectionStorageKeys.NAMESPACE)).toBeUndefined()
+  })
+
+  test('behavior: the reconnect wait starts when the page has loaded, so a wallet announcing after that is restored', async () => {
+    const backend = createMemoryStorage()
+    backend.setItem(`@keyport/${connectionStorageKeys.CONNECTOR_ID}`, '"io.late"')
+    let pageLoaded = () => {}
+    const { registry, storage, bus, clock } = load(backend)
+    const connection = createConnectionService({
+      registry,
+      storage,
+      bus,
+      clock,
+      networks,
+      whenPageLoaded: (start) => {
+        pageLoaded = start
+        return () => {}
+      },
+    })
+    const result = connection.reconnect()
+    clock.advance(10_000)
+    await flushMicrotasks()
+    expect(connection.state.status).toBe('connecting')
+    pageLoaded()
+    clock.advance(2_000)
+    registry.add(
+      createEip1193Connector({
+        provider: createFakeProvider(),
+        info: { ...info, rdns: 'io.late', uuid: 'late' },
+        clock: createManualClock(),
+        networks,
+      }),
+    )
+    await expect(result).resolves.toBe(true)
+    expect(connection.state).toMatchObject({ status: 'connected', connectorId: 'io.late' })
   })
 
   test('behavior: restored turns true once the restore attempt settles, however it ends', async () => {
@@ -348,7 +388,7 @@ describe('createConnectionService', () => {
     await flushMicrotasks()
     expect(connection.state.status).toBe('connecting')
     expect(connection.restored).toBe(false)
-    clock.advance(1_000)
+    clock.advance(3_000)
     await result
     expect(seen).toEqual([false, true])
   })

@@ -32,7 +32,7 @@ import {
 import { grantedAccounts, solanaSide } from './grantedAccounts.ts'
 import { createRecentWallets } from './recentWallets.ts'
 import { solanaState } from './solanaState.ts'
-import { waitForConnector } from './waitForConnector.ts'
+import { type WhenPageLoaded, waitForConnector } from './waitForConnector.ts'
 
 export { type ConnectionState, connectionStorageKeys } from './connectionState.ts'
 
@@ -65,8 +65,12 @@ export interface ConnectionService {
   dispose(): void
 }
 
-/** How long `reconnect()` waits for the last wallet to announce itself after a reload. */
-const RECONNECT_WAIT_MS = 1_000
+/**
+ * How long after the page has loaded `reconnect()` waits for the last wallet to announce itself
+ * (EIP-6963) or register (Wallet Standard): some extensions inject their script a second or two
+ * after the page's own. Meanwhile the state says 'connecting'.
+ */
+const RECONNECT_WAIT_MS = 3_000
 
 export type CreateConnectionServiceParameters = {
   registry: ConnectorRegistry
@@ -75,8 +79,10 @@ export type CreateConnectionServiceParameters = {
   clock: Clock
   /** The app's networks; a wallet on another chain has `chainSupported: false`. */
   networks: readonly Network[]
-  /** @default 1_000 (`RECONNECT_WAIT_MS`) */
+  /** @default 3_000 (`RECONNECT_WAIT_MS`), counted from the page's `load` event */
   reconnectWaitMs?: number
+  /** When the reconnect wait starts. @default afterPageLoad */
+  whenPageLoaded?: WhenPageLoaded
   /** The app's Solana networks; the first is where Solana accounts connect. @default [] */
   solanaNetworks?: readonly SolanaNetwork[]
 }
@@ -100,6 +106,7 @@ export function createConnectionService({
   clock,
   networks,
   reconnectWaitMs = RECONNECT_WAIT_MS,
+  whenPageLoaded,
   solanaNetworks = [],
 }: CreateConnectionServiceParameters): ConnectionService {
   const state$ = new BehaviorSubject<ConnectionState>(disconnected)
@@ -175,6 +182,7 @@ export function createConnectionService({
   const walletDisconnected = () => {
     attempt++
     storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+    storage.removeItem(connectionStorageKeys.NAMESPACE)
     reset()
   }
 
@@ -187,12 +195,21 @@ export function createConnectionService({
     const namespace = storage.getItem<ChainNamespace>(connectionStorageKeys.NAMESPACE) ?? undefined
     try {
       const waitMs = reconnectWaitMs
-      const next = await waitForConnector({ registry, clock, id, namespace, waitMs })
+      const next = await waitForConnector({
+        registry,
+        clock,
+        id,
+        namespace,
+        waitMs,
+        whenPageLoaded,
+      })
       const granted = next && (await grantedAccounts(next, namespace, solanaNetworks))
       if (current !== attempt) return false
       if (!next || !granted) {
-        // The wallet is gone or no longer grants accounts; asking again would prompt.
+        // The wallet is gone or no longer grants accounts; asking again would prompt. Nothing of
+        // the stale connection stays, so the next load starts disconnected at once.
         storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+        storage.removeItem(connectionStorageKeys.NAMESPACE)
         state$.next(disconnected)
         return false
       }
