@@ -35,7 +35,13 @@ if (samples.errors.length > 0) {
 }
 console.log(`docs: ${samples.checked} samples compile`)
 
-await step('site built, links checked', () => build(docs, { logLevel: 'warn' }))
+try {
+  await step('site built, links checked', () => build(docs, { logLevel: 'warn' }))
+} catch (error) {
+  // VitePress lists each dead link above, then throws.
+  console.error(`docs: the site did not build: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
 
 const dead = await step('anchors checked', () => checkAnchors(join(docs, '.vitepress/dist')))
 if (dead.length > 0) {

@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import ts from 'typescript'
-import { extractSamples } from './samples.ts'
+import { extractSamples, snippetImports } from './samples.ts'
 
 /** A compile error in a guide's code block, at its line in the Markdown page. */
 export type SampleError = { page: string; line: number; message: string }
@@ -73,9 +73,22 @@ export function checkSamples({
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
   const origins = new Map<string, { page: string; line: number }>()
+  const errors: SampleError[] = []
   for (const page of pages) {
+    const markdown = readFileSync(page, 'utf8')
+    for (const snippet of snippetImports(markdown)) {
+      const file = snippet.path.startsWith('@/')
+        ? join(root, 'docs', snippet.path.slice(2))
+        : join(dirname(page), snippet.path)
+      if (!existsSync(file))
+        errors.push({
+          page: relative(root, page),
+          line: snippet.line,
+          message: `the code snippet ${snippet.path} is not a file (${relative(root, file)})`,
+        })
+    }
     const name = relative(root, page).replaceAll(/[/\\.]/g, '_')
-    extractSamples(readFileSync(page, 'utf8')).forEach((sample, index) => {
+    extractSamples(markdown).forEach((sample, index) => {
       const file = join(work, `${name}.${index + 1}.${sample.lang}`)
       writeFileSync(file, asModule(sample.code))
       origins.set(file, { page, line: sample.line })
@@ -96,7 +109,6 @@ export function checkSamples({
     ...parsed.options,
     noEmit: true,
   })
-  const errors: SampleError[] = []
   for (const [file, origin] of origins) {
     const source = program.getSourceFile(file)
     if (!source) throw new Error(`TypeScript did not read ${file}`)

@@ -61,3 +61,29 @@ export function extractSamples(markdown: string): Sample[] {
   })
   return samples
 }
+
+/** A VitePress code snippet import, `<<< @/../examples/next/src/app/layout.tsx`, by its line. */
+export type SnippetImport = { line: number; path: string }
+
+/**
+ * The files a page imports as code snippets (`<<< path`, with `@/` for the docs folder), outside
+ * code blocks. VitePress shows a missing file as a message instead of failing, so the check does.
+ */
+export function snippetImports(markdown: string): SnippetImport[] {
+  const imports: SnippetImport[] = []
+  let inFence: string | null = null
+  markdown.split('\n').forEach((text, index) => {
+    const match = fence.exec(text)
+    if (match) {
+      const marker = match[2] ?? ''
+      if (inFence === null) inFence = marker
+      else if (marker[0] === inFence[0] && marker.length >= inFence.length && match[3] === '')
+        inFence = null
+      return
+    }
+    if (inFence !== null) return
+    const snippet = /^<<<\s+([^\s{[#]+)/.exec(text)
+    if (snippet?.[1]) imports.push({ line: index + 1, path: snippet[1] })
+  })
+  return imports
+}
