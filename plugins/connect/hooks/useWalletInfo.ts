@@ -2,6 +2,8 @@ import { useObservable, useService } from '@keyport/kernel/react'
 import { connectorsToken } from '../tokens.ts'
 import { useConnectionState } from './useConnection.ts'
 
+const noConnectors: readonly never[] = []
+
 export type WalletInfo = { id: string; name: string; icon?: string; rdns?: string }
 
 /**
@@ -13,7 +15,12 @@ export type WalletInfo = { id: string; name: string; icon?: string; rdns?: strin
 export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
   const state = useConnectionState()
   const registry = useService(connectorsToken)
-  const connectors = useObservable(registry.connectors$, () => registry.connectors)
+  // The server found no wallet: the browser's found at start show right after hydration.
+  const connectors = useObservable(
+    registry.connectors$,
+    () => registry.connectors,
+    () => noConnectors,
+  )
   const connector =
     state.status === 'connected' ? connectors.find((c) => c.id === state.connectorId) : undefined
   if (!connector) return { walletInfo: undefined }
