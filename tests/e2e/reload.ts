@@ -119,6 +119,7 @@ export async function removableWallet(page: Page) {
 export const connectionKeys = [
   '@keyport/connect.connector_id',
   '@keyport/connect.namespace',
+  '@keyport/connect.chain_id',
 ] as const
 
 /** Which of `connectionKeys` the page's localStorage still holds. */

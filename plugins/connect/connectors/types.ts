@@ -74,8 +74,13 @@ export interface Connector {
   connect(options?: { chainId?: number }): Promise<ConnectionResult>
   /** Forgets the connection on our side (and asks the wallet to revoke, where it can). */
   disconnect(): Promise<void>
-  /** Accounts the wallet already granted, without prompting (for reconnect after reload). */
-  getAccounts(): Promise<readonly `0x${string}`[]>
+  /**
+   * Accounts the wallet already granted, without prompting (for reconnect after reload).
+   * `chainId` is the chain the connection was on before the reload: a connector whose chain is
+   * the app's own choice (a WalletConnect session approved for several) restores onto it when it
+   * still holds it; a wallet that keeps its own chain (an extension) ignores it.
+   */
+  getAccounts(options?: { chainId?: number }): Promise<readonly `0x${string}`[]>
   getChainId(): Promise<number>
   /** wallet_switchEthereumChain, then wallet_addEthereumChain when the wallet lacks the chain. */
   switchChain(chainId: number): Promise<void>

@@ -6,7 +6,7 @@ import {
   type KeyportEvents,
 } from '@keyport/kernel'
 import { createMemoryStorage } from '@keyport/kernel/testing'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createEip1193Connector } from '../connectors/createEip1193Connector.ts'
 import type { Network } from '../connectors/networks.ts'
 import {
@@ -270,6 +270,29 @@ describe('createConnectionService', () => {
     expect(second.statuses).toEqual(['disconnected', 'connecting', 'connected'])
   })
 
+  test('behavior: the restore hands the connector the chain the connection was on before the reload', async () => {
+    const first = load()
+    await first.connection.connect('io.test')
+    first.provider.emit('chainChanged', '0x2105')
+    expect(first.connection.state.chainId).toBe(8453)
+    const second = first.reload()
+    const connector = second.registry.get('io.test')!
+    const getAccounts = vi.spyOn(connector, 'getAccounts')
+    await expect(second.connection.reconnect()).resolves.toBe(true)
+    expect(getAccounts).toHaveBeenCalledWith({ chainId: 8453 })
+    // A browser wallet keeps its own chain: the state is what the wallet says, not the hint.
+    expect(second.connection.state.chainId).toBe(1)
+  })
+
+  test('behavior: a disconnect forgets the stored connection, chain included', async () => {
+    const first = load()
+    await first.connection.connect('io.test')
+    expect(first.storage.getItem(connectionStorageKeys.CHAIN_ID)).toBe(1)
+    await first.connection.disconnect()
+    for (const key of ['CONNECTOR_ID', 'NAMESPACE', 'CHAIN_ID'] as const)
+      expect(first.storage.getItem(connectionStorageKeys[key])).toBeUndefined()
+  })
+
   test('behavior: a disconnect sticks across reloads', async () => {
     const first = load()
     await first.connection.connect('io.test')
@@ -323,6 +346,7 @@ describe('createConnectionService', () => {
     const backend = createMemoryStorage()
     backend.setItem(`@keyport/${connectionStorageKeys.CONNECTOR_ID}`, '"io.gone"')
     backend.setItem(`@keyport/${connectionStorageKeys.NAMESPACE}`, '"solana"')
+    backend.setItem(`@keyport/${connectionStorageKeys.CHAIN_ID}`, '8453')
     const { connection, clock, storage } = load(backend)
     const result = connection.reconnect()
     clock.advance(2_999)
@@ -333,6 +357,7 @@ describe('createConnectionService', () => {
     expect(connection.state.status).toBe('disconnected')
     expect(storage.getItem(connectionStorageKeys.CONNECTOR_ID)).toBeUndefined()
     expect(storage.getItem(connectionStorageKeys.NAMESPACE)).toBeUndefined()
+    expect(storage.getItem(connectionStorageKeys.CHAIN_ID)).toBeUndefined()
   })
 
   test('behavior: the reconnect wait starts when the page has loaded, so a wallet announcing after that is restored', async () => {

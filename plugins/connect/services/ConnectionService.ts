@@ -20,6 +20,7 @@ import {
   connectionStorageKeys,
   disconnectedState as disconnected,
   restorableConnectorId,
+  storedConnectionChainId,
 } from './connectionState.ts'
 import {
   eip155Account,
@@ -118,6 +119,18 @@ export function createConnectionService({
   let attempt = 0
 
   const set = (patch: Partial<ConnectionState>) => state$.next({ ...state$.value, ...patch })
+  // The stored connection, all of it: the wallet is gone, or the user disconnected.
+  const forget = () => {
+    storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
+    storage.removeItem(connectionStorageKeys.NAMESPACE)
+    storage.removeItem(connectionStorageKeys.CHAIN_ID)
+  }
+  // The EVM chain the connection is on, so a reload restores onto it (a WalletConnect session
+  // approved for several chains would otherwise come back on its first).
+  const chainKept = state$.subscribe(({ status, namespace, chainId }) => {
+    if (status === 'connected' && namespace !== 'solana' && chainId !== undefined)
+      storage.setItem(connectionStorageKeys.CHAIN_ID, chainId)
+  })
   const supported = (chainId: number) => networks.some((network) => network.id === chainId)
 
   // What following a wallet reads and changes; 'disconnected' is the wallet's own disconnect.
@@ -181,8 +194,7 @@ export function createConnectionService({
   // the user's disconnect, so a later connect elsewhere still reconnects normally.
   const walletDisconnected = () => {
     attempt++
-    storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
-    storage.removeItem(connectionStorageKeys.NAMESPACE)
+    forget()
     reset()
   }
 
@@ -203,13 +215,13 @@ export function createConnectionService({
         waitMs,
         whenPageLoaded,
       })
-      const granted = next && (await grantedAccounts(next, namespace, solanaNetworks))
+      const chainId = storedConnectionChainId(storage)
+      const granted = next && (await grantedAccounts(next, namespace, solanaNetworks, chainId))
       if (current !== attempt) return false
       if (!next || !granted) {
         // The wallet is gone or no longer grants accounts; asking again would prompt. Nothing of
         // the stale connection stays, so the next load starts disconnected at once.
-        storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
-        storage.removeItem(connectionStorageKeys.NAMESPACE)
+        forget()
         state$.next(disconnected)
         return false
       }
@@ -282,8 +294,7 @@ export function createConnectionService({
         } catch (error) {
           throw new DisconnectFailedError(error)
         }
-      storage.removeItem(connectionStorageKeys.CONNECTOR_ID)
-      storage.removeItem(connectionStorageKeys.NAMESPACE)
+      forget()
       storage.setItem(connectionStorageKeys.DISCONNECTED, true)
       reset()
     },
@@ -315,6 +326,7 @@ export function createConnectionService({
     dispose() {
       attempt++
       events?.unsubscribe()
+      chainKept.unsubscribe()
       state$.complete()
     },
   }

@@ -39,6 +39,8 @@ export const connectionStorageKeys = {
   DISCONNECTED: 'connect.disconnected',
   /** The namespace of the connection to restore; absent means 'eip155'. */
   NAMESPACE: 'connect.namespace',
+  /** The EVM chain the connection was on, handed to the connector's restore as a hint. */
+  CHAIN_ID: 'connect.chain_id',
 } as const
 
 /**
@@ -49,4 +51,12 @@ export function restorableConnectorId(storage: KeyportStorage): string | undefin
   if (storage.getItem(connectionStorageKeys.DISCONNECTED) === true) return undefined
   const id = storage.getItem<string>(connectionStorageKeys.CONNECTOR_ID)
   return typeof id === 'string' ? id : undefined
+}
+
+/** The EVM chain the stored connection was on, when one is stored. */
+export function storedConnectionChainId(storage: KeyportStorage): number | undefined {
+  const chainId = storage.getItem<number>(connectionStorageKeys.CHAIN_ID)
+  return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0
+    ? chainId
+    : undefined
 }

@@ -21,7 +21,8 @@ export const solanaSide = (connector: Connector, namespace?: ChainNamespace) =>
 /**
  * Asks a wallet, without prompting, for the accounts it granted before (reconnect after a
  * reload): the Solana side's on `solanaNetworks[0]` for a Solana connection, else the eip155
- * accounts and chain. Undefined when it grants none any more: asking again would prompt.
+ * accounts and chain, `chainId` (the chain before the reload) passed on as the connector's hint.
+ * Undefined when it grants none any more: asking again would prompt.
  *
  * @example
  * const granted = await grantedAccounts(connector, 'solana', [solanaMainnet])
@@ -30,6 +31,7 @@ export async function grantedAccounts(
   connector: Connector,
   namespace: ChainNamespace | undefined,
   solanaNetworks: readonly SolanaNetwork[],
+  chainId?: number,
 ): Promise<GrantedAccounts | undefined> {
   const solana = solanaSide(connector, namespace)
   const network = solanaNetworks[0]
@@ -37,8 +39,8 @@ export async function grantedAccounts(
     const accounts = await solana.getAccounts()
     return accounts[0] ? { namespace: 'solana', network, accounts } : undefined
   }
-  const accounts = await connector.getAccounts()
+  const accounts = await connector.getAccounts(chainId === undefined ? undefined : { chainId })
   if (!accounts[0]) return undefined
-  const chainId = await connector.getChainId()
-  return { namespace: 'eip155', result: { address: accounts[0], accounts, chainId } }
+  const current = await connector.getChainId()
+  return { namespace: 'eip155', result: { address: accounts[0], accounts, chainId: current } }
 }
