@@ -51,8 +51,14 @@ export function createProgram(context: CliContext, done: (code: ExitCode) => voi
     })
   create
     .command('app')
-    .description('Create a Vite + React host app with Keyport in <dir>')
+    .description('Create a host app with Keyport in <dir>: Vite + React, or Next.js')
     .argument('<dir>', 'a new or empty folder')
+    .addOption(
+      new Option(
+        '--template <name>',
+        'vite (Vite + React, the default) or next (Next.js App Router, server rendering)',
+      ).choices(['vite', 'next']),
+    )
     .option('--plugins <ids>', `comma-separated: ${appPluginIds().join(', ')}`)
     .addOption(new Option('--theme <mode>', 'the theme').choices(['light', 'dark', 'system']))
     .addOption(

@@ -15,7 +15,13 @@ import { exitCodes } from '../exitCodes.ts'
 import { linkCheckoutModules } from '../testing/linkCheckoutModules.ts'
 import { runCli } from '../testing/runCli.ts'
 import { runCommand } from '../utils/runCommand.ts'
-import { keyportCheckout } from '../utils/templatesDir.ts'
+import { templateFilter } from '../utils/templateFilter.ts'
+import {
+  type AppTemplate,
+  appTemplates,
+  exampleDir,
+  keyportCheckout,
+} from '../utils/templatesDir.ts'
 import { readTestedVersions, writeTestedVersions } from '../utils/testedVersions.ts'
 
 const tmp = mkdtempSync(join(tmpdir(), 'keyport-apps-'))
@@ -182,6 +188,101 @@ describe('newApp', () => {
     })
   })
 
+  test("behavior: --template next makes the Next.js example on the registry, with the stack's URLs, its theme and port, and it passes lint", async () => {
+    const dir = join(tmp, 'next-app')
+    const env = { ...process.env, KEYPORT_PORT_OFFSET: '7000' }
+    const result = await runCli(
+      ['new', 'app', dir, '--template', 'next', '--yes', '--no-install', '--theme', 'dark'],
+      { cwd: tmp, env },
+    )
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(exitCodes.ok)
+    expect(result.stdout).toContain('cd next-app && npm install && npm run dev')
+    expect(result.stdout).not.toContain('npm run doctor')
+    const stack = new Map(services(env).map((service) => [service.name, service.url]))
+    const dotenv = read(dir, '.env')
+    expect(dotenv).toContain(`NEXT_PUBLIC_KEYPORT_API_URL=${stack.get('api')}\n`)
+    expect(dotenv).toContain(`NEXT_PUBLIC_KEYPORT_RELAY_URL=${stack.get('relay')}\n`)
+    expect(dotenv).toContain('NEXT_PUBLIC_KEYPORT_PROJECT_ID=keyport-dev\n')
+    expect(dotenv).not.toContain('VITE_')
+    const manifest = JSON.parse(read(dir, 'package.json'))
+    const example = JSON.parse(read(exampleDir('next'), 'package.json'))
+    expect(manifest.name).toBe('next-app')
+    expect(manifest.dependencies.next).toBe(example.dependencies.next)
+    const version = JSON.parse(read(keyportCheckout, 'kernel', 'package.json')).version
+    expect(manifest.dependencies['@keyport/kernel']).toBe(`^${version}`)
+    expect(manifest.scripts.dev).toBe('next dev --hostname 127.0.0.1 --port 12180')
+    expect(JSON.stringify(manifest)).not.toContain('file:')
+    expect(read(dir, 'src/app/layout.tsx')).toContain(
+      "keyportStateFromCookie((await headers()).get('cookie'))",
+    )
+    expect(read(dir, 'src/app/page.tsx')).toContain('<h1>next-app</h1>')
+    expect(read(dir, 'src/theme.ts')).toContain("themeMode: 'dark'")
+    expect(read(dir, 'README.md')).toContain('# next-app\n')
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['.gitignore', 'biome.json']))
+    const lint = await runCommand({
+      command: join(keyportCheckout, 'node_modules', '.bin', 'biome'),
+      args: ['check', '.'],
+      cwd: dir,
+      env: plain,
+    })
+    expect(lint.code, lint.output).toBe(0)
+  })
+
+  test('behavior: --template next --packages workspace is refused with exit code 2 and nothing written', async () => {
+    const dir = join(tmp, 'next-workspace')
+    const result = await runCli(
+      ['new', 'app', dir, '--template', 'next', '--yes', '--no-install', '--packages', 'workspace'],
+      { cwd: tmp },
+    )
+    expect(result.code).toBe(exitCodes.usage)
+    expect(result.stderr).toContain(
+      "--packages workspace: the Next.js template installs Keyport's built packages from a registry",
+    )
+    expect(existsSync(dir)).toBe(false)
+  })
+
+  // The examples are the templates: an app made with the example's own name, the defaults and no
+  // port offset is the example, file for file; only what the CLI writes for each app differs.
+  test.each(Object.keys(appTemplates) as AppTemplate[])(
+    'behavior: --template %s makes the example app itself (examples/), file for file',
+    async (template) => {
+      const example = exampleDir(template)
+      const name = JSON.parse(read(example, 'package.json')).name as string
+      const dir = join(tmp, `same-${template}`, name)
+      const { KEYPORT_PORT_OFFSET: _offset, KEYPORT_APP_PORT: _port, ...env } = process.env
+      const result = await runCli(
+        [
+          'new',
+          'app',
+          dir,
+          '--template',
+          template,
+          '--packages',
+          'registry',
+          '--yes',
+          '--no-install',
+        ],
+        { cwd: tmp, env },
+      )
+      expect(result.code, result.stderr).toBe(exitCodes.ok)
+      const files = (from: string, under = ''): string[] =>
+        readdirSync(join(from, under), { withFileTypes: true }).flatMap((entry) => {
+          const path = under ? `${under}/${entry.name}` : entry.name
+          if (!templateFilter(path)) return []
+          return entry.isDirectory() ? files(from, path) : [path]
+        })
+      const own = ['package.json', 'README.md', '.env', 'biome.json']
+      const fromExample = files(example).filter((path) => !own.includes(path))
+      expect(
+        files(dir)
+          .filter((path) => !own.includes(path))
+          .sort(),
+      ).toEqual(fromExample.sort())
+      for (const path of fromExample) expect(read(dir, path), path).toBe(read(example, path))
+    },
+  )
+
   test('behavior: the workspace app (the default) reads Keyport from source', async () => {
     const dir = join(tmp, 'from-workspace')
     const result = await runCli(['new', 'app', dir, '--yes', '--no-install'], { cwd: tmp })
@@ -224,7 +325,9 @@ describe('newApp', () => {
     )
     expect(result.code).toBe(exitCodes.ok)
     const dotenv = read(dir, '.env')
-    expect(dotenv).toContain('# VITE_KEYPORT_RELAY_URL=wss://relay.example.com\n')
+    // Set to nothing: src/stackUrls.ts reads that as no relay, not as the local stack's.
+    expect(dotenv).toContain('\nVITE_KEYPORT_RELAY_URL=\n')
+    expect(dotenv).toContain('# VITE_KEYPORT_RELAY_URL=wss://relay.example.com')
     const frame = services(process.env).find((service) => service.name === 'frame')?.url
     expect(dotenv).toContain(`VITE_KEYPORT_FRAME_URL=${new URL(frame!).origin}\n`)
   })

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, join, relative, resolve } from 'node:path'
 import { appEndpoint, services } from '@keyport/stack'
@@ -22,17 +22,25 @@ import { createRollback } from '../utils/createRollback.ts'
 import { type KeyportSource, keyportSource } from '../utils/keyportSource.ts'
 import { parseOptions } from '../utils/parseOptions.ts'
 import {
+  type AppManifest,
   renderEnv,
   renderPackageJson,
   renderPluginsModule,
   renderTypeReferences,
 } from '../utils/renderApp.ts'
 import { runStep } from '../utils/runStep.ts'
-import { templatesDir } from '../utils/templatesDir.ts'
+import { templateFilter } from '../utils/templateFilter.ts'
+import { type AppTemplate, appTemplates, exampleDir, templatesDir } from '../utils/templatesDir.ts'
 
 const newAppOptionsSchema = z.object({
   /** A new or empty folder. */
   dir: z.string().min(1, 'Name the folder for the app.'),
+  /** 'vite' (Vite + React, examples/vite-react18) or 'next' (Next.js App Router with server rendering, examples/next). @default 'vite' */
+  template: z
+    .enum(Object.keys(appTemplates) as [AppTemplate, ...AppTemplate[]], {
+      error: (issue) => `'${String(issue.input)}' is not a template; use vite or next.`,
+    })
+    .default('vite'),
   /** Comma-separated plugin ids; `connect` and what each needs are added. @default asked, or 'connect' */
   plugins: pluginListSchema().optional(),
   /** @default asked, or 'light' */
@@ -49,7 +57,8 @@ const newAppOptionsSchema = z.object({
   frameUrl: orNone(httpUrlSchema).optional(),
   /**
    * Keyport's packages: 'workspace' links this checkout's, 'registry' installs the published ones.
-   * @default 'workspace' in a checkout, 'registry' for a CLI installed outside one
+   * The Next.js template takes the registry's only.
+   * @default 'workspace' in a checkout with the Vite template, else 'registry'
    */
   packages: packageSourceSchema.optional(),
   /** Ask nothing; take the defaults. @default false */
@@ -76,12 +85,21 @@ function withRequirements(
   return catalog.filter((plugin) => ids.has(plugin.id))
 }
 
-/** What changes in the template when the app installs Keyport from the registry. */
-const registryReplacements: Readonly<Record<string, string>> = {
-  'vite.config.registry.ts': 'vite.config.ts',
-  '    "customConditions": ["@keyport/source"],\n': '',
-  "Keyport's packages are linked from the checkout (`file:` in package.json) until they are\npublished; `vite.config.ts` lets the dev server read them there.":
-    "Keyport's packages come from the npm registry (`keyport new app --packages registry`).",
+/**
+ * What changes in the Vite template when the app links this checkout's packages (their TypeScript
+ * source, the `@keyport/source` condition) instead of installing them from a registry.
+ */
+const workspaceReplacements: Readonly<Record<string, string>> = {
+  '    "moduleResolution": "Bundler",\n':
+    '    "moduleResolution": "Bundler",\n    "customConditions": ["@keyport/source"],\n',
+  "Keyport's packages come from the npm registry (`keyport new app --packages registry`).":
+    "Keyport's packages are linked from the checkout (`file:` in package.json) until they are\npublished; `vite.config.ts` lets the dev server read them there.",
+}
+
+/** Each template's variables for the stack's URLs (`.env`), as its framework hands them to the page. */
+const envPrefixes: Readonly<Record<AppTemplate, string>> = {
+  vite: 'VITE_KEYPORT_',
+  next: 'NEXT_PUBLIC_KEYPORT_',
 }
 
 /** The stack's frame service names its SDK page; an app wants the site. */
@@ -94,8 +112,10 @@ function assertEmpty(dir: string) {
 }
 
 /**
- * `keyport new app <dir>`: a Vite + React host app with Keyport, set up for the local stack.
- * What no option sets is asked for in a terminal, or taken from the defaults (`--yes`, CI).
+ * `keyport new app <dir>`: a host app with Keyport, set up for the local stack: one of the
+ * checkout's example apps (`--template vite`, the default, or `next`), with the chosen plugins,
+ * theme and URLs. What no option sets is asked for in a terminal, or taken from the defaults
+ * (`--yes`, CI).
  *
  * @example
  * await newApp({ dir: 'my-app', plugins: 'connect,swap', yes: true }, context)
@@ -107,7 +127,8 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
   })
   const source = keyportSource(context)
   const { checkout } = source
-  const packages = packageSource(options.packages, source)
+  const { template } = options
+  const packages = packageSource(options.packages, source, template)
   const dir = resolve(context.cwd, options.dir)
   assertEmpty(dir)
   const asking = options.yes ? { ...context, ask: undefined } : context
@@ -178,38 +199,56 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
   }
   const fromRegistry = packages === 'registry'
   const stackHome = checkout ?? 'a Keyport checkout'
+  const example = exampleDir(template)
+  const exampleManifest = JSON.parse(
+    readFileSync(join(example, 'package.json'), 'utf8'),
+  ) as AppManifest
 
   const app = appEndpoint(context.env)
+  const replace = {
+    ...(fromRegistry ? {} : workspaceReplacements),
+    [exampleManifest.name]: name,
+    "themeMode: 'light'": `themeMode: '${theme}'`,
+    'the Keyport checkout (KEYPORT_CHECKOUT_PATH)': checkout
+      ? `the Keyport checkout (${checkout})`
+      : 'a Keyport checkout',
+    KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
+    KEYPORT_SIWX_MODE: siwx,
+    // Where the local stack's secure frame expects an app made here to serve.
+    "host: '127.0.0.1'": `host: '${app.host}'`,
+    '--hostname 127.0.0.1': `--hostname ${app.host}`,
+    'port: 5180': `port: ${app.port}`,
+    '--port 5180': `--port ${app.port}`,
+    'http://127.0.0.1:5180': app.url,
+    'vite.config.workspace.ts': 'vite.config.ts',
+  }
   const rollback = createRollback()
   const files = await rollback.run(async () => {
     rollback.claimFolder(dir)
-    const written = copyTemplate({
-      from: templatesDir('app'),
-      to: dir,
-      // From the registry, the packages are built JavaScript: no source condition, no checkout to
-      // read, and their declarations bring the plugins' additions to the kernel's types.
-      skip: ['src/plugins.ts', fromRegistry ? 'vite.config.ts' : 'vite.config.registry.ts'],
-      replace: {
-        ...(fromRegistry ? registryReplacements : {}),
-        'keyport-app-template': name,
-        "themeMode: 'light'": `themeMode: '${theme}'`,
-        'the Keyport checkout (KEYPORT_CHECKOUT_PATH)': checkout
-          ? `the Keyport checkout (${checkout})`
-          : 'a Keyport checkout',
-        KEYPORT_PLUGIN_LIST: plugins.map((plugin) => `\`${plugin.id}\``).join(', '),
-        KEYPORT_SIWX_MODE: siwx,
-        // Where the local stack's secure frame expects an app made here to serve.
-        "host: '127.0.0.1'": `host: '${app.host}'`,
-        'port: 5180': `port: ${app.port}`,
-        'http://127.0.0.1:5180': app.url,
-      },
-    })
+    // The example app, then what the CLI adds: the README of a generated app, Biome's config and
+    // (linking a checkout) the Vite config that reads Keyport's source.
+    const written = [
+      ...copyTemplate({
+        from: example,
+        to: dir,
+        skip: ['package.json', 'README.md', 'src/plugins.ts'],
+        include: templateFilter,
+        replace,
+      }),
+      ...copyTemplate({ from: join(templatesDir('app'), 'common'), to: dir, replace }),
+      ...copyTemplate({
+        from: join(templatesDir('app'), template),
+        to: dir,
+        skip: fromRegistry ? ['vite.config.workspace.ts'] : [],
+        replace,
+      }),
+    ]
     const write = (path: string, text: string) => {
       writeFileSync(join(dir, path), text)
       written.push(path)
     }
-    write('package.json', renderPackageJson(source, settings))
-    write('.env', renderEnv(checkout, settings))
+    write('package.json', renderPackageJson(source, settings, exampleManifest, replace))
+    write('.env', renderEnv(checkout, settings, envPrefixes[template]))
     write('src/plugins.ts', renderPluginsModule(plugins, siwx))
     const references =
       fromRegistry || !checkout ? undefined : renderTypeReferences(checkout, plugins)
@@ -221,7 +260,7 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       cwd: dir,
       fix: 'Nothing was written. Check that Biome runs: `npx biome --version` where keyport is installed.',
     })
-    return written
+    return [...new Set(written)]
   })
   context.out(`✓ Created ${dir} with ${plugins.map((plugin) => plugin.id).join(', ')}`)
 
@@ -242,8 +281,10 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
       '',
       'Next:',
       `  npm start                 in ${stackHome}: the local stack`,
-      `  cd ${where}${options.install ? '' : ' && npm install'} && npm start   the app, on the local stack`,
-      '  npm run doctor            checks its config and the stack',
+      `  cd ${where}${options.install ? '' : ' && npm install'} && ${template === 'next' ? 'npm run dev' : 'npm start'}   the app, on the local stack`,
+      ...(template === 'vite'
+        ? ['  npm run doctor            checks its config and the stack']
+        : []),
     ].join('\n'),
   )
   return { dir, plugins: plugins.map((plugin) => plugin.id), files: files.sort() }
@@ -251,12 +292,24 @@ export async function newApp(input: NewAppOptions, context: CliContext): Promise
 
 /**
  * The package source: as asked, or the workspace in a checkout and the registry outside one; the
- * workspace outside a checkout is refused (exit code 2), as there is nothing to link.
+ * workspace outside a checkout is refused (exit code 2), as there is nothing to link, and so is
+ * the workspace with the Next.js template, which builds Keyport's published JavaScript.
  */
 function packageSource(
   asked: 'workspace' | 'registry' | undefined,
   { checkout }: KeyportSource,
+  template: AppTemplate,
 ): 'workspace' | 'registry' {
+  if (template === 'next') {
+    if (asked === 'workspace')
+      throw new OptionInvalidError(
+        [
+          "--packages workspace: the Next.js template installs Keyport's built packages from a registry; it does not link a checkout's TypeScript source.",
+        ],
+        'Leave --packages out (registry), or take --template vite to work on Keyport from a checkout.',
+      )
+    return 'registry'
+  }
   if (checkout) return asked ?? 'workspace'
   if (asked === 'workspace')
     throw new OptionInvalidError(

@@ -14,6 +14,8 @@ export type CopyTemplateParameters = {
   replace?: Readonly<Record<string, string>>
   /** Relative paths (with '/') to leave out. @default [] */
   skip?: readonly string[]
+  /** Whether to copy a file or folder, by its relative path (with '/'). @default every one */
+  include?: (path: string) => boolean
 }
 
 /**
@@ -28,6 +30,7 @@ export function copyTemplate({
   to,
   replace = {},
   skip = [],
+  include = () => true,
 }: CopyTemplateParameters): string[] {
   const keys = Object.keys(replace).sort((a, b) => b.length - a.length)
   const apply = (text: string) =>
@@ -37,7 +40,7 @@ export function copyTemplate({
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const source = join(dir, entry.name)
       const path = relative(from, source).split('\\').join('/')
-      if (entry.name === 'node_modules' || skip.includes(path)) continue
+      if (entry.name === 'node_modules' || skip.includes(path) || !include(path)) continue
       if (entry.isDirectory()) {
         walk(source)
         continue

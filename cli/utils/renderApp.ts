@@ -25,15 +25,30 @@ export type AppSettings = {
 const sorted = (entries: Array<[string, string]>) =>
   Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)))
 
+/** What the CLI reads of an example app's package.json. */
+export type AppManifest = {
+  name: string
+  scripts: Record<string, string>
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
+
 /**
- * The app's package.json. Keyport's packages (the CLI included) are `file:` links into the
- * checkout, or with `packages: 'registry'` caret ranges of their versions from the npm registry
- * (`^0.1.0`). React and the dev tools are pinned to the versions Keyport is tested with.
+ * The app's package.json: the example's (`example`, its scripts passed through `replace`) with
+ * Keyport's packages as chosen (the CLI included): `file:` links into the checkout, or with
+ * `packages: 'registry'` caret ranges of their versions from the npm registry (`^0.1.0`). React
+ * and the dev tools Keyport is tested with are pinned to those versions; the example's other
+ * pins (Next.js) are kept.
  *
  * @example
- * renderPackageJson(keyportSource(context), settings) // '{\n  "name": "my-app", …'
+ * renderPackageJson(keyportSource(context), settings, example, {}) // '{\n  "name": "my-app", …'
  */
-export function renderPackageJson({ checkout, versions }: KeyportSource, settings: AppSettings) {
+export function renderPackageJson(
+  { checkout, versions }: KeyportSource,
+  settings: AppSettings,
+  example: AppManifest,
+  replace: Readonly<Record<string, string>> = {},
+) {
   const packages = checkout ? workspacePackages(checkout) : new Map<string, string>()
   const keyport = (name: string): [string, string] => {
     if (settings.packages === 'registry') {
@@ -45,49 +60,54 @@ export function renderPackageJson({ checkout, versions }: KeyportSource, setting
     if (!dir) throw new CliError(`The checkout has no package ${name} to link.`, exitCodes.internal)
     return [name, `file:${dir}`]
   }
-  const pin = (name: AppTool): [string, string] => [name, versions.tools[name]]
+  const tested = new Set<string>(appTools)
+  const pinned = (entries: Record<string, string>) =>
+    Object.entries(entries)
+      .filter(([name]) => !name.startsWith('@keyport/'))
+      .map(([name, version]): [string, string] =>
+        tested.has(name) ? [name, versions.tools[name as AppTool]] : [name, version],
+      )
+  const keys = Object.keys(replace).sort((a, b) => b.length - a.length)
+  const apply = (text: string) =>
+    keys.reduce((result, key) => result.replaceAll(key, replace[key]!), text)
   const manifest = {
     name: settings.name,
     private: true,
     version: '0.0.0',
     type: 'module',
-    scripts: {
-      start: 'vite',
-      dev: 'vite',
-      build: 'tsc -p tsconfig.json && vite build',
-      preview: 'vite preview',
-      typecheck: 'tsc -p tsconfig.json',
-      lint: 'biome check .',
-      test: 'vitest run',
-      doctor: 'keyport doctor',
-    },
+    scripts: Object.fromEntries(
+      Object.entries(example.scripts).map(([script, command]) => [script, apply(command)]),
+    ),
     dependencies: sorted([
       keyport('@keyport/kernel'),
       ...settings.plugins.map((plugin) => keyport(plugin.packageName)),
-      pin('react'),
-      pin('react-dom'),
+      ...pinned(example.dependencies),
     ]),
-    devDependencies: sorted([
-      keyport('@keyport/cli'),
-      ...appTools.filter((name) => name !== 'react' && name !== 'react-dom').map(pin),
-    ]),
+    devDependencies: sorted([keyport('@keyport/cli'), ...pinned(example.devDependencies)]),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
 }
 
 /**
- * The app's `.env`: where it finds Keyport's services. A service the stack does not run yet stays
- * commented out, so the app calls no host it was not given.
+ * The app's `.env`: where it finds Keyport's services, in the variables its framework hands to the
+ * page (`VITE_KEYPORT_*`, `NEXT_PUBLIC_KEYPORT_*`). A service left out is set to nothing, which
+ * the app's `src/stackUrls.ts` reads as "none", so the app calls no host it was not given.
  */
-export function renderEnv(checkout: string | undefined, settings: AppSettings): string {
+export function renderEnv(
+  checkout: string | undefined,
+  settings: AppSettings,
+  prefix = 'VITE_KEYPORT_',
+): string {
   const line = (key: string, value: string | undefined, example: string) =>
-    value ? `${key}=${value}` : `# ${key}=${example}`
+    value
+      ? `${prefix}${key}=${value}`
+      : `# ${prefix}${key}=${example}   (set to nothing: none)\n${prefix}${key}=`
   return `# Where this app finds Keyport's services: the local stack (\`npm start\` in ${checkout ?? 'a Keyport checkout'}).
 # For production, set these in .env.production or in the build's environment (README.md).
-VITE_KEYPORT_PROJECT_ID=${settings.projectId}
-VITE_KEYPORT_API_URL=${settings.apiUrl}
-${line('VITE_KEYPORT_RELAY_URL', settings.relayUrl, 'wss://relay.example.com')}
-${line('VITE_KEYPORT_FRAME_URL', settings.frameUrl, 'https://frame.example.com')}
+${prefix}PROJECT_ID=${settings.projectId}
+${prefix}API_URL=${settings.apiUrl}
+${line('RELAY_URL', settings.relayUrl, 'wss://relay.example.com')}
+${line('FRAME_URL', settings.frameUrl, 'https://frame.example.com')}
 `
 }
 

@@ -13,3 +13,22 @@ export const cliCheckout: string | undefined = isCheckout(keyportCheckout)
 
 /** Where `keyport new <kind>` copies from: real files that pass lint, typecheck and tests. */
 export const templatesDir = (kind: 'plugin' | 'app') => join(cliDir, 'templates', kind)
+
+/** The app templates of `keyport new app --template`, each one of the checkout's example apps. */
+export const appTemplates = { vite: 'vite-react18', next: 'next' } as const
+
+export type AppTemplate = keyof typeof appTemplates
+
+/**
+ * Where `keyport new app --template <template>` copies the app from: the example app itself
+ * (`examples/<name>`) in a checkout; in an installed CLI, the copy its package took along when it
+ * was packed (`dist/examples/<template>`, written by `scripts/copyExamples.ts`).
+ *
+ * @example
+ * exampleDir('next') // '/work/keyport/examples/next'
+ */
+export function exampleDir(template: AppTemplate, checkout = cliCheckout): string {
+  return checkout
+    ? join(checkout, 'examples', appTemplates[template])
+    : join(cliDir, 'dist', 'examples', template)
+}

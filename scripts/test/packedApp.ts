@@ -3,23 +3,29 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCommand } from '../../cli/utils/runCommand.ts'
+import { services } from '../../server/stack/services.ts'
+import { buildExample, type ExampleName, examples } from './packed/buildExample.ts'
 import { checkCli } from './packed/checkCli.ts'
 import { checkNewApp } from './packed/checkNewApp.ts'
 import { connectInBrowser } from './packed/connectInBrowser.ts'
+import { cpuSlots } from './packed/cpuSlots.ts'
 import { createPackedApp, type ReactSetup } from './packed/createPackedApp.ts'
 import { packPackages } from './packed/packPackages.ts'
 import { serveStatic } from './packed/serveStatic.ts'
 
-// `npm run test:packed`: packs every publishable package, installs the tarballs into a new
-// Vite + React app in the OS temp folder (once on React 18, once on React 19, TypeScript strict),
-// builds it and connects the test wallet in Chromium; the React 19 app also installs the packed
-// CLI and runs its binary, whose `keyport new app` makes a third app, installed from the tarballs
-// and built. KEYPORT_KEEP_PACKED_APP=1 keeps the folder.
+// `npm run test:packed`: packs every publishable package and, from the tarballs, in the OS temp
+// folder:
+// - the packed app (scripts/test/packedApp: every plugin, React 18, TypeScript strict with the
+//   libraries' declarations checked too) is installed, built and connects the test wallet in
+//   Chromium; it installs the packed CLI too, whose `keyport new app` makes a Vite and a Next.js
+//   app, installed from the tarballs, built, linted and tested;
+// - the example apps (examples/next on React 19, examples/vite-react18 on React 18.2) are
+//   installed, type-checked and built for this environment's stack, and kept in
+//   .keyport/examples/<name> for their browser tests (`npm run test:examples`, against the stack).
+// React 19 runs in the Next.js example and in both apps the CLI makes. KEYPORT_KEEP_PACKED_APP=1
+// keeps the temp folder.
 process.env.NODE_ENV = 'production'
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
-const react19 = read('sandbox/package.json').dependencies.react as string
-const types19 = read('package.json').devDependencies as Record<string, string>
 const setups: ReactSetup[] = [
   {
     label: 'react18',
@@ -28,17 +34,18 @@ const setups: ReactSetup[] = [
     types: '18.3.31',
     typesDom: '18.3.7',
     checkLibraries: true,
-  },
-  {
-    label: 'react19',
-    react: react19,
-    reactDom: react19,
-    types: types19['@types/react'] ?? react19,
-    typesDom: types19['@types/react-dom'] ?? react19,
-    checkLibraries: false,
     cli: true,
   },
 ]
+// The steps that wait on the disk and the network (npm install) run side by side; tsc, the builds
+// and the tests take turns on the two cores.
+const cpu = cpuSlots(2)
+const stack = new Map(services(process.env).map((service) => [service.name, service.url]))
+const stackUrls = {
+  projectId: 'keyport-dev',
+  api: stack.get('api') ?? '',
+  relay: stack.get('relay') ?? '',
+}
 
 // An app outside the workspace knows nothing of its source condition, and installs its dev tools.
 const { NODE_OPTIONS: _workspaceOnly, NODE_ENV: _production, ...outside } = process.env
@@ -83,8 +90,8 @@ async function checkApp(
     throw new Error(`${react.label}: installed React ${installed.version}, not ${react.react}.`)
   console.log(`  ${react.label}: installed (${seconds()})`)
   const tscArgs = ['-p', 'tsconfig.json', ...(react.checkLibraries ? [] : ['--skipLibCheck'])]
-  await run(dir, join(dir, 'node_modules/.bin/tsc'), tscArgs)
-  await run(dir, join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])
+  await cpu(() => run(dir, join(dir, 'node_modules/.bin/tsc'), tscArgs))
+  await cpu(() => run(dir, join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']))
   console.log(`  ${react.label}: tsc --noEmit and vite build passed (${seconds()})`)
   if (react.cli) console.log(`  ${react.label}: ${await checkCli(dir, outside)} (${seconds()})`)
   // Beside the browser check: installing and building the app the CLI makes waits on the disk.
@@ -94,6 +101,7 @@ async function checkApp(
         dir: join(work, 'new-app'),
         packed,
         env: outside,
+        cpu,
       }).then((done) => console.log(`✓ ${react.label}: ${done} (${seconds()})`))
     : undefined
   // Awaited below; a failure of the browser check must not leave it unhandled meanwhile.
@@ -116,9 +124,14 @@ try {
   mkdirSync(tarballs)
   const packed = await packPackages(root, tarballs)
   console.log(`✓ built and packed ${packed.map((pkg) => pkg.name).join(', ')} (${seconds()})`)
-  await Promise.all(setups.map((react) => checkApp(work, packed, react)))
+  const built = (Object.keys(examples) as ExampleName[]).map((name) =>
+    buildExample({ root, work, name, packed, env: outside, stack: stackUrls, cpu }).then((done) =>
+      console.log(`✓ examples/${name} installed, type-checked and built: ${done} (${seconds()})`),
+    ),
+  )
+  await Promise.all([...setups.map((react) => checkApp(work, packed, react)), ...built])
   console.log(
-    `✓ the packed packages work on React 18 and 19, and the CLI runs and makes an app (${seconds()} in all${cpuSeconds()})`,
+    `✓ the packed packages work on React 18 and 19, the example apps are built (.keyport/examples) and the CLI makes both templates (${seconds()} in all${cpuSeconds()})`,
   )
 } catch (error) {
   console.error(error)

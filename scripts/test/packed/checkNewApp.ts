@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCommand } from '../../../cli/utils/runCommand.ts'
+import type { cpuSlots } from './cpuSlots.ts'
 import type { PackedPackage } from './packPackages.ts'
 
 type AppManifest = {
@@ -42,25 +43,35 @@ export function standInForRegistry(
   }
 }
 
+/** What each template's app is made with and how heavy its build is (Next.js takes every core). */
+const templates = {
+  vite: { args: ['--plugins', 'swap'], buildWeight: 1 },
+  next: { args: [], buildWeight: 2 },
+} as const
+
 /**
  * Runs the installed `keyport` (from the packed CLI, outside any checkout) as a new user would:
- * `keyport new app` must take the registry by default and refuse `--packages workspace`; the app
- * is then installed with the tarballs standing in for the registry, built (`npm run build`: tsc
- * strict and vite build) and linted. Throws with the output when a step fails.
+ * `keyport new app` must take the registry by default and refuse `--packages workspace`; then one
+ * app per template (`--template vite` and `next`) is installed with the tarballs standing in for
+ * the registry, built (`npm run build`: tsc strict and vite build, or next build), linted and
+ * tested (`npm test`, its own tests). The CPU-bound steps take `cpu` slots. Throws with the output
+ * when a step fails.
  *
  * @example
- * await checkNewApp({ keyport: 'app/node_modules/.bin/keyport', dir: '/tmp/new-app', packed, env })
+ * await checkNewApp({ keyport: 'app/node_modules/.bin/keyport', dir: '/tmp/new-app', packed, env, cpu })
  */
 export async function checkNewApp({
   keyport,
   dir,
   packed,
   env,
+  cpu,
 }: {
   keyport: string
   dir: string
   packed: readonly PackedPackage[]
   env: NodeJS.ProcessEnv
+  cpu: ReturnType<typeof cpuSlots>
 }): Promise<string> {
   const cwd = join(dir, '..')
   const run = async (command: string, args: string[], where = cwd) => {
@@ -81,25 +92,42 @@ export async function checkNewApp({
     )
   if (existsSync(`${dir}-workspace`)) throw new Error('The refused app left a folder behind.')
 
-  await run(keyport, ['new', 'app', dir, '--yes', '--no-install', '--plugins', 'swap'])
-  const file = join(dir, 'package.json')
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as AppManifest
-  writeFileSync(file, `${JSON.stringify(standInForRegistry(manifest, packed), null, 2)}\n`)
-  await run(
-    'npm',
-    [
-      'install',
-      '--ignore-scripts',
-      '--no-package-lock',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel',
-      'error',
-    ],
-    dir,
+  const times = await Promise.all(
+    (Object.keys(templates) as Array<keyof typeof templates>).map(async (template) => {
+      const started = performance.now()
+      const app = `${dir}-${template}`
+      await run(keyport, [
+        'new',
+        'app',
+        app,
+        '--yes',
+        '--no-install',
+        '--template',
+        template,
+        ...templates[template].args,
+      ])
+      const file = join(app, 'package.json')
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as AppManifest
+      writeFileSync(file, `${JSON.stringify(standInForRegistry(manifest, packed), null, 2)}\n`)
+      await run(
+        'npm',
+        [
+          'install',
+          '--ignore-scripts',
+          '--no-package-lock',
+          '--prefer-offline',
+          '--no-audit',
+          '--no-fund',
+          '--loglevel',
+          'error',
+        ],
+        app,
+      )
+      await cpu(() => run('npm', ['run', 'build'], app), templates[template].buildWeight)
+      await cpu(() => run('npm', ['run', 'lint'], app))
+      await cpu(() => run('npm', ['test'], app))
+      return `${template} ${Math.round((performance.now() - started) / 100) / 10} s`
+    }),
   )
-  await run('npm', ['run', 'build'], dir)
-  await run('npm', ['run', 'lint'], dir)
-  return 'keyport new app (registry by default) installs from the tarballs, builds and lints'
+  return `keyport new app (registry by default) makes a vite and a next app that install from the tarballs, build, lint and pass their tests (${times.join(', ')})`
 }

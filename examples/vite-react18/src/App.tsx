@@ -19,7 +19,7 @@ export function App() {
     <KeyportProvider keyport={keyport}>
       <main className="page">
         <header className="page-header">
-          <h1>keyport-app-template</h1>
+          <h1>keyport-example-vite-react18</h1>
           <Wallet />
         </header>
         <p>Connect a wallet to see its account and network.</p>

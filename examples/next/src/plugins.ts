@@ -1,6 +1,5 @@
 import { connectPlugin } from '@keyport/connect'
 import type { Plugin } from '@keyport/kernel'
-import { swapPlugin } from '@keyport/swap'
 import { networks } from './networks'
 import { stackUrls } from './stackUrls'
 
@@ -10,5 +9,4 @@ export const plugins: Plugin[] = [
     networks,
     walletConnect: stackUrls.relay ? { relayUrl: stackUrls.relay } : undefined,
   }),
-  swapPlugin(),
 ]
