@@ -6,6 +6,7 @@ import { walletRegistryToken } from '../tokens.ts'
 import { useConnectViewsStyles } from './connectViewsCss.ts'
 import { useChooseWallet } from './useChooseWallet.ts'
 import { useRegistryFilter } from './useRegistryFilter.ts'
+import { useWalletDeepLink } from './useWalletDeepLink.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 const PAGE_SIZE = 40
@@ -25,6 +26,7 @@ export default function AllWalletsView() {
   const registry = useService(walletRegistryToken)
   const filter = useRegistryFilter()
   const choose = useChooseWallet()
+  const deepLink = useWalletDeepLink()
   const searchId = useId()
   const [search, setSearch] = useState('')
   const [list, setList] = useState<ListState>({ status: 'loading', wallets: [], count: 0, page: 0 })
@@ -85,19 +87,38 @@ export default function AllWalletsView() {
         </p>
       ) : null}
       <ul className="kp-connect-grid" aria-label={t('allWallets.title')}>
-        {list.wallets.map((wallet) => (
-          <li key={wallet.id}>
-            <button
-              type="button"
-              className="kp-connect-tile"
-              title={wallet.name}
-              onClick={() => choose(wallet)}
-            >
+        {list.wallets.map((wallet) => {
+          const link = deepLink(wallet)
+          const tile = (
+            <>
               <WalletIcon src={wallet.imageUrl} name={wallet.name} size={48} />
               <span className="kp-connect-tile__name">{wallet.name}</span>
-            </button>
-          </li>
-        ))}
+            </>
+          )
+          return (
+            <li key={wallet.id}>
+              {link ? (
+                <a
+                  className="kp-connect-tile"
+                  title={wallet.name}
+                  href={link.href}
+                  onClick={link.onClick}
+                >
+                  {tile}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="kp-connect-tile"
+                  title={wallet.name}
+                  onClick={() => choose(wallet)}
+                >
+                  {tile}
+                </button>
+              )}
+            </li>
+          )
+        })}
       </ul>
       {list.status === 'loading' ? (
         <div className="kp-loading" role="status">

@@ -19,6 +19,11 @@ export type ListButtonProps = {
   chevron?: boolean
   disabled?: boolean
   current?: boolean
+  /**
+   * Makes the row a link: a wallet's deep link, which the browser follows inside the tap (`onClick`
+   * runs too). @default undefined (a button)
+   */
+  href?: string
   onClick?: () => void
 }
 
@@ -33,17 +38,12 @@ export function ListButton({
   chevron = false,
   disabled,
   current,
+  href,
   onClick,
 }: ListButtonProps) {
   useConnectViewsStyles()
-  return (
-    <button
-      type="button"
-      className="kp-connect-row"
-      disabled={disabled}
-      aria-current={current ? 'true' : undefined}
-      onClick={onClick}
-    >
+  const content = (
+    <>
       {iconNode ? (
         <span className="kp-connect-row__icon">{iconNode}</span>
       ) : (
@@ -63,6 +63,23 @@ export function ListButton({
           <ChevronRightIcon size={18} />
         </span>
       ) : null}
+    </>
+  )
+  if (href && !disabled)
+    return (
+      <a className="kp-connect-row" href={href} onClick={onClick}>
+        {content}
+      </a>
+    )
+  return (
+    <button
+      type="button"
+      className="kp-connect-row"
+      disabled={disabled}
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+    >
+      {content}
     </button>
   )
 }

@@ -1,10 +1,13 @@
 import { GridIcon } from '@keyport/kernel/icons'
 import { useFlag, useKernel, useT } from '@keyport/kernel/react'
 import type { ConnectorListEntry } from '../services/connectorList.ts'
+import { isInjectedConnector } from '../services/inAppWalletBrowser.ts'
+import { isMobileBrowser } from '../services/isMobileBrowser.ts'
 import type { ListButtonProps } from './ListButton.tsx'
 import { ListButton } from './ListButton.tsx'
 import { useChooseWallet } from './useChooseWallet.ts'
 import { formatWalletCount, useRegistryCount } from './useRegistryCount.ts'
+import { useWalletDeepLink } from './useWalletDeepLink.ts'
 
 type Badge = { message: string; tone: NonNullable<ListButtonProps['tagTone']> }
 
@@ -17,17 +20,24 @@ const badges: Partial<Record<ConnectorListEntry['section'], Badge>> = {
 
 /**
  * The wallet rows (`useWalletEntries`), each with its badge (Installed, Recent, QR code) and
- * opening its connection, then 'All Wallets' with the registry's wallet count.
+ * opening its connection, then 'All Wallets' with the registry's wallet count. On a phone a
+ * registry wallet with a deep link is a link carrying the ready pairing URI (`useWalletDeepLink`);
+ * in a wallet's in-app browser (`connectorList`'s `inAppBrowser`: the rows are its injected
+ * wallets) 'All Wallets' is not offered.
  */
 export function WalletList({ entries }: { entries: readonly ConnectorListEntry[] }) {
   const t = useT()
   const choose = useChooseWallet()
+  const deepLink = useWalletDeepLink()
+  const inAppBrowser =
+    isMobileBrowser() && entries.some((entry) => isInjectedConnector(entry.connector))
   return (
     <>
       {entries.length > 0 ? (
         <ul className="kp-connect-list" aria-label={t('connect.wallets')}>
           {entries.map((entry) => {
             const badge = badges[entry.section]
+            const link = entry.wallet ? deepLink(entry.wallet) : undefined
             return (
               <li key={entry.id}>
                 <ListButton
@@ -37,7 +47,10 @@ export function WalletList({ entries }: { entries: readonly ConnectorListEntry[]
                   tag={badge ? t(badge.message) : undefined}
                   tagTone={badge?.tone}
                   chevron
-                  onClick={() => choose({ ...entry, connectorId: entry.connector?.id })}
+                  href={link?.href}
+                  onClick={
+                    link?.onClick ?? (() => choose({ ...entry, connectorId: entry.connector?.id }))
+                  }
                 />
               </li>
             )
@@ -46,7 +59,7 @@ export function WalletList({ entries }: { entries: readonly ConnectorListEntry[]
       ) : (
         <p className="kp-text kp-text--muted">{t('connect.noWallets')}</p>
       )}
-      <AllWalletsRow />
+      {inAppBrowser ? null : <AllWalletsRow />}
     </>
   )
 }

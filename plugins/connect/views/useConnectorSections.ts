@@ -7,6 +7,7 @@ import {
   type ListWallet,
   type WalletListOptions,
 } from '../services/connectorList.ts'
+import { isMobileBrowser } from '../services/isMobileBrowser.ts'
 import type { RecentWallet } from '../services/recentWallets.ts'
 
 export type ConnectorSectionsParameters = {
@@ -18,9 +19,6 @@ export type ConnectorSectionsParameters = {
   options: WalletListOptions
   connectedConnectorId?: string
 }
-
-const isDesktop = () =>
-  typeof navigator === 'undefined' || !/Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 /** The Connect view's rows by the spec's list rules (`connectorList`), in `connectorTypeOrder`. */
 export function useConnectorSections({
@@ -42,7 +40,7 @@ export function useConnectorSections({
         options,
         order,
         connectedConnectorId,
-        desktop: isDesktop(),
+        desktop: !isMobileBrowser(),
       }).entries,
     [connectors, recent, wallets, recommended, options, order, connectedConnectorId],
   )

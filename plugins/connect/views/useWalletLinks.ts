@@ -1,10 +1,8 @@
 import { useService } from '@keyport/kernel/react'
 import { useEffect, useState } from 'react'
+import { isMobileBrowser } from '../services/isMobileBrowser.ts'
 import type { RegistryWallet } from '../services/WalletRegistryService.ts'
 import { walletRegistryToken } from '../tokens.ts'
-
-const isMobile = () =>
-  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 /**
  * Registry wallets that open by deep link: the one the user picked (`walletId`), or on a phone
@@ -14,7 +12,7 @@ export function useWalletLinks(walletId: string | undefined): readonly RegistryW
   const registry = useService(walletRegistryToken)
   const [wallets, setWallets] = useState<readonly RegistryWallet[]>([])
   useEffect(() => {
-    if (!walletId && !isMobile()) return
+    if (!walletId && !isMobileBrowser()) return
     let live = true
     registry.list({ entries: 100 }).then(
       ({ wallets: page }) => {
