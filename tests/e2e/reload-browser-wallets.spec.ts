@@ -98,13 +98,24 @@ test.describe('reload: browser wallets come back by themselves', () => {
     expect(await prompts(wallet)).toEqual([])
   })
 
-  test('EIP-6963: a wallet gone after the reload leaves a clean disconnected page', async ({
+  test('EIP-6963: a wallet gone after the reload leaves a clean disconnected page, even signed in (SIWX)', async ({
     page,
   }) => {
     const errors = watchPageErrors(page)
     const uninstall = await removableWallet(page)
     await installWallet(page, { privateKey: freshKey })
-    await connectTestWallet(page)
+    const open = await openSandbox(page, '?siwx=required')
+    await open.click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: new RegExp(testWalletName) })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Sign In' })
+      .getByRole('button', { name: 'Sign' })
+      .click()
+    const status = page.getByRole('region', { name: 'Sign-in status' })
+    await expect(status).toContainText('Signed in as')
     expect(await storedConnection(page)).not.toEqual([])
     await uninstall()
     await page.reload()
