@@ -260,4 +260,15 @@ describe('createWalletConnectConnector', () => {
     await flush()
     expect(fake.proposals).toHaveLength(0)
   })
+
+  test('behavior: a stored session restores onto the chain it was on, when it holds it', async () => {
+    const held = setup()
+    held.fake.storeSession([`eip155:1:${address}`, `eip155:8453:${address}`])
+    expect(await held.connector.getAccounts({ chainId: 8453 })).toEqual([address])
+    expect(await held.connector.getChainId()).toBe(8453)
+    const notHeld = setup()
+    notHeld.fake.storeSession([`eip155:1:${address}`, `eip155:8453:${address}`])
+    await notHeld.connector.getAccounts({ chainId: 10 })
+    expect(await notHeld.connector.getChainId()).toBe(1)
+  })
 })

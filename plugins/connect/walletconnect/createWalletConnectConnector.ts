@@ -159,8 +159,8 @@ export function createWalletConnectConnector({
     return active
   }
 
-  // A stored session to restore (reload), without prompting.
-  const restore = async () => {
+  // A stored session to restore (reload), without prompting; onto `chainId` when it holds it.
+  const restore = async (chainId?: number) => {
     if (active) return active
     const created = await getClient()
     const now = clock.now() / 1000
@@ -168,7 +168,7 @@ export function createWalletConnectConnector({
       .getAll()
       .filter((candidate) => candidate.acknowledged && candidate.expiry > now)
       .at(-1)
-    return session ? activate(created, session) : undefined
+    return session ? activate(created, session, chainId) : undefined
   }
 
   // Spec section 5: the authenticate path needs exactly one namespace, eip155, so an app with
@@ -310,7 +310,7 @@ export function createWalletConnectConnector({
   const solanaSide = solana?.create({
     networks: solana.networks,
     session: () => active,
-    restore,
+    restore: () => restore(),
     pair: () => pairSession(),
     disconnect,
     subscribe(listener) {
@@ -344,8 +344,8 @@ export function createWalletConnectConnector({
       return evmResult(await pairSession(options?.chainId))
     },
     disconnect,
-    async getAccounts() {
-      return (await restore())?.accounts ?? []
+    async getAccounts(options) {
+      return (await restore(options?.chainId))?.accounts ?? []
     },
     async getChainId() {
       if (!active) throw new WalletNotConnectedError()
