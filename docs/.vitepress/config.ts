@@ -48,7 +48,6 @@ export default defineConfig({
   // Dead links fail the build (VitePress' default, kept on purpose); scripts/docs/checkAnchors.ts
   // checks the #anchors of the built pages.
   ignoreDeadLinks: false,
-  srcExclude: ['README.md'],
   // The pages are plain Markdown: `<recipient>` in a sentence is text, not an HTML element.
   markdown: { html: false },
   themeConfig: {

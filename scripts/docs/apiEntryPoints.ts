@@ -4,9 +4,6 @@ import { libraryPackages } from '../build/libraryPackages.ts'
 /** A published entry point: the import specifier an app writes, and the source file behind it. */
 export type ApiEntryPoint = { specifier: string; file: string }
 
-/** Where a package's reference lives: `@keyport/kernel` → `kernel`, `@keyport/connect` → `connect`. */
-export const packageFolder = (name: string) => name.replace(/^@keyport\//, '')
-
 /**
  * Every published entry point of the kernel and the plugins, from their package.json `exports`
  * (the packages scripts/build publishes; the test wallets and the CLI are tools, not APIs).

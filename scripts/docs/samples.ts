@@ -11,7 +11,7 @@ export type Sample = {
  * The word that leaves a block out of the compile check: ```` ```ts no-check ````. For a deliberate
  * fragment only (VitePress ignores the word when it highlights the block).
  */
-export const noCheckMarker = 'no-check'
+const noCheckMarker = 'no-check'
 
 const fence = /^( {0,3})(`{3,}|~{3,})\s*([^\s`{[]*)(.*)$/
 
