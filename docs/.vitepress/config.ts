@@ -58,6 +58,8 @@ export default defineConfig({
       { text: 'Self-hosting', link: '/deploy' },
     ],
     search: { provider: 'local' },
+    // The API pages list each export under a level-3 heading.
+    outline: [2, 3],
     sidebar: {
       '/api/': [{ text: 'API reference', link: '/api/', items: apiModules() }],
       '/': [
