@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { endpointFromEnv } from '@keyport/stack'
+import { dataDirFromEnv, endpointFromEnv } from '@keyport/stack'
 import { readDeployment } from '../chain/deployment.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import { createRecoveryCustodian } from './auth/createRecoveryCustodian.ts'
@@ -55,7 +55,7 @@ if (devClock) console.warn('KEYPORT_DEV_CLOCK=1: POST /dev/clock moves the auth 
 const socialProviders = socialProvidersFromEnv(env)
 const db = await openDatabase({
   url: env.DATABASE_URL,
-  dataDir: env.KEYPORT_FRAME_PGDATA ?? '.keyport/frame-pgdata',
+  dataDir: dataDirFromEnv(env, 'FRAME_PGDATA', '.keyport/frame-pgdata'),
 })
 // The custodian's challenges and device record are in this database (tables of its own, rows
 // MAC'd under its key), so every frame process sees the same; its own checks of a new device

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { endpointFromEnv } from './endpointFromEnv.ts'
+import { dataDirFromEnv, endpointFromEnv } from './endpointFromEnv.ts'
 
 describe('endpointFromEnv', () => {
   test('behavior: uses the design defaults when nothing is set', () => {
@@ -37,5 +37,18 @@ describe('endpointFromEnv', () => {
     expect(() => endpointFromEnv({ KEYPORT_PORT_OFFSET: '-5' }, 'API', 4000)).toThrow(
       'KEYPORT_PORT_OFFSET=-5 is not a port offset; use a whole number from 0 to 50000.',
     )
+  })
+
+  test('behavior: a stack moved by KEYPORT_PORT_OFFSET keeps its embedded databases apart', () => {
+    expect(dataDirFromEnv({}, 'PGDATA', '.keyport/pgdata')).toBe('.keyport/pgdata')
+    expect(dataDirFromEnv({ KEYPORT_PORT_OFFSET: '0' }, 'PGDATA', '.keyport/pgdata')).toBe(
+      '.keyport/pgdata',
+    )
+    expect(dataDirFromEnv({ KEYPORT_PORT_OFFSET: '1000' }, 'PGDATA', '.keyport/pgdata')).toBe(
+      '.keyport/pgdata-1000',
+    )
+    // A folder set by name wins, offset or not.
+    const env = { KEYPORT_PORT_OFFSET: '1000', KEYPORT_FRAME_PGDATA: '/tmp/frame' }
+    expect(dataDirFromEnv(env, 'FRAME_PGDATA', '.keyport/frame-pgdata')).toBe('/tmp/frame')
   })
 })

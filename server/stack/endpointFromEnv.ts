@@ -31,6 +31,21 @@ export function endpointFromEnv(
   return { host, port, env: portEnv, url: `${scheme}://${urlHost}:${port}` }
 }
 
+/**
+ * The data folder of one embedded database (PGlite) from `KEYPORT_<KEY>`, or its default; a stack
+ * moved by `KEYPORT_PORT_OFFSET` gets folders of its own (`<default>-<offset>`), so two stacks in
+ * one checkout never open the same files (PGlite aborts when two processes share a folder).
+ *
+ * @example
+ * dataDirFromEnv({ KEYPORT_PORT_OFFSET: '1000' }, 'PGDATA', '.keyport/pgdata') // '.keyport/pgdata-1000'
+ */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv, key: string, defaultDir: string): string {
+  const set = env[`KEYPORT_${key}`]
+  if (set) return set
+  const offset = portOffset(env)
+  return offset === 0 ? defaultDir : `${defaultDir}-${offset}`
+}
+
 function portOffset(env: NodeJS.ProcessEnv): number {
   const raw = env.KEYPORT_PORT_OFFSET
   if (!raw) return 0

@@ -10,7 +10,7 @@ export {
   accountAbstractionPrivateKey,
   devMnemonic,
 } from './devAccounts.ts'
-export { type Endpoint, endpointFromEnv } from './endpointFromEnv.ts'
+export { dataDirFromEnv, type Endpoint, endpointFromEnv } from './endpointFromEnv.ts'
 export { type LocalChain, localChains } from './localChains.ts'
 export { RingBuffer } from './RingBuffer.ts'
 export type { Service, ServicePort } from './Service.ts'
