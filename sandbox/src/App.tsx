@@ -9,24 +9,41 @@ import { pluginCatalog } from './pluginCatalog'
 import { SettingsPanel } from './SettingsPanel'
 import { SetupProblems } from './SetupProblems'
 import { SetupSnippetCard } from './SetupSnippetCard'
+import type { SandboxSettings } from './settings'
 import { useSettings } from './useSettings'
 import { WalletCard } from './WalletCard'
 import { WalletOffCard } from './WalletOffCard'
 
-function useKeyport(settings: ReturnType<typeof useSettings>['settings']) {
-  const result = useMemo(() => {
-    try {
-      const keyport = createKeyport({
-        ...hostOptions(settings, location.origin),
-        plugins: settings.plugins.flatMap((id) => pluginCatalog[id]?.(settings) ?? []),
-      })
-      return { keyport, error: undefined }
-    } catch (error) {
-      return {
-        keyport: undefined,
-        error: error instanceof KeyportError ? error : new KeyportError(String(error)),
-      }
+type KeyportResult = { keyport: Kernel | undefined; error: KeyportError | undefined }
+
+// One instance per settings: StrictMode calls a useMemo function twice in development, and a
+// second createKeyport would start a second kernel beside the first (a second reconnect, a
+// second WalletConnect client on the same storage, a second frame), never disposed.
+const created = new WeakMap<SandboxSettings, KeyportResult>()
+
+function createFor(settings: SandboxSettings): KeyportResult {
+  try {
+    const keyport = createKeyport({
+      ...hostOptions(settings, location.origin),
+      plugins: settings.plugins.flatMap((id) => pluginCatalog[id]?.(settings) ?? []),
+    })
+    return { keyport, error: undefined }
+  } catch (error) {
+    return {
+      keyport: undefined,
+      error: error instanceof KeyportError ? error : new KeyportError(String(error)),
     }
+  }
+}
+
+function useKeyport(settings: SandboxSettings) {
+  const result = useMemo(() => {
+    let result = created.get(settings)
+    if (!result) {
+      result = createFor(settings)
+      created.set(settings, result)
+    }
+    return result
   }, [settings])
   // Dispose the previous instance when settings replace it (not on effect cleanup, which
   // StrictMode runs while the instance is still in use).
