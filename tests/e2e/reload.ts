@@ -13,7 +13,9 @@ import { installWallet } from './sandbox'
 export function watchPageErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    // A failed load names its URL only in the message's location.
+    if (message.type() === 'error')
+      errors.push(`${message.text()} ${message.location().url}`.trim())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
@@ -116,7 +118,7 @@ export async function removableWallet(page: Page) {
 }
 
 /** Keyport's own storage keys (`@keyport/…`) that carry a connection across reloads. */
-export const connectionKeys = [
+const connectionKeys = [
   '@keyport/connect.connector_id',
   '@keyport/connect.namespace',
   '@keyport/connect.chain_id',
