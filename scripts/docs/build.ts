@@ -36,7 +36,7 @@ if (samples.errors.length > 0) {
 console.log(`docs: ${samples.checked} samples compile`)
 
 try {
-  await step('site built, links checked', () => build(docs, { logLevel: 'warn' }))
+  await step('site built, links checked', () => build(docs))
 } catch (error) {
   // VitePress lists each dead link above, then throws.
   console.error(`docs: the site did not build: ${error instanceof Error ? error.message : error}`)
