@@ -26,6 +26,8 @@ const samples = await step('code samples compiled', () =>
     root,
     pages: guidePages(docs),
     work: join(docs, '.vitepress/cache/samples'),
+    // The site's config is TypeScript too, which VitePress bundles without checking.
+    alsoCheck: [join(docs, '.vitepress/config.ts')],
   }),
 )
 if (samples.errors.length > 0) {

@@ -65,10 +65,13 @@ export function checkSamples({
   root,
   pages,
   work,
+  alsoCheck = [],
 }: {
   root: string
   pages: readonly string[]
   work: string
+  /** TypeScript files checked in the same program, their errors reported at their own lines. */
+  alsoCheck?: readonly string[]
 }): { checked: number; errors: SampleError[] } {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
@@ -105,6 +108,7 @@ export function checkSamples({
     },
   )
   if (!parsed) throw new Error(`could not read ${join(root, 'tsconfig.json')}`)
+  for (const file of alsoCheck) origins.set(file, { page: file, line: 1 })
   const program = ts.createProgram([...origins.keys(), ...augmentingFiles(root)], {
     ...parsed.options,
     noEmit: true,
@@ -125,5 +129,5 @@ export function checkSamples({
       })
     }
   }
-  return { checked: origins.size, errors }
+  return { checked: origins.size - alsoCheck.length, errors }
 }
