@@ -17,7 +17,7 @@ const sample = (code: string, info = 'ts') => `\`\`\`${info}\n${code}\n\`\`\`\n`
 
 describe('checkSamples', () => {
   // One TypeScript program for all the cases: each reads the workspace's kernel and plugins.
-  test('behavior: a wrong option name fails at its page line; right code, no-check fragments and snippets that exist pass', () => {
+  test('behavior: a wrong option name fails at its page line; right code, no-check fragments and snippets that exist pass; the config is checked too', () => {
     const good = join(pages, 'good.md')
     writeFileSync(
       good,
@@ -52,13 +52,21 @@ describe('checkSamples', () => {
         '<<< @/nowhere.ts', // 11
       ].join('\n'),
     )
-    const { checked, errors } = checkSamples({ root, pages: [good, bad], work })
+    const config = join(pages, 'config.ts')
+    writeFileSync(config, "export const title = 'Keyport'\nexport const level: number = 'two'\n")
+    const { checked, errors } = checkSamples({
+      root,
+      pages: [good, bad],
+      work,
+      alsoCheck: [config],
+    })
     expect(checked).toBe(3)
     const badPage = relative(root, bad)
     expect(errors.map(({ page, line }) => ({ page, line }))).toEqual([
       { page: badPage, line: 11 },
       { page: badPage, line: 7 },
       { page: badPage, line: 8 },
+      { page: relative(root, config), line: 2 },
     ])
     expect(errors[0]?.message).toContain('@/nowhere.ts is not a file')
     expect(errors[1]?.message).toContain("'themMode' does not exist")
