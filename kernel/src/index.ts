@@ -209,6 +209,7 @@ export {
   type KeyportStateFromCookieOptions,
   keyportStateFromCookie,
 } from './storage/keyportStateFromCookie'
+export { type HeadersLike, keyportStateFromHeaders } from './storage/keyportStateFromHeaders'
 export {
   type CreateStorageParameters,
   createStorage,

@@ -34,7 +34,11 @@ const initialState: KeyportInitialState = {
   },
 }
 // As the server's (testing/renderServerHtml.tsx).
-const options = { locale: 'en', logLevel: 'silent', themeMode: 'system' } as const
+const options = {
+  logLevel: 'silent',
+  themeMode: 'system',
+  messages: { de: { 'button.connect': 'Wallet verbinden' } },
+} as const
 
 const run = promisify(execFile)
 // Vitest runs from the repository's root (jsdom's import.meta.url is not a file URL).
@@ -46,12 +50,13 @@ const script = resolve('plugins/connect/testing/renderServerHtml.tsx')
  * Next.js's server would (no DOM, no storage, no wallets: what it shows comes from the state),
  * with React's streaming renderer.
  */
-async function renderOnServer(): Promise<{ connected: string; disconnected: string }> {
-  const { stdout } = await run(tsx, [script, JSON.stringify([initialState, null])])
-  const [connected = '', disconnected = ''] = JSON.parse(stdout) as string[]
-  return { connected, disconnected }
+async function renderOnServer() {
+  const states = [initialState, null, { locale: 'de-DE' }]
+  const { stdout } = await run(tsx, [script, JSON.stringify(states)])
+  const [connected = '', disconnected = '', german = ''] = JSON.parse(stdout) as string[]
+  return { connected, disconnected, german }
 }
-let server: { connected: string; disconnected: string }
+let server: Awaited<ReturnType<typeof renderOnServer>>
 
 /**
  * The browser's Keyport after a reload: storage says to restore the test wallet, which still
@@ -188,6 +193,20 @@ describe('server-rendered connected state, hydrated', () => {
     expect(problems).toEqual([])
     // Restored after hydration: the account shows once the wallet answered.
     expect(account(container)).not.toBeNull()
+  })
+
+  test('behavior: a German server render hydrates in a French browser without a warning, then reads French', async () => {
+    expect(server.german).toContain('>Wallet verbinden</button>')
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr'])
+    const keyport = browserKernel({ walletThere: false })
+    expect(keyport.i18n.locale).toBe('fr-FR')
+    // The French texts are here before hydration starts (a fast network): they must wait for it.
+    await keyport.i18n.load()
+    const french = keyport.i18n.t('button.connect')
+    expect(french).not.toBe('Connect Wallet')
+    const { container, problems } = await hydrate(server.german, keyport, { locale: 'de-DE' })
+    expect(problems).toEqual([])
+    expect(container.textContent).toBe(french)
   })
 
   test('attack: a client that ignores the server’s state is caught as a hydration mismatch', async () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ReactNode } from 'react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 
 // What a browser has and a server has not; Node 20 defines none of them.
 const browserGlobals = [
@@ -88,6 +88,7 @@ const timers = () =>
 
 describe('server rendering (Node, no DOM)', () => {
   const touched: string[] = []
+  const leftBehind = new Map<string, PropertyDescriptor>()
   let loaded: Awaited<ReturnType<typeof importEverything>>
 
   async function importEverything() {
@@ -113,7 +114,13 @@ describe('server rendering (Node, no DOM)', () => {
   }
 
   beforeAll(async () => {
-    for (const name of browserGlobals) expect(name in globalThis, name).toBe(false)
+    // Another file of this worker may have left one behind (the project shares a process):
+    // this file runs without any of them, and puts them back after.
+    for (const name of browserGlobals) {
+      const descriptor = Object.getOwnPropertyDescriptor(globalThis, name)
+      if (descriptor) leftBehind.set(name, descriptor)
+      delete (globalThis as Record<string, unknown>)[name]
+    }
     // Loaded afresh (this project shares modules between files), with every browser global
     // reading as undefined, as on a server: an unguarded `window.x` while a module evaluates
     // throws. Keyport's own modules must not read them at all, not even `typeof window`
@@ -133,6 +140,10 @@ describe('server rendering (Node, no DOM)', () => {
     } finally {
       for (const name of browserGlobals) delete (globalThis as Record<string, unknown>)[name]
     }
+  })
+
+  afterAll(() => {
+    for (const [name, descriptor] of leftBehind) Object.defineProperty(globalThis, name, descriptor)
   })
 
   afterEach(() => {

@@ -29,6 +29,13 @@ export interface I18n {
    * language (`pt` for `pt-BR`), then English, then gives the key itself.
    */
   t(key: KernelMessageKey | (string & {}), params?: MessageParams): string
+  /**
+   * The lookup of `locale` over the texts present from the start only (the kernel's English, the
+   * plugins' and the host's `messages`), never a catalog loaded later: what a server render shows,
+   * so that the browser's hydration renders the same whatever it has loaded by then. Falls back to
+   * English like `t`; one function per locale.
+   */
+  staticT(locale: string): (key: string, params?: MessageParams) => string
   /** Adds or replaces texts for a locale; plugins call this with their own keys. */
   addMessages(locale: string, catalog: MessageCatalog): void
   /**
@@ -100,11 +107,15 @@ export function createI18n({
   const changed = () => revision$.next(++revision)
 
   const catalogs = new Map<string, MessageCatalog>([['en', { ...kernelMessagesEn }]])
+  // The texts given up front, apart from loaded ones, for `staticT`.
+  const initial = new Map<string, MessageCatalog>([['en', { ...kernelMessagesEn }]])
   const addMessages = (target: string, catalog: MessageCatalog) => {
     const key = canonical(target) ?? target
     catalogs.set(key, { ...catalogs.get(key), ...catalog })
+    initial.set(key, { ...initial.get(key), ...catalog })
     changed()
   }
+  const staticLookups = new Map<string, I18n['t']>()
   for (const [target, catalog] of Object.entries(messages)) addMessages(target, catalog)
   const loaders = new Map<string, MessageCatalogLoader[]>()
   let loading: Promise<void> | undefined
@@ -149,6 +160,22 @@ export function createI18n({
       }
       warnOnce(key, `i18n: unknown message key '${key}'`)
       return key
+    },
+    staticT(target) {
+      let lookup = staticLookups.get(target)
+      if (!lookup) {
+        const key = canonical(target) ?? 'en'
+        const candidates = [...new Set([key, key.split('-')[0] ?? key, 'en'])]
+        lookup = (message, params) => {
+          for (const candidate of candidates) {
+            const text = initial.get(candidate)?.[message]
+            if (text !== undefined) return interpolate(text, params)
+          }
+          return message
+        }
+        staticLookups.set(target, lookup)
+      }
+      return lookup
     },
     addMessages,
     addMessageLoader,

@@ -38,12 +38,26 @@ export function useService<T>(token: Token<T>): T {
   return useMemo(() => kernel.resolve(token), [kernel, token])
 }
 
-/** The message lookup of the kernel's i18n catalog; re-renders when texts load. */
+/**
+ * The message lookup of the kernel's i18n catalog; re-renders when texts load. On the server and
+ * while the browser hydrates it shows only the texts present from the start, in the server's
+ * locale (the `locale` option, else `initialState.locale`, else English), so both render the
+ * same HTML; the browser's own language shows right after.
+ */
 export function useT() {
-  const { i18n } = useKernel()
-  useObservable(i18n.revision$, () => i18n.revision)
-  return i18n.t
+  const { i18n, options } = useKernel()
+  const initialLocale = useInitialState()?.locale
+  const serverLocale = options.locale ?? initialLocale ?? 'en'
+  const revision = useObservable(
+    i18n.revision$,
+    () => i18n.revision,
+    () => SERVER_REVISION,
+  )
+  return revision === SERVER_REVISION ? i18n.staticT(serverLocale) : i18n.t
 }
+
+// No revision of the browser's catalog is negative.
+const SERVER_REVISION = -1
 
 /** The current value of one feature flag. */
 export function useFlag<K extends FlagKey>(key: K): FeatureFlags[K] {

@@ -1,7 +1,8 @@
 /**
- * The connected account a server render starts from: what the last page in this browser was
- * connected to, read from the cookie `cookieStorage()` keeps (`keyportStateFromCookie`). Public
- * data only: an address, a network and a connector id, never a key, token or session.
+ * What a server render starts from: the account the last page in this browser was connected to,
+ * read from the cookie `cookieStorage()` keeps (`keyportStateFromCookie`), and the visitor's
+ * locale (`keyportStateFromHeaders`). Public data only: an address, a network, a connector id and
+ * a language, never a key, token or session.
  *
  * @example
  * const initialState: KeyportInitialState = {
@@ -9,8 +10,14 @@
  * }
  */
 export type KeyportInitialState = {
-  /** The connected account; the cookie holds nothing while disconnected. */
-  readonly connection: KeyportConnectionSnapshot
+  /** The connected account; absent while disconnected (the cookie holds nothing then). */
+  readonly connection?: KeyportConnectionSnapshot
+  /**
+   * The locale the server renders the host buttons in, from the request's `Accept-Language`
+   * (`keyportStateFromHeaders`); the browser hydrates in it too, then switches to its own.
+   * @default undefined (English, unless the app set `locale`)
+   */
+  readonly locale?: string
 }
 
 /** The public part of a connection, as the cookie carries it. */

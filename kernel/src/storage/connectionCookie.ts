@@ -1,4 +1,4 @@
-import type { KeyportInitialState } from './KeyportInitialState'
+import type { KeyportConnectionSnapshot } from './KeyportInitialState'
 
 /** The cookie `cookieStorage()` keeps and `keyportStateFromCookie` reads, unless renamed. */
 export const DEFAULT_COOKIE_NAME = 'keyport.connection'
@@ -16,9 +16,9 @@ export const COOKIE_VERSION = 1
  * The cookie's value: versioned JSON, URI-encoded so that it holds no `;`, `,` or space.
  *
  * @example
- * encodeConnectionCookie({ connection: { namespace: 'eip155', address: '0x…', caipNetworkId: 'eip155:1' } })
+ * encodeConnectionCookie({ namespace: 'eip155', address: '0x…', caipNetworkId: 'eip155:1' })
  */
-export function encodeConnectionCookie({ connection }: KeyportInitialState): string {
+export function encodeConnectionCookie(connection: KeyportConnectionSnapshot): string {
   const { namespace, address, caipNetworkId, connectorId } = connection
   const value = { v: COOKIE_VERSION, namespace, address, caipNetworkId, connectorId }
   return encodeURIComponent(JSON.stringify(value))

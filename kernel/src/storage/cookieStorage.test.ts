@@ -3,14 +3,13 @@ import { type CookieDocument, cookieStorage } from './cookieStorage'
 import type { KeyportInitialState } from './KeyportInitialState'
 import { keyportStateFromCookie } from './keyportStateFromCookie'
 
-const evm: KeyportInitialState = {
-  connection: {
-    namespace: 'eip155',
-    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    caipNetworkId: 'eip155:8453',
-    connectorId: 'io.keyport.testwallet',
-  },
-}
+const evmConnection = {
+  namespace: 'eip155',
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  caipNetworkId: 'eip155:8453',
+  connectorId: 'io.keyport.testwallet',
+} as const
+const evm: KeyportInitialState = { connection: evmConnection }
 const solana: KeyportInitialState = {
   connection: {
     namespace: 'solana',
@@ -78,7 +77,7 @@ describe('cookieStorage', () => {
       expect(keyportStateFromCookie(header(written[0]))).toEqual(state)
     }
     const { page, written } = recordingDocument()
-    const { connectorId: _, ...withoutConnector } = evm.connection
+    const { connectorId: _, ...withoutConnector } = evmConnection
     cookieStorage({ document: () => page }).write({ connection: withoutConnector })
     expect(keyportStateFromCookie(header(written[0]))).toEqual({ connection: withoutConnector })
   })
@@ -91,10 +90,10 @@ describe('cookieStorage', () => {
 
   test('behavior: a connector id too long for the cookie is left out; the account still fits', () => {
     const { page, written } = recordingDocument()
-    const long = { connection: { ...evm.connection, connectorId: 'w'.repeat(600) } }
+    const long = { connection: { ...evmConnection, connectorId: 'w'.repeat(600) } }
     cookieStorage({ document: () => page }).write(long)
     expect(written[0]!.split(';')[0]!.length).toBeLessThan(512)
-    const { connectorId: _, ...rest } = evm.connection
+    const { connectorId: _, ...rest } = evmConnection
     expect(keyportStateFromCookie(header(written[0]))).toEqual({ connection: rest })
   })
 

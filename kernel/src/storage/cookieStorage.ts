@@ -3,7 +3,7 @@ import {
   encodeConnectionCookie,
   MAX_COOKIE_VALUE_LENGTH,
 } from './connectionCookie'
-import type { KeyportInitialState } from './KeyportInitialState'
+import type { KeyportConnectionSnapshot, KeyportInitialState } from './KeyportInitialState'
 
 /**
  * Where Keyport keeps the connection snapshot a server render starts from: the
@@ -13,8 +13,8 @@ export type KeyportSsrStorage = {
   /** The cookie's name, which `keyportStateFromCookie(header, { name })` must be given too. */
   readonly name: string
   /**
-   * Saves the connected account, or forgets it (`undefined`, disconnected). Does nothing outside
-   * a browser (server rendering) and never throws.
+   * Saves the connected account, or forgets it (`undefined` or no `connection`: disconnected).
+   * Does nothing outside a browser (server rendering) and never throws.
    */
   write(state: KeyportInitialState | undefined): void
 }
@@ -71,7 +71,7 @@ export function cookieStorage({
     name,
     write(state) {
       try {
-        const value = state ? fitting(state) : undefined
+        const value = state?.connection ? fitting(state.connection) : undefined
         if (value === undefined) set('', 0)
         else set(value, maxAge)
       } catch {
@@ -84,10 +84,10 @@ export function cookieStorage({
 
 // A connector id is the only part that can be long (a Wallet Standard wallet's name): without
 // it the account still renders.
-function fitting(state: KeyportInitialState): string | undefined {
-  const full = encodeConnectionCookie(state)
+function fitting(connection: KeyportConnectionSnapshot): string | undefined {
+  const full = encodeConnectionCookie(connection)
   if (full.length <= MAX_COOKIE_VALUE_LENGTH) return full
-  const { connectorId: _dropped, ...connection } = state.connection
-  const short = encodeConnectionCookie({ connection })
+  const { connectorId: _dropped, ...rest } = connection
+  const short = encodeConnectionCookie(rest)
   return short.length <= MAX_COOKIE_VALUE_LENGTH ? short : undefined
 }

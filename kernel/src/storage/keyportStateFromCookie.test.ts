@@ -28,7 +28,7 @@ describe('keyportStateFromCookie', () => {
   test('behavior: the first cookie of the name wins (a browser sends the most specific Path first)', () => {
     const other = { ...good, caipNetworkId: 'eip155:8453' }
     const header = `keyport.connection=${value(good)}; keyport.connection=${value(other)}`
-    expect(keyportStateFromCookie(header)?.connection.caipNetworkId).toBe('eip155:1')
+    expect(keyportStateFromCookie(header)?.connection?.caipNetworkId).toBe('eip155:1')
   })
 
   test('attack: a tampered cookie gives undefined, never a throw', () => {

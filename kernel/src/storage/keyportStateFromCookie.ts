@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { COOKIE_VERSION, DEFAULT_COOKIE_NAME, MAX_COOKIE_VALUE_LENGTH } from './connectionCookie'
-import type { KeyportInitialState } from './KeyportInitialState'
+import type { KeyportConnectionSnapshot, KeyportInitialState } from './KeyportInitialState'
+import { localeFromAcceptLanguage } from './localeFromAcceptLanguage'
 
 const connectorId = z.optional(z.string().check(z.regex(/^[^\p{Cc}]{1,100}$/u)))
 const cookieSchema = z.discriminatedUnion('namespace', [
@@ -23,6 +24,12 @@ const cookieSchema = z.discriminatedUnion('namespace', [
 export type KeyportStateFromCookieOptions = {
   /** The cookie's name, when `cookieStorage({ name })` was given one. @default 'keyport.connection' */
   name?: string
+  /**
+   * The request's `Accept-Language` header: the state then carries the shipped locale closest to
+   * it, which the server renders the host buttons in and the browser hydrates in.
+   * @default undefined (no locale: English, unless the app set `locale`)
+   */
+  acceptLanguage?: string | null
 }
 
 /**
@@ -39,21 +46,26 @@ export type KeyportStateFromCookieOptions = {
  */
 export function keyportStateFromCookie(
   cookieHeader: string | null | undefined,
-  { name = DEFAULT_COOKIE_NAME }: KeyportStateFromCookieOptions = {},
+  { name = DEFAULT_COOKIE_NAME, acceptLanguage }: KeyportStateFromCookieOptions = {},
 ): KeyportInitialState | undefined {
-  if (typeof cookieHeader !== 'string') return undefined
-  const raw = cookieValue(cookieHeader, name)
+  const connection =
+    typeof cookieHeader === 'string' ? readConnection(cookieHeader, name) : undefined
+  const locale = localeFromAcceptLanguage(acceptLanguage)
+  if (!connection && !locale) return undefined
+  return { ...(connection && { connection }), ...(locale && { locale }) }
+}
+
+function readConnection(header: string, name: string): KeyportConnectionSnapshot | undefined {
+  const raw = cookieValue(header, name)
   if (raw === undefined || raw.length === 0 || raw.length > MAX_COOKIE_VALUE_LENGTH)
     return undefined
   try {
     const parsed = cookieSchema.safeParse(JSON.parse(decodeURIComponent(raw)))
     if (!parsed.success) return undefined
     const { namespace, address, caipNetworkId, connectorId } = parsed.data
-    return {
-      connection: connectorId
-        ? { namespace, address, caipNetworkId, connectorId }
-        : { namespace, address, caipNetworkId },
-    }
+    return connectorId
+      ? { namespace, address, caipNetworkId, connectorId }
+      : { namespace, address, caipNetworkId }
   } catch {
     return undefined
   }

@@ -35,6 +35,7 @@ export function initialConnectionState(
 }
 
 function toConnectionState({ connection }: KeyportInitialState, settings: ConnectSettings) {
+  if (!connection) return disconnectedState
   const { namespace, address, caipNetworkId, connectorId = '' } = connection
   if (namespace === 'solana') {
     const network = settings.solanaNetworks?.find((n) => n.caipNetworkId === caipNetworkId)
@@ -80,7 +81,7 @@ export function shownConnectionState({
   if (hydrating)
     return initialState ? initialConnectionState(initialState, settings()) : disconnectedState
   const live = connection.state
-  if (!initialState || connection.restored || live.status === 'connected') return live
+  if (!initialState?.connection || connection.restored || live.status === 'connected') return live
   return initialConnectionState(initialState, settings())
 }
 

@@ -9,9 +9,10 @@ import { testNetworks } from '../views/testing/fakeConnect.ts'
 
 const states = JSON.parse(process.argv[2] ?? '[]') as (KeyportInitialState | null)[]
 const keyport = createKeyport({
-  locale: 'en',
   logLevel: 'silent',
   themeMode: 'system',
+  // A host's own German text, present from the start: the server can render it.
+  messages: { de: { 'button.connect': 'Wallet verbinden' } },
   ssrStorage: cookieStorage(),
   plugins: [connectPlugin({ networks: testNetworks })],
 })
