@@ -51,18 +51,25 @@ function table(title: string, rows: [string, number][], slowest: number) {
  */
 export function printTimings(root: string, { slowest }: { slowest: number }): boolean {
   const dir = timingsDir(root)
-  const steps = readJson<{ finishedAt: string; total: number; steps: StepTiming[] }>(
-    join(dir, 'steps.json'),
-  )
+  const steps = readJson<{
+    finishedAt: string
+    total: number
+    steps: StepTiming[]
+    stackCpuSeconds?: number
+  }>(join(dir, 'steps.json'))
   if (!steps) {
     console.log('No timings yet: run `npm test` first.')
     return false
   }
   console.log(`npm test, finished ${steps.finishedAt}: ${steps.total.toFixed(1)} s in all`)
+  // CPU seconds too: on a shared machine they vary far less between runs than wall times.
+  const cpu = (value?: number) => (value === undefined ? '' : `, ${value.toFixed(0)} s of CPU`)
   for (const step of steps.steps)
     console.log(
-      `  ${`${step.seconds.toFixed(1)} s`.padStart(8)}  ${step.script}${step.code === 0 ? '' : ` (failed, exit code ${step.code})`}`,
+      `  ${`${step.seconds.toFixed(1)} s`.padStart(8)}  ${step.script}${cpu(step.cpuSeconds)}${step.code === 0 ? '' : ` (failed, exit code ${step.code})`}`,
     )
+  if (steps.stackCpuSeconds !== undefined)
+    console.log(`            the browser tests' stack${cpu(steps.stackCpuSeconds)}`)
   let passed = 0
   let failed = 0
   for (const file of ['unit.json', 'postgres.json']) {

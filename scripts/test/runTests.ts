@@ -4,7 +4,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { printTimings } from './printTimings.ts'
 import { STACK_RUNNING_ENV, startBackgroundStack } from './startBackgroundStack.ts'
-import { type StepTiming, testSteps, timingsDir } from './testSteps.ts'
+import {
+  cpuSecondsFromTimes,
+  type StepTiming,
+  testSteps,
+  timingsDir,
+  withCpuTimes,
+} from './testSteps.ts'
 
 // `npm test`: every step of `testSteps` in order, stopping at the first that fails, with the time
 // of each. The figures (and the runners' per-file reports) stay in .keyport/test-timings for
@@ -16,18 +22,31 @@ mkdirSync(dir, { recursive: true })
 const run = (script: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   new Promise<StepTiming>((resolve) => {
     const started = performance.now()
-    const child = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+    const [command, commandArgs] = withCpuTimes([
+      'npm',
+      'run',
+      script,
+      ...(args.length > 0 ? ['--', ...args] : []),
+    ])
+    const child = spawn(command, commandArgs, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
       env,
     })
-    child.on('exit', (code, signal) =>
+    let times = ''
+    child.stdio[3]?.on('data', (chunk: Buffer) => {
+      times += chunk.toString()
+    })
+    // 'close', not 'exit': the CPU times arrive on their pipe as bash exits.
+    child.on('close', (code, signal) => {
+      const cpuSeconds = cpuSecondsFromTimes(times)
       resolve({
         script,
         seconds: Math.round((performance.now() - started) / 100) / 10,
+        ...(cpuSeconds === undefined ? {} : { cpuSeconds }),
         code: code ?? (signal ? 1 : 0),
-      }),
-    )
+      })
+    })
   })
 
 const started = performance.now()
@@ -58,9 +77,19 @@ try {
   await stack?.stop()
 }
 const total = Math.round((performance.now() - started) / 100) / 10
+const stackCpuSeconds = stack?.cpuSeconds()
 writeFileSync(
   join(dir, 'steps.json'),
-  `${JSON.stringify({ finishedAt: new Date().toISOString(), total, steps: timings }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      finishedAt: new Date().toISOString(),
+      total,
+      steps: timings,
+      ...(stackCpuSeconds === undefined ? {} : { stackCpuSeconds }),
+    },
+    null,
+    2,
+  )}\n`,
 )
 console.log()
 printTimings(root, { slowest: 10 })

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
+import type { Readable } from 'node:stream'
+import { cpuSecondsFromTimes, withCpuTimes } from './testSteps.ts'
 
 /** Whether any process of the group still runs (signal 0 only checks). */
 function groupAlive(group: number) {
@@ -17,6 +19,8 @@ export type BackgroundStack = {
   ready: Promise<void>
   /** Stops every service (SIGTERM to the supervisor, which takes its process groups down). */
   stop(): Promise<void>
+  /** After `stop()`: the CPU seconds the stack used (every process npm start waited for). */
+  cpuSeconds(): number | undefined
 }
 
 /** What the browser tests' config reads to reuse a stack `npm test` started (tests/playwright.config.ts). */
@@ -34,27 +38,41 @@ export const STACK_RUNNING_ENV = 'KEYPORT_E2E_STACK'
  */
 export function startBackgroundStack(root: string, logFile: string): BackgroundStack {
   const log = createWriteStream(logFile)
-  const child = spawn('npm', ['start'], {
+  // Under bash, which reports the stack's CPU time once it has stopped (runTests records it).
+  const [command, args] = withCpuTimes(['npm', 'start'], { deferSignals: true })
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
       KEYPORT_DEV_CLOCK: '1',
       KEYPORT_STACK_HEALTH_TIMEOUT_MS: process.env.KEYPORT_STACK_HEALTH_TIMEOUT_MS ?? '180000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     // Its own process group: npm does not pass a signal on to the supervisor below it, so stop()
-    // signals the whole group (npm, its shell and the supervisor, which stops the services).
+    // signals the whole group (bash, npm, its shell and the supervisor, which stops the services).
     detached: true,
   })
+  // Four pipes: node types only the first three of a spawn's stdio.
+  const [, stdout, stderr, timesPipe] = child.stdio as unknown as [
+    null,
+    Readable,
+    Readable,
+    Readable,
+  ]
+  let times = ''
+  timesPipe.on('data', (chunk: Buffer) => {
+    times += chunk.toString()
+  })
+  const timesRead = new Promise((resolve) => timesPipe.once('close', resolve))
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
   const ready = new Promise<void>((resolve, reject) => {
     let seen = ''
-    child.stdout.on('data', (chunk: Buffer) => {
+    stdout.on('data', (chunk: Buffer) => {
       log.write(chunk)
       seen = (seen + chunk.toString()).slice(-200)
       if (seen.includes('Keyport stack is up')) resolve()
     })
-    child.stderr.on('data', (chunk: Buffer) => log.write(chunk))
+    stderr.on('data', (chunk: Buffer) => log.write(chunk))
     void exited.then((code) =>
       reject(new Error(`The stack exited (code ${code}) before it was up; see ${logFile}.`)),
     )
@@ -67,10 +85,12 @@ export function startBackgroundStack(root: string, logFile: string): BackgroundS
       const group = child.pid
       if (child.exitCode === null && group) process.kill(-group, 'SIGTERM')
       await exited
+      await timesRead
       // npm may exit first; the supervisor then stops the services (at most 15 s each).
       for (let waited = 0; group && waited < 30_000 && groupAlive(group); waited += 200)
         await new Promise((resolve) => setTimeout(resolve, 200))
       log.end()
     },
+    cpuSeconds: () => cpuSecondsFromTimes(times),
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import config from '../../vitest.config.ts'
-import { testSteps } from './testSteps.ts'
+import { cpuSecondsFromTimes, testSteps } from './testSteps.ts'
 
 const projectNames = (config.test?.projects ?? []).map((project) =>
   typeof project === 'object' && 'test' in project ? project.test?.name : undefined,
@@ -35,5 +35,12 @@ describe('testSteps', () => {
 
   test('behavior: npm run test:unit alone picks no project, so it runs every one', () => {
     expect(pickedProjects(scripts['test:unit']?.split(/\s+/) ?? [])).toEqual([])
+  })
+
+  test("behavior: a step's CPU seconds are its children's user and system time from bash's times", () => {
+    expect(cpuSecondsFromTimes('0m0.004s 0m0.001s\n1m2.500s 0m7.250s\n')).toBe(69.8)
+    // A locale with a decimal comma.
+    expect(cpuSecondsFromTimes('0m0,004s 0m0,001s\n0m3,100s 0m0,200s\n')).toBe(3.3)
+    expect(cpuSecondsFromTimes('')).toBeUndefined()
   })
 })

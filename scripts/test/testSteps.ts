@@ -67,5 +67,42 @@ export const testSteps: TestStep[] = [
 export interface StepTiming {
   script: string
   seconds: number
+  /**
+   * CPU seconds (user and system) of the step and every process it waited for: on a shared
+   * machine wall times vary by half between runs, CPU seconds by a few percent.
+   */
+  cpuSeconds?: number
   code: number
+}
+
+/**
+ * `command` run by bash, which, once the command has exited, writes to file descriptor 3 the CPU
+ * time of every process it waited for (bash's `times`), and exits with the command's code. With
+ * `deferSignals` bash itself waits out SIGINT and SIGTERM (its children still get them) to report.
+ *
+ * @example
+ * spawn(...withCpuTimes(['npm', 'run', 'test:unit']), { stdio: ['inherit', 'inherit', 'inherit', 'pipe'] })
+ */
+export function withCpuTimes(command: string[], { deferSignals = false } = {}): [string, string[]] {
+  const trap = deferSignals ? 'trap : INT TERM; ' : ''
+  // The command runs without descriptor 3, so it closes as bash exits, whatever bash leaves running.
+  return ['bash', ['-c', `${trap}"$@" 3>&-; code=$?; times >&3; exit $code`, 'bash', ...command]]
+}
+
+/**
+ * The children's CPU seconds from bash's `times` output (its second line, `0m12.345s 0m1.200s`:
+ * user, then system), or undefined when there is none.
+ *
+ * @example
+ * cpuSecondsFromTimes('0m0.004s 0m0.001s\n1m2.500s 0m7.250s\n') // 69.75
+ */
+export function cpuSecondsFromTimes(output: string): number | undefined {
+  const children = output.trim().split('\n')[1] ?? ''
+  const parts = [...children.matchAll(/(\d+)m(\d+[.,]\d+)s/g)]
+  if (parts.length !== 2) return undefined
+  const seconds = parts.reduce(
+    (sum, [, minutes, rest]) => sum + Number(minutes) * 60 + Number(rest?.replace(',', '.')),
+    0,
+  )
+  return Math.round(seconds * 10) / 10
 }
