@@ -83,16 +83,20 @@ export function printTimings(root: string, { slowest }: { slowest: number }): bo
       slowest,
     )
   }
-  const e2e = readJson<PlaywrightReport>(join(dir, 'e2e.json'))
-  if (e2e) {
-    passed += e2e.stats.expected + e2e.stats.flaky
-    failed += e2e.stats.unexpected
-    table(
-      'Slowest browser spec files (summed test time, every try):',
-      [...specFileTimes(e2e)].map(([file, ms]) => [`tests/e2e/${file}`, ms]),
-      slowest,
-    )
+  // The browser tests and the example apps' browser tests (testDir tests/e2e and tests/examples).
+  const browserRows: [string, number][] = []
+  for (const [file, folder] of [
+    ['e2e.json', 'tests/e2e'],
+    ['examples.json', 'tests/examples'],
+  ] as const) {
+    const report = readJson<PlaywrightReport>(join(dir, file))
+    if (!report) continue
+    passed += report.stats.expected + report.stats.flaky
+    failed += report.stats.unexpected
+    for (const [spec, ms] of specFileTimes(report)) browserRows.push([`${folder}/${spec}`, ms])
   }
+  if (browserRows.length > 0)
+    table('Slowest browser spec files (summed test time, every try):', browserRows, slowest)
   console.log(`${passed} passed, ${failed} failed`)
   return true
 }

@@ -43,4 +43,15 @@ describe('testSteps', () => {
     expect(cpuSecondsFromTimes('0m0,004s 0m0,001s\n0m3,100s 0m0,200s\n')).toBe(3.3)
     expect(cpuSecondsFromTimes('')).toBeUndefined()
   })
+
+  test('behavior: the example apps are tested after test:packed built them, against the stack', () => {
+    const step = (script: string) => testSteps.find((candidate) => candidate.script === script)
+    const examples = step('test:examples')
+    const packed = step('test:packed')
+    expect(examples?.usesStack).toBe(true)
+    expect(examples && packed && examples.group > packed.group).toBe(true)
+    // Beside the browser tests, whose stack it shares.
+    expect(examples?.group).toBe(step('test:e2e')?.group)
+    expect(step('docs:build')?.usesStack).toBeFalsy()
+  })
 })

@@ -21,8 +21,9 @@ export interface TestStep {
  * What `npm test` runs. The type check (one core, about 25 s of CPU), lint and knip (undeclared or
  * unused dependencies, unused files and exports: a few seconds, `knip.jsonc`) run beside the unit
  * tests, whose two workers often wait on chains, servers and child processes; then the database
- * tests beside the packed-packages test; then the visual suite and the cluster fault tests, while the
- * browser tests' stack boots; then the browser tests. Each test run records its per-file times.
+ * tests beside the packed-packages test (which also builds the example apps); then the visual
+ * suite, the cluster fault tests and the docs site, while the browser tests' stack boots; then the
+ * browser tests beside the example apps' browser tests. Each test run records its per-file times.
  */
 export const testSteps: TestStep[] = [
   { script: 'typecheck', args: () => [], group: 0 },
@@ -60,7 +61,19 @@ export const testSteps: TestStep[] = [
   // The cluster fault tests (tests/cluster): HAProxy, PostgreSQL, Redis and service processes
   // killed and restarted under a small load; mostly waiting on child processes, about 35 s.
   { script: 'test:cluster', args: () => [], group: 2 },
+  // The documentation site (scripts/docs/build.ts): the API reference from the published entry
+  // points (TypeDoc), every ts/tsx sample of the guides type-checked, the VitePress build (dead
+  // links fail it) and the #anchor check. One process, about 55 s of CPU, needing no stack: here
+  // the two steps beside it mostly wait on browsers and child processes, while in group 0 the
+  // type check and the unit tests already fill both cores.
+  { script: 'docs:build', args: () => [], group: 2 },
   { script: 'test:e2e', args: () => [], group: 3, usesStack: true },
+  // The example apps (examples/next, examples/vite-react18) as test:packed built them from the
+  // tarballs (.keyport/examples), served by `next start` and `vite preview`, tested in Chromium
+  // against the stack: no console error or hydration warning, Connect in the server HTML, and a
+  // reload of a connected page straight to the account button. A few tests, about 30 s, beside
+  // the browser tests: after them they would add their whole time to the run.
+  { script: 'test:examples', args: () => [], group: 3, usesStack: true },
 ]
 
 /** One step's outcome, as `.keyport/test-timings/steps.json` records it. */
