@@ -12,8 +12,19 @@ const pixel =
 const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=2000000000`
 
 const registry: RegistryWallet[] = [
-  { id: 'keyport-test-wallet', name: 'Keyport Test Wallet', rdns: 'dev.keyport.testwallet' },
-  { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask', mobileLink: 'metamask://' },
+  {
+    id: 'keyport-test-wallet',
+    name: 'Keyport Test Wallet',
+    rdns: 'dev.keyport.testwallet',
+    imageUrl: '',
+  },
+  {
+    id: 'metamask',
+    name: 'MetaMask',
+    rdns: 'io.metamask',
+    mobileLink: 'metamask://',
+    imageUrl: '',
+  },
 ]
 
 function open({ mobile = true, injected = false, ready = true } = {}) {

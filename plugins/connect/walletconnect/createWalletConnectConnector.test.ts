@@ -271,4 +271,19 @@ describe('createWalletConnectConnector', () => {
     await notHeld.connector.getAccounts({ chainId: 10 })
     expect(await notHeld.connector.getChainId()).toBe(1)
   })
+
+  test('behavior: a wallet_* method the session does not hold is refused with 4200, never sent to the RPC', async () => {
+    const { connector, fake } = setup()
+    fake.storeSession([`eip155:1:${address}`])
+    await connector.getAccounts()
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    try {
+      await expect(
+        connector.getProvider().request({ method: 'wallet_getCapabilities', params: [address] }),
+      ).rejects.toMatchObject({ name: 'WalletRequestFailedError', code: 4200 })
+      expect(fetch).not.toHaveBeenCalled()
+    } finally {
+      fetch.mockRestore()
+    }
+  })
 })

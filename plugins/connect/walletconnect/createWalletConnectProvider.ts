@@ -20,7 +20,7 @@ const local = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'ne
 /**
  * An EIP-1193 provider over a WalletConnect session: accounts and chain id from the session,
  * the methods the wallet approved sent to the wallet, reads sent to the app's own RPC URL for the
- * chain. A wallet error keeps its EIP-1193 `code` (4001 when the user declines).
+ * chain, and a `wallet_*` method it did not approve refused with 4200 (Unsupported Method). A wallet error keeps its EIP-1193 `code` (4001 when the user declines).
  *
  * @example
  * const provider = createWalletConnectProvider({ session: () => active, switchChain, networks })
@@ -71,7 +71,16 @@ export function createWalletConnectProvider({
         await switchChain(Number(chainId))
         return null
       }
-      if (!active.methods.includes(method)) return read(active.chainId, method, params)
+      if (!active.methods.includes(method)) {
+        // A wallet_* method is the wallet's to answer, never the chain's: one the session does
+        // not hold is unsupported here (EIP-1193 4200), not a request to the app's RPC.
+        if (method.startsWith('wallet_'))
+          throw new WalletRequestFailedError(active.walletName, {
+            code: 4200,
+            message: `${active.walletName} did not approve ${method} in this session.`,
+          })
+        return read(active.chainId, method, params)
+      }
       try {
         return await active.client.request({
           topic: active.topic,
