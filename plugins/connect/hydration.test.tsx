@@ -134,7 +134,7 @@ describe('server-rendered connected state, hydrated', () => {
   beforeAll(async () => {
     server = await renderOnServer()
     ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  })
+  }, 120_000)
   afterEach(() => {
     for (const root of roots.splice(0)) act(() => root.unmount())
     document.body.replaceChildren()
@@ -152,7 +152,7 @@ describe('server-rendered connected state, hydrated', () => {
     // Hydrated: the server's button now opens the modal.
     act(() => (account(container) as HTMLButtonElement).click())
     expect(keyport.modal.state.open).toBe(true)
-    expect(cookieState()).toEqual(initialState)
+    await vi.waitFor(() => expect(cookieState()).toEqual(initialState))
   })
 
   test('behavior: a dark system colour scheme still hydrates the server’s (light) button style', async () => {
@@ -180,7 +180,7 @@ describe('server-rendered connected state, hydrated', () => {
     expect(problems).toEqual([])
     expect(account(container)).toBeNull()
     expect(container.textContent).toBe('Connect Wallet')
-    expect(cookieState()).toBeUndefined()
+    await vi.waitFor(() => expect(cookieState()).toBeUndefined())
   })
 
   test('behavior: without a cookie both render Connect Wallet, with no warning', async () => {

@@ -25,7 +25,6 @@ import type { WalletListOptions } from './services/connectorList.ts'
 import { createContributions } from './services/createContributions.ts'
 import { createLegalConsent } from './services/LegalConsent.ts'
 import { lazyConnection } from './services/lazyConnection.ts'
-import { syncSsrStorage } from './services/syncSsrStorage.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountActionsToken,
@@ -177,13 +176,20 @@ function setup({ resolve, modal, router, logger, options }: PluginContext) {
       router.reset('Account')
     if (!connected && was.status === 'connected' && modal.state.open) router.reset('Connect')
   })
-  // Only a browser has a cookie to keep; a server render reads it instead.
-  const stopSsrStorage =
-    options.ssrStorage && typeof document !== 'undefined'
-      ? syncSsrStorage(connection, options.ssrStorage)
-      : undefined
+  // Only a browser has a cookie to keep (a server render reads it), and only an app that asked
+  // for one loads the code that keeps it.
+  const { ssrStorage } = options
+  let stopSsrStorage: (() => void) | undefined
+  let stopped = false
+  if (ssrStorage && typeof document !== 'undefined')
+    import('./services/syncSsrStorage.ts')
+      .then(({ syncSsrStorage }) => {
+        if (!stopped) stopSsrStorage = syncSsrStorage(connection, ssrStorage)
+      })
+      .catch((error: unknown) => logger.warn('the SSR storage did not load', error))
   connection.reconnect().catch((error: unknown) => logger.warn('reconnect failed', error))
   return () => {
+    stopped = true
     stopSsrStorage?.()
     subscription.unsubscribe()
     connection.dispose()

@@ -76,6 +76,18 @@ function canonical(locale: string): string | undefined {
   }
 }
 
+function find(
+  catalogs: Map<string, MessageCatalog>,
+  candidates: readonly string[],
+  key: string,
+): string | undefined {
+  for (const candidate of candidates) {
+    const text = catalogs.get(candidate)?.[key]
+    if (text !== undefined) return text
+  }
+  return undefined
+}
+
 function interpolate(template: string, params: MessageParams | undefined): string {
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
@@ -149,10 +161,8 @@ export function createI18n({
       return revision
     },
     t(key, params) {
-      for (const candidate of chain) {
-        const text = catalogs.get(candidate)?.[key]
-        if (text !== undefined) return interpolate(text, params)
-      }
+      const text = find(catalogs, chain, key)
+      if (text !== undefined) return interpolate(text, params)
       const english = catalogs.get('en')?.[key]
       if (english !== undefined) {
         warnOnce(key, `i18n: no '${locale}' text for '${key}'; using English`)
@@ -165,14 +175,9 @@ export function createI18n({
       let lookup = staticLookups.get(target)
       if (!lookup) {
         const key = canonical(target) ?? 'en'
-        const candidates = [...new Set([key, key.split('-')[0] ?? key, 'en'])]
-        lookup = (message, params) => {
-          for (const candidate of candidates) {
-            const text = initial.get(candidate)?.[message]
-            if (text !== undefined) return interpolate(text, params)
-          }
-          return message
-        }
+        const candidates = [key, key.split('-')[0] ?? key, 'en']
+        lookup = (message, params) =>
+          interpolate(find(initial, candidates, message) ?? message, params)
         staticLookups.set(target, lookup)
       }
       return lookup

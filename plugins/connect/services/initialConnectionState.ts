@@ -3,15 +3,14 @@ import { Observable } from 'rxjs'
 import type { ConnectSettings } from '../hooks/connectOptionsToken.ts'
 import type { ConnectionService, ConnectionState } from './ConnectionService.ts'
 import { disconnectedState } from './connectionState.ts'
-import { solanaState } from './solanaState.ts'
 
-const derived = new WeakMap<ConnectSettings, WeakMap<KeyportInitialState, ConnectionState>>()
+// One derived state per initial state (and settings), as `useSyncExternalStore` needs.
+const derived = new WeakMap<KeyportInitialState, [ConnectSettings, ConnectionState]>()
 
 /**
- * The connection state a server render shows for `initialState` (the cookie's account): one
- * object per settings and initial state, as `useSyncExternalStore` needs. A Solana account on a
- * network the app does not list shows disconnected; an EVM one on a chain the app does not
- * support shows as such ('Wrong network'), as a restore would.
+ * The connection state a server render shows for `initialState` (the cookie's account). A Solana
+ * account on a network the app does not list shows disconnected; an EVM one on a chain the app
+ * does not support shows as such ('Wrong network'), as a restore would.
  *
  * @example
  * initialConnectionState({ connection: { namespace: 'eip155', address, caipNetworkId: 'eip155:1' } }, settings)
@@ -21,31 +20,32 @@ export function initialConnectionState(
   initialState: KeyportInitialState,
   settings: ConnectSettings,
 ): ConnectionState {
-  let bySettings = derived.get(settings)
-  if (!bySettings) {
-    bySettings = new WeakMap()
-    derived.set(settings, bySettings)
-  }
-  let state = bySettings.get(initialState)
-  if (!state) {
-    state = toConnectionState(initialState, settings)
-    bySettings.set(initialState, state)
-  }
+  const known = derived.get(initialState)
+  if (known?.[0] === settings) return known[1]
+  const state = toConnectionState(initialState, settings)
+  derived.set(initialState, [settings, state])
   return state
 }
 
 function toConnectionState({ connection }: KeyportInitialState, settings: ConnectSettings) {
   if (!connection) return disconnectedState
   const { namespace, address, caipNetworkId, connectorId = '' } = connection
-  if (namespace === 'solana') {
-    const network = settings.solanaNetworks?.find((n) => n.caipNetworkId === caipNetworkId)
-    return network ? solanaState(connectorId, network, [address]) : disconnectedState
-  }
+  const base = { status: 'connected', connectorId, chainSupported: true } as const
+  if (namespace === 'solana')
+    return settings.solanaNetworks?.some((n) => n.caipNetworkId === caipNetworkId)
+      ? ({
+          ...base,
+          accounts: [],
+          namespace,
+          caipNetworkId,
+          caipAddress: `${caipNetworkId}:${address}`,
+          solanaAccounts: [address],
+        } satisfies ConnectionState)
+      : disconnectedState
   const chainId = Number(caipNetworkId.split(':')[1])
   const evmAddress = address as `0x${string}`
   return {
-    status: 'connected',
-    connectorId,
+    ...base,
     address: evmAddress,
     accounts: [evmAddress],
     chainId,

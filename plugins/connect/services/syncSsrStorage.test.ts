@@ -41,6 +41,8 @@ describe('syncSsrStorage', () => {
     const { kernel, connection, events$ } = start()
     expect(cookie()).toBeUndefined()
     await connection.connect('io.keyport.testwallet')
+    // The code that keeps the cookie loads on demand, at start.
+    await vi.waitFor(() => expect(cookie()).toBeDefined())
     expect(cookie()).toEqual({
       namespace: 'eip155',
       address,
@@ -60,7 +62,7 @@ describe('syncSsrStorage', () => {
   test('behavior: a wallet that ends the connection clears the cookie too', async () => {
     const { kernel, connection, events$ } = start()
     await connection.connect('io.keyport.testwallet')
-    expect(cookie()?.address).toBe(address)
+    await vi.waitFor(() => expect(cookie()?.address).toBe(address))
     events$.next({ type: 'disconnect' })
     expect(cookie()).toBeUndefined()
     await kernel.dispose()
@@ -72,7 +74,7 @@ describe('syncSsrStorage', () => {
     })
     expect(cookie()?.address).toBe(address)
     const { kernel } = start()
-    expect(cookie()).toBeUndefined()
+    await vi.waitFor(() => expect(cookie()).toBeUndefined())
     await kernel.dispose()
   })
 
