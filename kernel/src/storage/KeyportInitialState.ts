@@ -20,7 +20,12 @@ export type KeyportInitialState = {
   readonly locale?: string
 }
 
-/** The public part of a connection, as the cookie carries it. */
+/**
+ * The public part of a connection, as the cookie carries it.
+ *
+ * @example
+ * const { address, caipNetworkId } = initialState?.connection ?? {}
+ */
 export type KeyportConnectionSnapshot = {
   /** The account's chain namespace. */
   readonly namespace: 'eip155' | 'solana'

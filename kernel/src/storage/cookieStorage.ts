@@ -8,6 +8,9 @@ import type { KeyportConnectionSnapshot, KeyportInitialState } from './KeyportIn
 /**
  * Where Keyport keeps the connection snapshot a server render starts from: the
  * `createKeyport({ ssrStorage })` option. `cookieStorage()` is the one Keyport ships.
+ *
+ * @example
+ * const ssrStorage: KeyportSsrStorage = cookieStorage({ name: 'app_wallet' })
  */
 export type KeyportSsrStorage = {
   /** The cookie's name, which `keyportStateFromCookie(header, { name })` must be given too. */
@@ -19,9 +22,20 @@ export type KeyportSsrStorage = {
   write(state: KeyportInitialState | undefined): void
 }
 
-/** The part of `document` the cookie storage uses. */
+/**
+ * The part of `document` the cookie storage uses.
+ *
+ * @example
+ * cookieStorage({ document: () => ({ cookie: '', location: { protocol: 'https:' } }) })
+ */
 export type CookieDocument = { cookie: string; location?: { protocol: string } }
 
+/**
+ * The cookie's attributes.
+ *
+ * @example
+ * cookieStorage({ domain: 'example.com', maxAge: 7 * 24 * 60 * 60 })
+ */
 export type CookieStorageParameters = {
   /** The cookie's name. @default 'keyport.connection' */
   name?: string

@@ -21,6 +21,12 @@ const cookieSchema = z.discriminatedUnion('namespace', [
   }),
 ])
 
+/**
+ * What `keyportStateFromCookie` reads besides the Cookie header.
+ *
+ * @example
+ * keyportStateFromCookie(cookie, { name: 'app_wallet', acceptLanguage: 'de-DE,de;q=0.9' })
+ */
 export type KeyportStateFromCookieOptions = {
   /** The cookie's name, when `cookieStorage({ name })` was given one. @default 'keyport.connection' */
   name?: string
@@ -40,7 +46,7 @@ export type KeyportStateFromCookieOptions = {
  * anything: never authorise with it (sign-in is SIWX's job).
  *
  * @example
- * // app/layout.tsx (a Next.js server component)
+ * // app/layout.tsx (a Next.js server component); keyportStateFromHeaders adds the locale
  * const initialState = keyportStateFromCookie((await headers()).get('cookie'))
  * return <Providers initialState={initialState}>{children}</Providers>
  */

@@ -4,7 +4,12 @@ import {
   keyportStateFromCookie,
 } from './keyportStateFromCookie'
 
-/** The part of a `Headers` object it reads (Next.js's `headers()`, a Fetch `Request`'s headers). */
+/**
+ * The part of a `Headers` object it reads (Next.js's `headers()`, a Fetch `Request`'s headers).
+ *
+ * @example
+ * keyportStateFromHeaders(request.headers)
+ */
 export type HeadersLike = { get(name: string): string | null | undefined }
 
 /**
