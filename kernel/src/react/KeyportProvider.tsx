@@ -65,11 +65,12 @@ async function prefetchView(keyport: Kernel, modal: PromiseLike<unknown>): Promi
 export type KeyportProviderProps = {
   keyport: Kernel
   /**
-   * The connected account the server read from the request's cookie
-   * (`keyportStateFromCookie(cookieHeader)`, with `createKeyport({ ssrStorage: cookieStorage() })`).
-   * The server render and the browser's first render show it (the account button instead of
-   * Connect); once the browser has restored the real connection, that shows instead.
-   * @default undefined (both render disconnected)
+   * What the server rendered from: the connected account from the request's cookie and the
+   * visitor's locale (`keyportStateFromHeaders(headers)`, with
+   * `createKeyport({ ssrStorage: cookieStorage() })`). The server render and the browser's first
+   * render show it (the account button instead of Connect, in that locale); once the browser has
+   * restored the real connection, and loaded its own language, those show instead.
+   * @default undefined (both render disconnected, in English unless the app set `locale`)
    */
   initialState?: KeyportInitialState
   children?: ReactNode
