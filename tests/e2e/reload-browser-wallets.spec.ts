@@ -4,12 +4,13 @@ import {
   announceLate,
   expectCleanlyDisconnected,
   installInjectedOnly,
+  lateWalletOut,
   reloadAndExpectAccount,
   removableWallet,
   storedConnection,
   watchPageErrors,
 } from './reload'
-import { connectTestWallet, installWallet, openSandbox, testWalletName } from './sandbox'
+import { installWallet, openSandbox, testWalletName } from './sandbox'
 
 // These tests only connect and sign in: a fresh key each, so no session or nonce is shared.
 const freshKey = generatePrivateKey()
@@ -20,9 +21,13 @@ const prompts = async (wallet: Awaited<ReturnType<typeof installWallet>>) =>
   (await wallet.log()).filter((entry) => entry.prompted)
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-/** Connects the Solana-only test wallet through the Connect view; resolves on its account. */
-async function connectSolanaWallet(page: Page, query = '') {
-  const open = await openSandbox(page, `?solana=on${query}`)
+/**
+ * Opens the sandbox and connects the test wallet through the Connect view, once a late wallet
+ * (`announceLate`) is out when `late`: the list must not change under the click.
+ */
+async function connectWallet(page: Page, query = '', late = false) {
+  const open = await openSandbox(page, query)
+  if (late) await lateWalletOut(page)
   await open.click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
@@ -36,12 +41,7 @@ test.describe('reload: browser wallets come back by themselves', () => {
   }) => {
     const errors = watchPageErrors(page)
     const wallet = await installWallet(page, { privateKey: freshKey })
-    const open = await openSandbox(page, '?siwx=required')
-    await open.click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: new RegExp(testWalletName) })
-      .click()
+    await connectWallet(page, '?siwx=required')
     await page
       .getByRole('dialog', { name: 'Sign In' })
       .getByRole('button', { name: 'Sign' })
@@ -93,7 +93,8 @@ test.describe('reload: browser wallets come back by themselves', () => {
     await announceLate(page, lateMs)
     const wallet = await installWallet(page, { privateKey: freshKey })
     // The late wallet lists once it announces, and connects as any other.
-    await connectTestWallet(page)
+    await connectWallet(page, '', true)
+    await expect(page.getByRole('button', { name: `Account ${wallet.address}` })).toBeVisible()
     await reloadAndExpectAccount(page, wallet.address)
     expect(await prompts(wallet)).toEqual([])
   })
@@ -104,12 +105,7 @@ test.describe('reload: browser wallets come back by themselves', () => {
     const errors = watchPageErrors(page)
     const uninstall = await removableWallet(page)
     await installWallet(page, { privateKey: freshKey })
-    const open = await openSandbox(page, '?siwx=required')
-    await open.click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: new RegExp(testWalletName) })
-      .click()
+    await connectWallet(page, '?siwx=required')
     await page
       .getByRole('dialog', { name: 'Sign In' })
       .getByRole('button', { name: 'Sign' })
@@ -128,7 +124,7 @@ test.describe('reload: browser wallets come back by themselves', () => {
   }) => {
     const errors = watchPageErrors(page)
     const wallet = await installWallet(page, { namespaces: ['solana'] })
-    await connectSolanaWallet(page)
+    await connectWallet(page, '?solana=on')
     await expect(
       page.getByRole('button', { name: `Account ${wallet.solanaAddress}` }),
     ).toBeVisible()
@@ -143,7 +139,7 @@ test.describe('reload: browser wallets come back by themselves', () => {
   }) => {
     await announceLate(page, lateMs)
     const wallet = await installWallet(page, { namespaces: ['solana'] })
-    await connectSolanaWallet(page)
+    await connectWallet(page, '?solana=on', true)
     await expect(
       page.getByRole('button', { name: `Account ${wallet.solanaAddress}` }),
     ).toBeVisible()
@@ -156,7 +152,7 @@ test.describe('reload: browser wallets come back by themselves', () => {
     const errors = watchPageErrors(page)
     const uninstall = await removableWallet(page)
     const wallet = await installWallet(page, { namespaces: ['solana'] })
-    await connectSolanaWallet(page)
+    await connectWallet(page, '?solana=on')
     await expect(
       page.getByRole('button', { name: `Account ${wallet.solanaAddress}` }),
     ).toBeVisible()

@@ -47,7 +47,12 @@ export async function announceLate(page: Page, delayMs: number) {
       ),
     )
     const early = () => performance.now() < readyAt
-    const later = (run: () => void) => void ready.then(run)
+    // The page can tell when the wallet is out: `lateWalletOut` waits for this mark.
+    const later = (run: () => void) =>
+      void ready.then(() => {
+        run()
+        Object.assign(window, { __keyportLateWalletOut: true })
+      })
     const walletEvents = new Set(['eip6963:announceProvider', 'wallet-standard:register-wallet'])
     const dispatch = window.dispatchEvent.bind(window)
     window.dispatchEvent = (event) => {
@@ -64,6 +69,11 @@ export async function announceLate(page: Page, delayMs: number) {
       return listen(type, deferred, options as AddEventListenerOptions)
     }) as typeof window.addEventListener
   }, delayMs)
+}
+
+/** Resolves once the wallet held back by `announceLate` has announced or registered. */
+export async function lateWalletOut(page: Page) {
+  await page.waitForFunction(() => '__keyportLateWalletOut' in window)
 }
 
 /**
