@@ -1,15 +1,25 @@
 import { createWcTestWallet } from '@keyport/wc-test-wallet'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { stackChains, stackUrls } from '../support/stackUrls'
-import { deepLinkAttempts, pairingUriOf, phone, recordDeepLinks } from './mobilePhone'
+import { deepLinkAttempts, iPhone, pairingUriOf, phone, recordDeepLinks } from './mobilePhone'
 import { openSandbox } from './sandbox'
 import { closeTestWallets, trackTestWallet } from './walletConnect'
 
-test.use(phone)
 test.afterEach(closeTestWallets)
 
+/** Opens the modal by touch and reads MetaMask's deep link once its pairing URI is ready. */
+async function readyDeepLink(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const metaMask = dialog.getByRole('link', { name: /MetaMask/ })
+  await expect(metaMask).toHaveAttribute('href', /^metamask:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402/, {
+    timeout: 30_000,
+  })
+  return (await metaMask.getAttribute('href'))!
+}
+
 test.describe('WalletConnect on a phone', () => {
+  test.use(phone)
   // Two WalletConnect SDKs start and pair through the relay.
   test.describe.configure({ timeout: 90_000 })
 
@@ -61,5 +71,43 @@ test.describe('WalletConnect on a phone', () => {
       timeout: 30_000,
     })
     await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('WalletConnect on iOS Safari (spec section 4: a pending pairing is reused)', () => {
+  test.use(iPhone)
+
+  test('closing and reopening the modal offers the same pairing URI until it expires', async ({
+    page,
+  }) => {
+    const connect = await openSandbox(page)
+    await connect.tap()
+    const first = await readyDeepLink(page)
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'Close' })
+      .tap()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await connect.tap()
+    expect(await readyDeepLink(page)).toBe(first)
+  })
+})
+
+test.describe('WalletConnect on Android Chrome (no reuse)', () => {
+  test.use(phone)
+
+  test('a closed modal’s pairing is dropped: reopening it pairs again with a new URI', async ({
+    page,
+  }) => {
+    const connect = await openSandbox(page)
+    await connect.tap()
+    const first = await readyDeepLink(page)
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'Close' })
+      .tap()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await connect.tap()
+    expect(await readyDeepLink(page)).not.toBe(first)
   })
 })

@@ -6,6 +6,11 @@ import { devices, type Page } from '@playwright/test'
  */
 export const phone = (({ defaultBrowserType: _, ...descriptor }) => descriptor)(devices['Pixel 7'])
 
+/** An iPhone's Safari user agent, touch and screen, in Chromium (where a pending pairing is reused). */
+export const iPhone = (({ defaultBrowserType: _, ...descriptor }) => descriptor)(
+  devices['iPhone 15'],
+)
+
 /** What the recorder saw when the page followed a link with a WalletConnect URI in it. */
 export type DeepLinkAttempt = {
   href: string
