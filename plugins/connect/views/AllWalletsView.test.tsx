@@ -33,7 +33,8 @@ const listed = () =>
 describe('AllWalletsView', () => {
   test('behavior: pages through the registry with Show more', async () => {
     openAllWallets()
-    await screen.findByRole('button', { name: /Wallet 0/ })
+    // The first view of the file loads its lazy chunk: slow on a busy machine.
+    await screen.findByRole('button', { name: /Wallet 0/ }, { timeout: 10_000 })
     expect(listed()).toBe(40)
     await userEvent.click(screen.getByRole('button', { name: 'Show more wallets' }))
     await screen.findByRole('button', { name: /Wallet 44/ })

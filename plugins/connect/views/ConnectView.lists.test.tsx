@@ -41,6 +41,7 @@ function open(setup: Parameters<typeof connectTestKernel>[0] = {}, { email = fal
   return started
 }
 
+// The registry's wallets arrive after the view's lazy chunk: slow on a busy machine's first test.
 const rows = async () => {
   const list = await screen.findByRole('list', { name: 'Wallets' }, { timeout: 5_000 })
   return within(list)
@@ -51,7 +52,7 @@ const rows = async () => {
 describe('ConnectView recommended wallets', () => {
   test('behavior: with no extension, the first four registry wallets are recommended; one pairs by WalletConnect', async () => {
     const { kernel } = open({ connectors: [walletConnect], walletConnect: relay })
-    await waitFor(async () => expect(await rows()).toHaveLength(5))
+    await waitFor(async () => expect(await rows()).toHaveLength(5), { timeout: 5_000 })
     expect(await rows()).toEqual([
       'WWalletConnect QR code',
       'KKeyport Test Wallet',
@@ -72,7 +73,7 @@ describe('ConnectView recommended wallets', () => {
       walletConnect: relay,
       walletOptions: { featuredWalletIds: ['zerion', 'rainbow'], excludeWalletIds: ['coinbase'] },
     })
-    await waitFor(async () => expect(await rows()).toHaveLength(6))
+    await waitFor(async () => expect(await rows()).toHaveLength(6), { timeout: 5_000 })
     expect(await rows()).toEqual([
       'WWalletConnect QR code',
       'MMetaMask Installed',
@@ -90,7 +91,9 @@ describe('ConnectView recommended wallets', () => {
       walletOptions: { featuredWalletIds: ['rainbow'] },
       overrides: [provide(walletRegistryToken, () => ({ list }))],
     })
-    await waitFor(async () => expect(await rows()).toEqual(['RRabby Installed', 'RRainbow']))
+    await waitFor(async () => expect(await rows()).toEqual(['RRabby Installed', 'RRainbow']), {
+      timeout: 5_000,
+    })
     // Only the featured lookup and All Wallets' count (a one-entry page) were asked for.
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2))
     expect(list.mock.calls).toEqual(
@@ -130,7 +133,7 @@ describe('ConnectView collapsed wallets', () => {
     entry.focus()
     await userEvent.keyboard('{Enter}')
     expect(kernel.router.current.view).toBe('ConnectWallets')
-    await waitFor(async () => expect(await rows()).toHaveLength(6))
+    await waitFor(async () => expect(await rows()).toHaveLength(6), { timeout: 5_000 })
     expect(await rows()).toEqual([
       'WWalletConnect QR code',
       'RRabby Installed',
