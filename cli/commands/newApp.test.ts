@@ -213,9 +213,7 @@ describe('newApp', () => {
     expect(manifest.dependencies['@keyport/kernel']).toBe(`^${version}`)
     expect(manifest.scripts.dev).toBe('next dev --hostname 127.0.0.1 --port 12180')
     expect(JSON.stringify(manifest)).not.toContain('file:')
-    expect(read(dir, 'src/app/layout.tsx')).toContain(
-      "keyportStateFromCookie((await headers()).get('cookie'))",
-    )
+    expect(read(dir, 'src/app/layout.tsx')).toContain('keyportStateFromHeaders(await headers())')
     expect(read(dir, 'src/app/page.tsx')).toContain('<h1>next-app</h1>')
     expect(read(dir, 'src/theme.ts')).toContain("themeMode: 'dark'")
     expect(read(dir, 'README.md')).toContain('# next-app\n')

@@ -63,6 +63,24 @@ for (const example of examples) {
         expect(html).toContain('keyport-example-next')
       })
 
+    if (example.serverRendered)
+      test.describe('in a German browser', () => {
+        test.use({ locale: 'de-DE' })
+
+        test('behavior: the server renders German (Accept-Language) and the page hydrates it with no console error', async ({
+          page,
+        }) => {
+          const problems = watchConsole(page)
+          const response = await page.goto(example.url)
+          expect(await response?.text()).toContain('Wallet verbinden')
+          await expect(page.getByRole('button', { name: 'Wallet verbinden' })).toBeVisible()
+          // Hydrated: the button opens the modal.
+          await page.getByRole('button', { name: 'Wallet verbinden' }).click()
+          await expect(page.getByRole('dialog')).toBeVisible()
+          expect(problems).toEqual([])
+        })
+      })
+
     test('behavior: connects the test wallet and a reload brings the account back without a click, with no console error', async ({
       page,
     }) => {

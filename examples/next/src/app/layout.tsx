@@ -1,4 +1,4 @@
-import { keyportStateFromCookie } from '@keyport/kernel'
+import { keyportStateFromHeaders } from '@keyport/kernel'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
@@ -13,10 +13,11 @@ export const metadata: Metadata = {
 
 /**
  * The root layout, rendered on the server for every request: it reads the connection Keyport
- * keeps in a cookie, so the first HTML already shows the connected account.
+ * keeps in a cookie (and the visitor's language, Accept-Language), so the first HTML already shows
+ * the connected account, in the language the browser's first render will use.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const initialState = keyportStateFromCookie((await headers()).get('cookie'))
+  const initialState = keyportStateFromHeaders(await headers())
   return (
     <html lang="en" style={{ colorScheme }}>
       <body>
