@@ -36,6 +36,7 @@ export const testSteps: TestStep[] = [
     args: (dir) => [
       '--project=ui',
       '--project=node',
+      '--project=node-shared',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(dir, 'unit.json')}`,
