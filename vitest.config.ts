@@ -30,7 +30,7 @@ const databaseSuites = [
 ]
 const defaultExclude = ['**/node_modules/**', '**/dist/**']
 
-/** The server, CLI, script and integration suites that need no database. */
+/** The server, script, bench and integration suites that need no database (the CLI's: below). */
 const nodeSuites = [
   '{server,scripts,bench}/**/*.test.{ts,tsx}',
   'tests/integration/**/*.test.ts',
