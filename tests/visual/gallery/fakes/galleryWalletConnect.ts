@@ -21,6 +21,8 @@ export function galleryWalletConnect(): WalletConnectConnector {
     ...fakeConnector('walletConnect', 'WalletConnect', 'WALLET_CONNECT'),
     type: 'WALLET_CONNECT',
     connect: () => new Promise(() => {}),
+    // The gallery's pairing is ready from the start: there is nothing to prepare or release.
+    prepare: () => () => {},
     pairing$: pairing$.asObservable(),
     get pairing() {
       return pairing$.value
