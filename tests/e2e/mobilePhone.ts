@@ -12,7 +12,7 @@ export const iPhone = (({ defaultBrowserType: _, ...descriptor }) => descriptor)
 )
 
 /** What the recorder saw when the page followed a link with a WalletConnect URI in it. */
-export type DeepLinkAttempt = {
+type DeepLinkAttempt = {
   href: string
   /** The browser's own word that a user's tap is in force: a phone allows the navigation. */
   userActivation: boolean

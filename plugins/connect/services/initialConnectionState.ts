@@ -16,7 +16,7 @@ const derived = new WeakMap<KeyportInitialState, [ConnectSettings, ConnectionSta
  * initialConnectionState({ connection: { namespace: 'eip155', address, caipNetworkId: 'eip155:1' } }, settings)
  * // { status: 'connected', address, accounts: [address], chainId: 1, chainSupported: true, … }
  */
-export function initialConnectionState(
+function initialConnectionState(
   initialState: KeyportInitialState,
   settings: ConnectSettings,
 ): ConnectionState {
