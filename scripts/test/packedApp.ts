@@ -10,7 +10,7 @@ import { checkNewApp } from './packed/checkNewApp.ts'
 import { connectInBrowser } from './packed/connectInBrowser.ts'
 import { cpuSlots } from './packed/cpuSlots.ts'
 import { createPackedApp, type ReactSetup } from './packed/createPackedApp.ts'
-import { packPackages } from './packed/packPackages.ts'
+import { offlineInstallArgs, packPackages } from './packed/packPackages.ts'
 import { serveStatic } from './packed/serveStatic.ts'
 
 // `npm run test:packed`: packs every publishable package and, from the tarballs, in the OS temp
@@ -75,16 +75,7 @@ async function checkApp(
 ) {
   const dir = join(work, react.label)
   createPackedApp({ root, dir, packed, react })
-  await run(dir, 'npm', [
-    'install',
-    '--ignore-scripts',
-    '--no-package-lock',
-    '--prefer-offline',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel',
-    'error',
-  ])
+  await run(dir, 'npm', offlineInstallArgs)
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/react/package.json'), 'utf8'))
   if (installed.version !== react.react)
     throw new Error(`${react.label}: installed React ${installed.version}, not ${react.react}.`)

@@ -12,7 +12,7 @@ import { runCommand } from '../../../cli/utils/runCommand.ts'
 import { templateFilter } from '../../../cli/utils/templateFilter.ts'
 import { standInForRegistry } from './checkNewApp.ts'
 import type { cpuSlots } from './cpuSlots.ts'
-import type { PackedPackage } from './packPackages.ts'
+import { offlineInstallArgs, type PackedPackage } from './packPackages.ts'
 
 /** The example apps in `examples/`, and how each is checked and built. */
 export const examples = {
@@ -100,17 +100,7 @@ export async function buildExample({
       )
     times.push(`${label} ${Math.round((performance.now() - started) / 100) / 10} s`)
   }
-  await step('install', [
-    'npm',
-    'install',
-    '--ignore-scripts',
-    '--no-package-lock',
-    '--prefer-offline',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel',
-    'error',
-  ])
+  await step('install', ['npm', ...offlineInstallArgs])
   const react = JSON.parse(readFileSync(join(dir, 'node_modules/react/package.json'), 'utf8'))
   if (!String(react.version).startsWith(example.react))
     throw new Error(`${name}: installed React ${react.version}, not ${example.react}.`)

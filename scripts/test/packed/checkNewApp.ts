@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCommand } from '../../../cli/utils/runCommand.ts'
 import type { cpuSlots } from './cpuSlots.ts'
-import type { PackedPackage } from './packPackages.ts'
+import { offlineInstallArgs, type PackedPackage } from './packPackages.ts'
 
 type AppManifest = {
   dependencies: Record<string, string>
@@ -109,20 +109,7 @@ export async function checkNewApp({
       const file = join(app, 'package.json')
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as AppManifest
       writeFileSync(file, `${JSON.stringify(standInForRegistry(manifest, packed), null, 2)}\n`)
-      await run(
-        'npm',
-        [
-          'install',
-          '--ignore-scripts',
-          '--no-package-lock',
-          '--prefer-offline',
-          '--no-audit',
-          '--no-fund',
-          '--loglevel',
-          'error',
-        ],
-        app,
-      )
+      await run('npm', offlineInstallArgs, app)
       await cpu(() => run('npm', ['run', 'build'], app), templates[template].buildWeight)
       await cpu(() => run('npm', ['run', 'lint'], app))
       await cpu(() => run('npm', ['test'], app))

@@ -66,3 +66,18 @@ export async function packPackages(root: string, into: string): Promise<PackedPa
     return { name: entry.name, version: entry.version, tarball: join(into, entry.filename), files }
   })
 }
+
+/**
+ * `npm install` as the packed checks run it in an app made from the tarballs: no install scripts,
+ * no lock file, the cache first (the same dependencies install several times in one run).
+ */
+export const offlineInstallArgs = [
+  'install',
+  '--ignore-scripts',
+  '--no-package-lock',
+  '--prefer-offline',
+  '--no-audit',
+  '--no-fund',
+  '--loglevel',
+  'error',
+]
