@@ -11,7 +11,7 @@ const host = process.env.KEYPORT_API_HOST ?? process.env.KEYPORT_HOST ?? '127.0.
 const port = Number(process.env.KEYPORT_API_PORT ?? 4000)
 const db = await openDatabase({
   url: process.env.DATABASE_URL,
-  dataDir: dataDirFromEnv(process.env, 'PGDATA', '.keyport/pgdata'),
+  dataDir: dataDirFromEnv(process.env, process.env.KEYPORT_PGDATA, '.keyport/pgdata'),
 })
 const deployment = readDeployment()
 // The local Solana chain of `npm start` (or KEYPORT_SOLANA_RPC_URL's real RPC), as the cluster

@@ -55,7 +55,7 @@ if (devClock) console.warn('KEYPORT_DEV_CLOCK=1: POST /dev/clock moves the auth 
 const socialProviders = socialProvidersFromEnv(env)
 const db = await openDatabase({
   url: env.DATABASE_URL,
-  dataDir: dataDirFromEnv(env, 'FRAME_PGDATA', '.keyport/frame-pgdata'),
+  dataDir: dataDirFromEnv(env, env.KEYPORT_FRAME_PGDATA, '.keyport/frame-pgdata'),
 })
 // The custodian's challenges and device record are in this database (tables of its own, rows
 // MAC'd under its key), so every frame process sees the same; its own checks of a new device

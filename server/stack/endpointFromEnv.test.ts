@@ -40,15 +40,16 @@ describe('endpointFromEnv', () => {
   })
 
   test('behavior: a stack moved by KEYPORT_PORT_OFFSET keeps its embedded databases apart', () => {
-    expect(dataDirFromEnv({}, 'PGDATA', '.keyport/pgdata')).toBe('.keyport/pgdata')
-    expect(dataDirFromEnv({ KEYPORT_PORT_OFFSET: '0' }, 'PGDATA', '.keyport/pgdata')).toBe(
+    expect(dataDirFromEnv({}, undefined, '.keyport/pgdata')).toBe('.keyport/pgdata')
+    expect(dataDirFromEnv({ KEYPORT_PORT_OFFSET: '0' }, undefined, '.keyport/pgdata')).toBe(
       '.keyport/pgdata',
     )
-    expect(dataDirFromEnv({ KEYPORT_PORT_OFFSET: '1000' }, 'PGDATA', '.keyport/pgdata')).toBe(
+    expect(dataDirFromEnv({ KEYPORT_PORT_OFFSET: '1000' }, undefined, '.keyport/pgdata')).toBe(
       '.keyport/pgdata-1000',
     )
     // A folder set by name wins, offset or not.
-    const env = { KEYPORT_PORT_OFFSET: '1000', KEYPORT_FRAME_PGDATA: '/tmp/frame' }
-    expect(dataDirFromEnv(env, 'FRAME_PGDATA', '.keyport/frame-pgdata')).toBe('/tmp/frame')
+    expect(dataDirFromEnv({ KEYPORT_PORT_OFFSET: '1000' }, '/tmp/frame', '.keyport/pgdata')).toBe(
+      '/tmp/frame',
+    )
   })
 })

@@ -32,16 +32,20 @@ export function endpointFromEnv(
 }
 
 /**
- * The data folder of one embedded database (PGlite) from `KEYPORT_<KEY>`, or its default; a stack
- * moved by `KEYPORT_PORT_OFFSET` gets folders of its own (`<default>-<offset>`), so two stacks in
- * one checkout never open the same files (PGlite aborts when two processes share a folder).
+ * The data folder of one embedded database (PGlite): `named` (the variable that names it, when
+ * set), else its default; a stack moved by `KEYPORT_PORT_OFFSET` gets folders of its own
+ * (`<default>-<offset>`), so two stacks in one checkout never open the same files (PGlite aborts
+ * when two processes share a folder).
  *
  * @example
- * dataDirFromEnv({ KEYPORT_PORT_OFFSET: '1000' }, 'PGDATA', '.keyport/pgdata') // '.keyport/pgdata-1000'
+ * dataDirFromEnv({ KEYPORT_PORT_OFFSET: '1000' }, undefined, '.keyport/pgdata') // '.keyport/pgdata-1000'
  */
-export function dataDirFromEnv(env: NodeJS.ProcessEnv, key: string, defaultDir: string): string {
-  const set = env[`KEYPORT_${key}`]
-  if (set) return set
+export function dataDirFromEnv(
+  env: NodeJS.ProcessEnv,
+  named: string | undefined,
+  defaultDir: string,
+): string {
+  if (named) return named
   const offset = portOffset(env)
   return offset === 0 ? defaultDir : `${defaultDir}-${offset}`
 }
