@@ -94,8 +94,12 @@ describe('TransactionsView', () => {
       fakeTransaction({ minedAt: '2025-11-15T12:00:00.000Z', status: 'failed', transfers: [] }),
       fakeTransaction({ minedAt: '2025-12-20T12:00:00.000Z' }),
     ])
-    const months = screen.getAllByRole('list').map((list) => list.getAttribute('aria-label'))
-    expect(months).toEqual(['December 2025', 'November 2025'])
+    // The list's rows may still be a lazy part on a loaded machine: wait for them, not a frame.
+    const lists = await screen.findAllByRole('list')
+    expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual([
+      'December 2025',
+      'November 2025',
+    ])
     const december = within(screen.getByRole('list', { name: 'December 2025' }))
     const rows = december.getAllByTestId('transaction-row').map((row) => row.textContent)
     expect(rows[0]).toContain('Sent')
