@@ -19,14 +19,22 @@ describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis
 
   const sessionPath = () => `/v1/sessions/${before.id}`
 
-  /** Spends `rateLimit` requests of one client over both instances, then asks once more. */
+  /**
+   * Spends `rateLimit` requests of one client over both instances, then asks once more. They go
+   * 50 at a time: 300 sockets opened at once beside the other steps of `npm test` had one closed
+   * before its answer (2026-11-29), which is not what this test is about.
+   */
   const overTheLimit = async () => {
     const ip = freshClientIp()
-    const under = await Promise.all(
-      Array.from({ length: rateLimit }, (_, i) =>
-        callApi(cluster.instances[i % 2]!.url, 'GET', '/v1/supported-chains', { ip }),
-      ),
-    )
+    const under: Awaited<ReturnType<typeof callApi>>[] = []
+    for (let first = 0; first < rateLimit; first += 50)
+      under.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, rateLimit - first) }, (_, i) =>
+            callApi(cluster.instances[(first + i) % 2]!.url, 'GET', '/v1/supported-chains', { ip }),
+          ),
+        )),
+      )
     const over = await callApi(cluster.instances[0]!.url, 'GET', '/v1/supported-chains', { ip })
     return { under: under.filter((answer) => answer.status !== 200).length, over: over.status }
   }
