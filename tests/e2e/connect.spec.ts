@@ -4,7 +4,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { apiRpc } from '../support/stackUrls'
 import { expectNoSeriousViolations } from './axe'
-import { connectTestWallet, installWallet, openSandbox, testWalletName as wallet } from './sandbox'
+import {
+  connectTestWallet,
+  installWallet,
+  openSandbox,
+  switchToBase,
+  testWalletName as wallet,
+} from './sandbox'
 
 // anvil's account #1: sends the outside transfer.
 const devKey1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -51,12 +57,7 @@ test.describe('connect a browser wallet', () => {
   test('switches network through the wallet', async ({ page }) => {
     await installWallet(page)
     await connect(page)
-    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Choose Network' })
-    await dialog.getByRole('button', { name: /Base \(local\)/ }).click()
-    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()
+    await switchToBase(page)
   })
 
   test('a rejected connection says so clearly and stays disconnected', async ({ page }) => {

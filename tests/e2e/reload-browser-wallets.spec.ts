@@ -10,7 +10,7 @@ import {
   storedConnection,
   watchPageErrors,
 } from './reload'
-import { installWallet, openSandbox, testWalletName } from './sandbox'
+import { installWallet, openSandbox, switchToBase, testWalletName } from './sandbox'
 
 // These tests only connect and sign in: a fresh key each, so no session or nonce is shared.
 const freshKey = generatePrivateKey()
@@ -72,14 +72,7 @@ test.describe('reload: browser wallets come back by themselves', () => {
     expect(await page.evaluate(() => localStorage.getItem('@keyport/connect.connector_id'))).toBe(
       '"injected"',
     )
-    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Base \(local\)/ })
-      .click()
-    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()
+    await switchToBase(page)
 
     await reloadAndExpectAccount(page, wallet.address)
     await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { codeBox, freshEmail, loginByEmail, loginCode, startEmailLogin } from './emailSocial'
 import { reloadAndExpectAccount, watchPageErrors } from './reload'
-import { connectedAddress, openSandbox, waitForDataApi } from './sandbox'
+import { connectedAddress, openSandbox, switchToBase, waitForDataApi } from './sandbox'
 
 // Logins and the frame's card on a busy 2-core machine take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -44,14 +44,7 @@ test.describe('reload: the embedded wallet comes back by itself', () => {
     await openSandbox(page, '?siwx=off')
     await loginByEmail(page, freshEmail('reload-email'))
     const address = await connectedAddress(page)
-    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Base \(local\)/ })
-      .click()
-    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()
+    await switchToBase(page)
 
     await reloadAndExpectAccount(page, address)
     await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()

@@ -52,6 +52,21 @@ export async function openAccountTab(page: Page, tab: string) {
   return account.getByRole('tabpanel', { name: tab })
 }
 
+/**
+ * Switches a connected EVM account from Ethereum (local) to Base (local) through the network
+ * button: the modal shows Account once switched, Escape closes it, and the button names Base.
+ */
+export async function switchToBase(page: Page) {
+  await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /Base \(local\)/ })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()
+}
+
 /** The connected account's address, read from the Account button's accessible name. */
 export async function connectedAddress(page: Page) {
   const account = page.getByRole('button', { name: /^Account 0x/ })

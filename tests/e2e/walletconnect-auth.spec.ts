@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { stackChains } from '../support/stackUrls'
-import { waitForDataApi } from './sandbox'
+import { switchToBase, waitForDataApi } from './sandbox'
 import { closeTestWallets, scanAndPair } from './walletConnect'
 
 test.afterEach(closeTestWallets)
@@ -15,14 +15,7 @@ test.describe('WalletConnect: chain switch and one-click auth', () => {
     // A wallet that knows Ethereum (local) only: Base is added at the app's request.
     const wallet = await scanAndPair(page, '', { chains: [stackChains[0]!] })
     await expect(page.getByRole('button', { name: /^Account 0x/ })).toBeVisible()
-    await page.getByRole('button', { name: 'Network Ethereum (local)' }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Base \(local\)/ })
-      .click()
-    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()
+    await switchToBase(page)
     // The wallet's side applies the switch and the session update as their messages arrive
     // through the relay, which on a loaded machine can be after the app shows the new network.
     await expect.poll(() => wallet.signer.request({ method: 'eth_chainId' })).toBe('0x2105')
