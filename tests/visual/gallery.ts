@@ -36,7 +36,9 @@ export const test = base.extend<object, { gallery: Record<Screen, Page> }>({
       await use({ desktop, phone })
       await Promise.all([desktop.context().close(), phone.context().close()])
     },
-    { scope: 'worker' },
+    // The first load transforms every view in vite's dev server; beside the other steps of
+    // `npm test` on two cores it has taken over 30 s (CI, 2026-11-29), so it gets its own time.
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 
