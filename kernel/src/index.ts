@@ -152,7 +152,12 @@ export {
   ServiceNotFoundError,
   ViewDeclaredTwiceError,
 } from './kernel/KernelErrors'
-export type { AppMetadata, AppToken, KeyportOptions } from './kernel/KeyportOptions'
+export type {
+  AppMetadata,
+  AppToken,
+  KeyportOptions,
+  SponsorshipOption,
+} from './kernel/KeyportOptions'
 export {
   type CreateLoggerParameters,
   createLogger,

@@ -21,6 +21,14 @@ export type AppToken = {
   image?: string
 }
 
+/**
+ * Who pays the gas of an embedded smart account's user operations: `'keyport'` is the data
+ * API's ERC-7677 paymaster service (`{apiUrl}/v1/paymaster`) under the project's sponsorship
+ * policy; `{ url }` is an ERC-7677 paymaster service of the app's own (its origin must be one the
+ * secure frame may call).
+ */
+export type SponsorshipOption = 'keyport' | { url: string }
+
 /** Options a host app passes to `createKeyport` / `createKernel` (spec section 3, "Application options"). */
 export type KeyportOptions = {
   /** The project id the data API and relay accept; `keyport-dev` works on the local stack. */
@@ -54,6 +62,18 @@ export type KeyportOptions = {
   /** @default the kernel's version */
   sdkVersion?: string
   metadata?: AppMetadata
+  /**
+   * Gas sponsorship (ERC-7677): the modal's own flows (send, swap, name registration, session
+   * keys) and the app's `wallet_sendCalls` from an embedded smart account ask this paymaster
+   * service to pay the gas, so the account needs no ETH; the approval card says who pays. With an
+   * external wallet, the modal's batches carry it as the `paymasterService` capability when the
+   * wallet supports it. An operation the policy refuses says why and, where the account can,
+   * offers to pay the gas itself.
+   * @default undefined (the account pays its own gas)
+   * @example createKeyport({ projectId, apiUrl, sponsorship: 'keyport', plugins })
+   * @example createKeyport({ projectId, sponsorship: { url: 'https://pm.app.example/rpc' }, plugins })
+   */
+  sponsorship?: SponsorshipOption
   /**
    * The app's terms of service (an http(s) URL). The Connect view links it in its terms line,
    * and in the checkbox the `legalCheckbox` flag adds. @default undefined (no link)

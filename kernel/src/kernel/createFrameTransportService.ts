@@ -5,6 +5,7 @@ import type { KeyportStorage } from '../storage/Storage'
 import { storedChainId } from '../storage/storedChainId'
 import type { ThemeService } from '../theme/ThemeService'
 import type { Clock } from '../time/Clock'
+import { frameDappData } from './frameDappData'
 import { FrameNotConfiguredError } from './KernelErrors'
 import type { KeyportOptions } from './KeyportOptions'
 
@@ -21,7 +22,7 @@ export type CreateFrameTransportServiceParameters = {
  * The kernel's secure-frame transport service (`frameTransportToken`): the frame protocol's code
  * loads, and the transport is created, on the first `load()`; the frame element waits for the
  * first request. It opens `<frameUrl>/sdk` on the chain last used (spec section 9: 1 when none is
- * stored), and tells each frame that says READY the app's metadata and theme (`syncFrame`). Throws `FrameNotConfiguredError` when the app set no `frameUrl`.
+ * stored), and tells each frame that says READY the app's metadata, sponsorship and theme (`syncFrame`). Throws `FrameNotConfiguredError` when the app set no `frameUrl`.
  *
  * @example
  * const frame = createFrameTransportService({ options, storage, clock, logger })
@@ -34,7 +35,7 @@ export function createFrameTransportService({
   logger,
   theme,
 }: CreateFrameTransportServiceParameters): LazyService<FrameTransport> {
-  const { frameUrl, projectId = '', logLevel, metadata, sdkType, sdkVersion } = options
+  const { frameUrl, projectId = '', logLevel } = options
   if (!frameUrl) throw new FrameNotConfiguredError()
   return lazyService(async () => {
     const { createFrameTransport, FRAME_HEARTBEAT_MS, syncFrame } = await import('../frame/index')
@@ -51,12 +52,7 @@ export function createFrameTransportService({
       syncFrame({
         transport,
         theme$: theme.state$,
-        dappData: {
-          projectId,
-          sdkType,
-          sdkVersion,
-          metadata: metadata && { ...metadata, icons: [...metadata.icons] },
-        },
+        dappData: frameDappData(options),
         logger: logger.child('frame'),
       })
     return transport

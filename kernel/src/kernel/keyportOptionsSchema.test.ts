@@ -37,6 +37,7 @@ describe('keyportOptionsSchema', () => {
       termsConditionsUrl: 'https://app.example/terms',
       privacyPolicyUrl: 'https://app.example/privacy',
       enableNetworkSwitch: false,
+      sponsorship: 'keyport',
       tokens: {
         'eip155:1': { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F' },
         'eip155:8453': {
@@ -58,6 +59,11 @@ describe('keyportOptionsSchema', () => {
     [{ themeMode: 'dim' }, 'themeMode', 'must be one of light, dark, system'],
     [{ apiUrl: 'ftp://x' }, 'apiUrl', 'must be an http(s) URL, like https://api.example.com'],
     [{ projectId: '' }, 'projectId', 'must not be empty'],
+    [
+      { sponsorship: 'app' },
+      'sponsorship',
+      "must be 'keyport' or { url: 'https://…' } (an ERC-7677 paymaster service)",
+    ],
     [
       { termsConditionsUrl: 'javascript:alert(1)' },
       'termsConditionsUrl',

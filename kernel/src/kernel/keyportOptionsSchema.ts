@@ -82,6 +82,20 @@ export const keyportOptionsSchema = strict({
       icons: z.readonly(z.array(z.string(), { error: 'must be a list of image URLs' })),
     }),
   ),
+  sponsorship: z.optional(
+    z.union(
+      [
+        z.literal('keyport'),
+        strict({
+          url: z.url({
+            protocol: /^https?$/,
+            error: 'must be an http(s) URL of an ERC-7677 paymaster service',
+          }),
+        }),
+      ],
+      { error: "must be 'keyport' or { url: 'https://…' } (an ERC-7677 paymaster service)" },
+    ),
+  ),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
   enableNetworkSwitch: z.optional(z.boolean({ error: 'must be true or false' })),
