@@ -21,6 +21,7 @@ import { createAccountActions } from './services/AccountActions.ts'
 import type { AccountData, AccountDataService } from './services/AccountDataService.ts'
 import { createConnectMethodSections } from './services/ConnectMethodSections.ts'
 import { createConnectorRegistry } from './services/ConnectorRegistry.ts'
+import type { CallsStatusViewer } from './services/callsStatusViewers.ts'
 import type { WalletListOptions } from './services/connectorList.ts'
 import { createContributions } from './services/createContributions.ts'
 import { createLegalConsent } from './services/LegalConsent.ts'
@@ -29,6 +30,7 @@ import type { WalletRegistryService } from './services/WalletRegistryService.ts'
 import {
   accountActionsToken,
   accountDataToken,
+  callsStatusViewersToken,
   connectionToken,
   connectMethodSectionsToken,
   connectorsToken,
@@ -123,7 +125,7 @@ export function connectPlugin({
               solanaNetworks,
             }),
           )
-        return lazyConnection({ load, storage, bus })
+        return lazyConnection({ load, storage, bus, viewers: resolve(callsStatusViewersToken) })
       }),
       provide(accountDataToken, (context) => lazyAccountData(context, networks, solanaNetworks)),
       provide(walletRegistryToken, lazyWalletRegistry),
@@ -135,6 +137,7 @@ export function connectPlugin({
       provide(connectedButtonToken, ({ resolve }) => resolve(hostButtonsToken).slot),
       provide(legalConsentToken, createLegalConsent),
       provide(walletConnectAuthToken, () => createContributions<WalletConnectAuthenticator>()),
+      provide(callsStatusViewersToken, () => createContributions<CallsStatusViewer>()),
     ],
     setup,
   })
@@ -316,10 +319,12 @@ export type {
   ConnectMethodSection,
   ConnectMethodSections,
 } from './services/ConnectMethodSections.ts'
+export type { CallsStatusViewer } from './services/callsStatusViewers.ts'
 export { filterTelegramSocials, type TelegramPlatform } from './services/filterTelegramSocials.ts'
 export {
   accountActionsToken,
   accountDataToken,
+  callsStatusViewersToken,
   connectionToken,
   connectMethodSectionsToken,
   connectorsToken,

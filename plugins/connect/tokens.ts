@@ -4,6 +4,7 @@ import type { AccountDataService } from './services/AccountDataService.ts'
 import type { ConnectionService } from './services/ConnectionService.ts'
 import type { ConnectMethodSections } from './services/ConnectMethodSections.ts'
 import type { ConnectorRegistry } from './services/ConnectorRegistry.ts'
+import type { CallsStatusViewer } from './services/callsStatusViewers.ts'
 import type { Contributions } from './services/createContributions.ts'
 import type { LegalConsent } from './services/LegalConsent.ts'
 import type { WalletRegistryService } from './services/WalletRegistryService.ts'
@@ -26,4 +27,11 @@ export const legalConsentToken = createToken<LegalConsent>('connect.legal-consen
  */
 export const walletConnectAuthToken = createToken<Contributions<WalletConnectAuthenticator>>(
   'connect.walletconnect-auth',
+)
+/**
+ * Where a batch of calls is shown (EIP-5792 `wallet_showCallsStatus`): a plugin (history) adds
+ * its viewer; the connected wallet's provider uses the last one added.
+ */
+export const callsStatusViewersToken = createToken<Contributions<CallsStatusViewer>>(
+  'connect.calls-status-viewers',
 )

@@ -1,3 +1,5 @@
+import type { CallsBatch } from './services/createCallsStatusViewer.ts'
+
 declare module '@keyport/kernel' {
   interface KeyportEvents {
     /**
@@ -29,7 +31,7 @@ declare module '@keyport/kernel' {
   }
   interface KeyportViews {
     Transactions: undefined
+    /** Activity with one call batch first: what an app's `wallet_showCallsStatus` opens. */
+    CallsStatus: { calls: CallsBatch }
   }
 }
-
-export {}

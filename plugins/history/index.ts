@@ -1,11 +1,14 @@
+import { callsStatusViewersToken } from '@keyport/connect'
 import { definePlugin, type Plugin, provide } from '@keyport/kernel'
 import type {} from './events.ts'
+import { createCallsStatusViewer } from './services/createCallsStatusViewer.ts'
 import { createLazyTransactions } from './services/createLazyTransactions.ts'
 import { transactionsToken } from './tokens.ts'
 
 /**
  * The 'history' plugin: the Transactions view (the account's activity on the active chain,
- * grouped by year and month, paged by cursor as the list scrolls) and its service.
+ * grouped by year and month, paged by cursor as the list scrolls) and its service. An app's
+ * `wallet_showCallsStatus` (EIP-5792) opens it on that batch.
  *
  * @example
  * createKeyport({ apiUrl, projectId, plugins: [connectPlugin({ networks }), historyPlugin()] })
@@ -19,16 +22,22 @@ export function historyPlugin(): Plugin {
     // Its views and Account-view actions load with the modal.
     modal: () => import('./modal.ts').then((part) => part.historyModal),
     services: [provide(transactionsToken, createLazyTransactions)],
-    setup({ resolve }) {
+    setup({ resolve, modal }) {
       // Resolved now so sends are noted from the start (see createLazyTransactions).
       const transactions = resolve(transactionsToken)
-      return () => transactions.dispose()
+      // EIP-5792's wallet_showCallsStatus, from any connected wallet, opens Activity on the batch.
+      const removeViewer = resolve(callsStatusViewersToken).add(createCallsStatusViewer(modal))
+      return () => {
+        removeViewer()
+        transactions.dispose()
+      }
     },
   })
 }
 
 export { TransactionsAccountMissingError, TransactionsFetchFailedError } from './errors.ts'
 export { useTransactions } from './hooks/useTransactions.ts'
+export type { CallsBatch } from './services/createCallsStatusViewer.ts'
 export type {
   TransactionsService,
   TransactionsState,

@@ -22,4 +22,7 @@ export const historyMessagesAr = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} و{second}',
   'transactions.explorer': 'عرض على {explorer}',
+  'transactions.batch.pending': 'الدفعة قيد الانتظار',
+  'transactions.batch.confirmed': 'تم تأكيد الدفعة',
+  'transactions.batch.failed': 'فشلت الدفعة',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

@@ -22,4 +22,7 @@ export const historyMessagesDe = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} und {second}',
   'transactions.explorer': 'Auf {explorer} ansehen',
+  'transactions.batch.pending': 'Stapel ausstehend',
+  'transactions.batch.confirmed': 'Stapel bestätigt',
+  'transactions.batch.failed': 'Stapel fehlgeschlagen',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

@@ -25,4 +25,7 @@ export const historyMessagesEn = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} and {second}',
   'transactions.explorer': 'View on {explorer}',
+  'transactions.batch.pending': 'Batch pending',
+  'transactions.batch.confirmed': 'Batch confirmed',
+  'transactions.batch.failed': 'Batch failed',
 } as const

@@ -22,4 +22,7 @@ export const historyMessagesEs = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} y {second}',
   'transactions.explorer': 'Ver en {explorer}',
+  'transactions.batch.pending': 'Lote pendiente',
+  'transactions.batch.confirmed': 'Lote confirmado',
+  'transactions.batch.failed': 'Lote fallido',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

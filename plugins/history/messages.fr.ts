@@ -22,4 +22,7 @@ export const historyMessagesFr = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} et {second}',
   'transactions.explorer': 'Voir sur {explorer}',
+  'transactions.batch.pending': 'Lot en attente',
+  'transactions.batch.confirmed': 'Lot confirmé',
+  'transactions.batch.failed': 'Échec du lot',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

@@ -22,4 +22,7 @@ export const historyMessagesHi = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} और {second}',
   'transactions.explorer': '{explorer} पर देखें',
+  'transactions.batch.pending': 'बैच लंबित',
+  'transactions.batch.confirmed': 'बैच की पुष्टि हुई',
+  'transactions.batch.failed': 'बैच विफल',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

@@ -22,4 +22,7 @@ export const historyMessagesIt = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} e {second}',
   'transactions.explorer': 'Visualizza su {explorer}',
+  'transactions.batch.pending': 'Batch in attesa',
+  'transactions.batch.confirmed': 'Batch confermato',
+  'transactions.batch.failed': 'Batch non riuscito',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

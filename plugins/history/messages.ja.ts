@@ -22,4 +22,7 @@ export const historyMessagesJa = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first}と{second}',
   'transactions.explorer': '{explorer} で見る',
+  'transactions.batch.pending': 'バッチ保留中',
+  'transactions.batch.confirmed': 'バッチ確認済み',
+  'transactions.batch.failed': 'バッチ失敗',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

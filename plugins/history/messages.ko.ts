@@ -22,4 +22,7 @@ export const historyMessagesKo = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} 및 {second}',
   'transactions.explorer': '{explorer}에서 보기',
+  'transactions.batch.pending': '일괄 처리 대기 중',
+  'transactions.batch.confirmed': '일괄 처리 확인됨',
+  'transactions.batch.failed': '일괄 처리 실패',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

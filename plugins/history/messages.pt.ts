@@ -22,4 +22,7 @@ export const historyMessagesPt = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} e {second}',
   'transactions.explorer': 'Ver no {explorer}',
+  'transactions.batch.pending': 'Lote pendente',
+  'transactions.batch.confirmed': 'Lote confirmado',
+  'transactions.batch.failed': 'Falha no lote',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

@@ -22,4 +22,7 @@ export const historyMessagesRu = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} и {second}',
   'transactions.explorer': 'Открыть в {explorer}',
+  'transactions.batch.pending': 'Пакет ожидает',
+  'transactions.batch.confirmed': 'Пакет подтверждён',
+  'transactions.batch.failed': 'Ошибка пакета',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

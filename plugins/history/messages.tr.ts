@@ -22,4 +22,7 @@ export const historyMessagesTr = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first} ve {second}',
   'transactions.explorer': '{explorer} üzerinde görüntüle',
+  'transactions.batch.pending': 'Toplu işlem bekliyor',
+  'transactions.batch.confirmed': 'Toplu işlem onaylandı',
+  'transactions.batch.failed': 'Toplu işlem başarısız',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

@@ -22,4 +22,7 @@ export const historyMessagesZhCN = {
   'transactions.amount': '{sign}{quantity} {symbol}',
   'transactions.and': '{first}和{second}',
   'transactions.explorer': '在 {explorer} 上查看',
+  'transactions.batch.pending': '批量交易待处理',
+  'transactions.batch.confirmed': '批量交易已确认',
+  'transactions.batch.failed': '批量交易失败',
 } satisfies Partial<Record<keyof typeof historyMessagesEn, string>>

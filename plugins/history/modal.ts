@@ -9,6 +9,11 @@ export const historyModal = defineModalPart({
       title: 'transactions.title',
       load: () => import('./views/TransactionsView.tsx'),
     }),
+    defineView({
+      id: 'CallsStatus',
+      title: 'transactions.title',
+      load: () => import('./views/CallsStatusView.tsx'),
+    }),
   ],
   setup: ({ resolve }) =>
     resolve(accountActionsToken).add({

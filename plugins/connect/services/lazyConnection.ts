@@ -1,11 +1,13 @@
 import { type EventBus, type KeyportStorage, lazyService } from '@keyport/kernel'
 import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { ConnectionService } from './ConnectionService.ts'
+import { type CallsStatusViewer, withCallsStatusViewer } from './callsStatusViewers.ts'
 import {
   type ConnectionState,
   disconnectedState,
   restorableConnectorId,
 } from './connectionState.ts'
+import type { Contributions } from './createContributions.ts'
 
 const sameState = (a: ConnectionState, b: ConnectionState) =>
   (Object.keys({ ...a, ...b }) as (keyof ConnectionState)[]).every((key) => a[key] === b[key])
@@ -15,6 +17,8 @@ export type LazyConnectionParameters = {
   load: () => Promise<ConnectionService>
   storage: KeyportStorage
   bus: EventBus
+  /** Answer `wallet_showCallsStatus` on the host page (`withCallsStatusViewer`). @default undefined */
+  viewers?: Contributions<CallsStatusViewer>
 }
 
 /**
@@ -34,6 +38,7 @@ export function lazyConnection({
   load,
   storage,
   bus,
+  viewers,
 }: LazyConnectionParameters): ConnectionService {
   const state$ = new BehaviorSubject<ConnectionState>(disconnectedState)
   const restored$ = new BehaviorSubject(false)
@@ -90,7 +95,10 @@ export function lazyConnection({
       return restored$.value
     },
     switchChain: (chainId) => call((service) => service.switchChain(chainId)),
-    provider: () => instance?.provider(),
+    provider: () => {
+      const wallet = instance?.provider()
+      return wallet && viewers ? withCallsStatusViewer(wallet, viewers) : wallet
+    },
     dispose() {
       disposed = true
       offOpened()

@@ -22,6 +22,10 @@ export const historyCss = `
 .kp-root .kp-activity-skeleton--title{width:40%;height:12px}
 .kp-root .kp-activity-skeleton--detail{width:60%;height:10px;margin-block-start:6px}
 .kp-root .kp-activity-skeleton--amount{width:56px;height:12px}
+.kp-root .kp-activity-batch{display:flex;flex-direction:column;gap:2px;margin-block-end:12px;padding:10px 12px;border-radius:var(--kp-radius-xs);border-inline-start:3px solid var(--kp-color-border);background:var(--kp-color-surface);overflow-wrap:anywhere}
+.kp-root .kp-activity-batch--confirmed{border-inline-start-color:var(--kp-color-success)}
+.kp-root .kp-activity-batch--failed{border-inline-start-color:var(--kp-color-error)}
+.kp-root .kp-activity-batch a{color:inherit}
 @keyframes kp-activity-shimmer{from{background-position:200% 0}to{background-position:-200% 0}}
 @media (prefers-reduced-motion:reduce){.kp-root .kp-activity-skeleton{animation:none}}
 `

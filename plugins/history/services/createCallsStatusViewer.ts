@@ -1,0 +1,43 @@
+import type { CallsStatusViewer } from '@keyport/connect'
+import type { ModalService } from '@keyport/kernel'
+import * as z from 'zod/mini'
+
+/** A call batch as the Activity view shows it (EIP-5792 `wallet_getCallsStatus`). */
+export type CallsBatch = {
+  id: string
+  /** EIP-5792's status code: 1xx pending, 200 confirmed, 4xx/5xx failed or partly failed. */
+  status: number
+  /** The transactions that carried it, once mined. */
+  hashes: readonly `0x${string}`[]
+}
+
+const hash = z.custom<`0x${string}`>(
+  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value),
+)
+const callsStatusSchema = z.object({
+  status: z.number(),
+  receipts: z.optional(z.array(z.object({ transactionHash: hash }))),
+})
+
+/** Pending, confirmed or failed, by EIP-5792's status code. */
+export const batchOutcome = (status: number) =>
+  status < 200 ? 'pending' : status < 300 ? 'confirmed' : 'failed'
+
+/**
+ * History's `wallet_showCallsStatus` viewer: asks the wallet for the batch's status (an unknown id
+ * rejects with the wallet's own error, 5730) and opens the modal's Activity on it.
+ *
+ * @example
+ * resolve(callsStatusViewersToken).add(createCallsStatusViewer(modal))
+ */
+export function createCallsStatusViewer(modal: Pick<ModalService, 'open'>): CallsStatusViewer {
+  return {
+    id: 'history/activity',
+    async show(callsId, wallet) {
+      const answer = await wallet.request({ method: 'wallet_getCallsStatus', params: [callsId] })
+      const { status, receipts = [] } = z.parse(callsStatusSchema, answer)
+      const hashes = [...new Set(receipts.map((receipt) => receipt.transactionHash))]
+      modal.open({ view: 'CallsStatus', params: { calls: { id: callsId, status, hashes } } })
+    },
+  }
+}
