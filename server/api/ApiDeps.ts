@@ -1,5 +1,5 @@
 import type { Rpc, SolanaRpcApi } from '@solana/kit'
-import type { PublicClient } from 'viem'
+import type { LocalAccount, PublicClient } from 'viem'
 import type { DeployedChain } from '../chain/deployment.ts'
 import type { Database } from '../db/Database.ts'
 import type { SolanaCluster } from '../solana/clusters.ts'
@@ -22,6 +22,11 @@ export type ApiDeps = {
   bundlers?: ReadonlyMap<number, string>
   now: () => number
   log: (message: string, error?: unknown) => void
+  /**
+   * The key the paymaster service signs sponsored user operations with (KeyportPaymaster's
+   * verifyingSigner); `createApi` fills it in. @default none: pm_getPaymasterData cannot sign
+   */
+  paymasterSigner?: LocalAccount
   /** The analytics quotas and retention; `createApiServer` fills it in. @default the defaults, in memory */
   analytics?: AnalyticsLimits
 }

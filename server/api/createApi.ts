@@ -1,4 +1,5 @@
 import type { SolanaClusterName } from '@keyport/stack'
+import type { Hex } from 'viem'
 import * as z from 'zod'
 import type { Deployment } from '../chain/deployment.ts'
 import type { Database } from '../db/Database.ts'
@@ -12,6 +13,8 @@ import { createApiChains } from './createApiChains.ts'
 import { type CreateApiServerParameters, createApiServer } from './createApiServer.ts'
 import { type AnyRoute, defineRoute } from './http/defineRoute.ts'
 import { openApiDocument } from './http/openApiDocument.ts'
+import { ensureDevSponsorshipPolicy } from './paymaster/devSponsorshipPolicy.ts'
+import { paymasterSignerFromEnv } from './paymaster/paymasterSigner.ts'
 import { apiRoutes } from './routes/index.ts'
 import { createSolanaApiChains } from './solana/createSolanaApiChains.ts'
 
@@ -51,6 +54,11 @@ export type CreateApiParameters = {
    * 100,000 and 2,000 events)
    */
   analyticsLimits?: AnalyticsLimitSettings
+  /**
+   * The paymaster service's signing key (KeyportPaymaster's verifyingSigner).
+   * @default process.env.KEYPORT_PAYMASTER_SIGNER_KEY, else the local stack's dev `paymasterSigner`
+   */
+  paymasterSignerKey?: Hex
 }
 
 /**
@@ -76,8 +84,12 @@ export async function createApi({
   cors,
   service,
   analyticsLimits = analyticsLimitsFromEnv(process.env),
+  paymasterSignerKey,
 }: CreateApiParameters) {
+  const paymasterSigner = paymasterSignerFromEnv(process.env, paymasterSignerKey)
   await migrate(db)
+  // keyport-dev's dev policy names the deployment's contracts, so it is made here, not in SQL.
+  await ensureDevSponsorshipPolicy(db, deployment)
   const openapi = defineRoute({
     method: 'GET',
     path: '/openapi.json',
@@ -115,6 +127,7 @@ export async function createApi({
       bundlers: new Map(Object.entries(bundlerUrls).map(([id, url]) => [Number(id), url])),
       now,
       log,
+      paymasterSigner,
     },
   })
   return {

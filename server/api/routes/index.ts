@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analyticsRoutes.ts'
 import { convertRoutes } from './convertRoutes.ts'
 import { historyRoutes } from './historyRoutes.ts'
 import { onrampRoutes } from './onrampRoutes.ts'
+import { paymasterRoutes } from './paymasterRoutes.ts'
 import { profileRoutes } from './profileRoutes.ts'
 import { sessionRoutes } from './sessionRoutes.ts'
 import { systemRoutes } from './systemRoutes.ts'
@@ -20,4 +21,5 @@ export const apiRoutes: AnyRoute[] = [
   ...sessionRoutes,
   ...walletRoutes,
   ...analyticsRoutes,
+  ...paymasterRoutes,
 ]

@@ -1,0 +1,110 @@
+import { type Address, getAddress, type Hex, slice } from 'viem'
+import * as z from 'zod'
+
+const quantity = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity such as 0x1a')
+  .transform((value) => BigInt(value))
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'an address: 0x and 40 hex digits')
+  .transform((value) => getAddress(value))
+// 64 KiB of calldata is far more than any batch the modal sends; a bound keeps decoding cheap.
+const bytes = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2}){0,65536}$/, 'hex bytes: 0x and an even number of hex digits')
+  .transform((value) => value as Hex)
+
+/**
+ * An EntryPoint v0.8 user operation as ERC-7677 clients send it (viem's RPC form: hex fields,
+ * unpacked). Gas fields are optional: `pm_getPaymasterStubData` comes before gas estimation.
+ * `initCode` (factory and its data joined) is read as the factory's first 20 bytes.
+ */
+export const rpcUserOperationSchema = z
+  .object({
+    sender: address,
+    nonce: quantity,
+    callData: bytes,
+    factory: address.optional(),
+    factoryData: bytes.optional(),
+    initCode: bytes.optional(),
+    callGasLimit: quantity.optional(),
+    verificationGasLimit: quantity.optional(),
+    preVerificationGas: quantity.optional(),
+    maxFeePerGas: quantity.optional(),
+    maxPriorityFeePerGas: quantity.optional(),
+    paymaster: address.optional(),
+    paymasterVerificationGasLimit: quantity.optional(),
+    paymasterPostOpGasLimit: quantity.optional(),
+    paymasterData: bytes.optional(),
+    signature: bytes.optional(),
+    eip7702Auth: z.unknown().optional(),
+  })
+  .transform(({ initCode, ...userOperation }) =>
+    userOperation.factory || !initCode || initCode.length < 42
+      ? userOperation
+      : {
+          ...userOperation,
+          factory: getAddress(slice(initCode, 0, 20)),
+          factoryData: slice(initCode, 20),
+        },
+  )
+
+export type RpcUserOperation = z.output<typeof rpcUserOperationSchema>
+
+/** ERC-7677's params: `[userOperation, entryPoint, chainId (hex), context]`. */
+export const paymasterParamsSchema = z.tuple(
+  [
+    rpcUserOperationSchema,
+    address,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{1,12}$/, 'a hex chain id such as 0x2105')
+      .transform((value) => Number(value)),
+  ],
+  z.unknown(),
+)
+
+export type PaymasterParams = {
+  userOperation: RpcUserOperation
+  entryPoint: Address
+  chainId: number
+}
+
+/** One JSON-RPC 2.0 request; its params are checked per method. */
+export const jsonRpcRequestSchema = z.object(
+  {
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.number(), z.string().max(100), z.null()]).optional(),
+    method: z.string().min(1).max(100),
+    params: z.unknown().optional(),
+  },
+  { error: 'The body must be one JSON-RPC 2.0 request: { jsonrpc: "2.0", id, method, params }' },
+)
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+
+/** What the endpoint answers: a JSON-RPC result or error. */
+export const jsonRpcResponseSchema = z.union([
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.number(), z.string(), z.null()]),
+    result: z.object({
+      paymaster: hex,
+      paymasterData: hex,
+      paymasterVerificationGasLimit: hex,
+      paymasterPostOpGasLimit: hex,
+      sponsor: z.object({ name: z.string() }).optional(),
+      isFinal: z.boolean().optional(),
+    }),
+  }),
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.number(), z.string(), z.null()]),
+    error: z.object({
+      code: z.number().int(),
+      message: z.string(),
+      data: z.unknown().optional(),
+    }),
+  }),
+])
