@@ -322,6 +322,18 @@ export type {
 export type { CallsStatusViewer } from './services/callsStatusViewers.ts'
 export { filterTelegramSocials, type TelegramPlatform } from './services/filterTelegramSocials.ts'
 export {
+  createWalletCalls,
+  isUnsupportedMethodError,
+  paymasterServiceUrl,
+  type SendWalletCallsParameters,
+  type SendWalletCallsReturnType,
+  sendWalletCalls,
+  type WalletCall,
+  WalletCallsFailedError,
+  type WalletCallsSupport,
+  walletCallsSupport,
+} from './services/walletCalls.ts'
+export {
   accountActionsToken,
   accountDataToken,
   callsStatusViewersToken,

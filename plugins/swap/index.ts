@@ -62,6 +62,7 @@ const lazySwapService = (context: PluginContext, slippage: number): SwapServiceL
       clock: context.resolve(clockToken),
       bus: context.resolve(busToken),
       slippage,
+      appOptions: context.options,
     })
   })
 

@@ -43,6 +43,8 @@ export const swapMessagesAr = {
   'swap.preview.approveHint':
     'اسمح أولًا لمنصة التداول باستخدام {symbol} الخاص بك. ستطلب محفظتك التأكيد مرتين: الموافقة ثم المبادلة.',
   'swap.preview.approve': 'الموافقة على {symbol}',
+  'swap.preview.approveAndSwap': 'الموافقة على {symbol} والمبادلة',
+  'swap.preview.sponsored': 'رسوم الغاز يدفعها التطبيق',
   'swap.preview.approving': 'وافق في محفظتك…',
   'swap.preview.swap': 'مبادلة',
   'swap.preview.swapping': 'أكّد المبادلة في محفظتك…',

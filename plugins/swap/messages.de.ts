@@ -43,6 +43,8 @@ export const swapMessagesDe = {
   'swap.preview.approveHint':
     'Erlaube zuerst der Börse, deine {symbol} zu verwenden. Deine Wallet fragt zweimal: erst genehmigen, dann tauschen.',
   'swap.preview.approve': '{symbol} genehmigen',
+  'swap.preview.approveAndSwap': '{symbol} genehmigen und tauschen',
+  'swap.preview.sponsored': 'Gas zahlt die App',
   'swap.preview.approving': 'In deiner Wallet genehmigen…',
   'swap.preview.swap': 'Tauschen',
   'swap.preview.swapping': 'Bestätige den Tausch in deiner Wallet…',

@@ -49,6 +49,8 @@ export const swapMessagesEn = {
   'swap.preview.approveHint':
     'First allow the exchange to use your {symbol}. Your wallet asks twice: approve, then swap.',
   'swap.preview.approve': 'Approve {symbol}',
+  'swap.preview.approveAndSwap': 'Approve {symbol} and swap',
+  'swap.preview.sponsored': 'Gas paid by the app',
   'swap.preview.approving': 'Approve in your wallet…',
   'swap.preview.swap': 'Swap',
   'swap.preview.swapping': 'Confirm the swap in your wallet…',

@@ -43,6 +43,8 @@ export const swapMessagesEs = {
   'swap.preview.approveHint':
     'Primero permite que el exchange use tu {symbol}. Tu billetera te pedirá confirmar dos veces: aprobar y luego intercambiar.',
   'swap.preview.approve': 'Aprobar {symbol}',
+  'swap.preview.approveAndSwap': 'Aprobar {symbol} e intercambiar',
+  'swap.preview.sponsored': 'La app paga el gas',
   'swap.preview.approving': 'Aprueba en tu billetera…',
   'swap.preview.swap': 'Intercambiar',
   'swap.preview.swapping': 'Confirma el intercambio en tu billetera…',

@@ -43,6 +43,8 @@ export const swapMessagesFr = {
   'swap.preview.approveHint':
     'Autorisez d’abord la plateforme d’échange à utiliser vos {symbol}. Votre portefeuille vous demandera deux confirmations : approuver, puis échanger.',
   'swap.preview.approve': 'Approuver {symbol}',
+  'swap.preview.approveAndSwap': 'Approuver {symbol} et échanger',
+  'swap.preview.sponsored': "Gas payé par l'app",
   'swap.preview.approving': 'Approuvez dans votre portefeuille…',
   'swap.preview.swap': 'Échanger',
   'swap.preview.swapping': 'Confirmez l’échange dans votre portefeuille…',

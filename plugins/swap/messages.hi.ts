@@ -42,6 +42,8 @@ export const swapMessagesHi = {
   'swap.preview.approveHint':
     'पहले एक्सचेंज को आपके {symbol} इस्तेमाल करने की अनुमति दें। आपका वॉलेट दो बार पूछेगा: पहले स्वीकृति, फिर स्वैप।',
   'swap.preview.approve': '{symbol} स्वीकृत करें',
+  'swap.preview.approveAndSwap': '{symbol} स्वीकृत करें और स्वैप करें',
+  'swap.preview.sponsored': 'गैस का भुगतान ऐप करता है',
   'swap.preview.approving': 'अपने वॉलेट में स्वीकृत करें…',
   'swap.preview.swap': 'स्वैप करें',
   'swap.preview.swapping': 'अपने वॉलेट में स्वैप की पुष्टि करें…',

@@ -43,6 +43,8 @@ export const swapMessagesIt = {
   'swap.preview.approveHint':
     'Per prima cosa consenti all’exchange di usare i tuoi {symbol}. Il wallet ti chiederà due conferme: approvazione, poi scambio.',
   'swap.preview.approve': 'Approva {symbol}',
+  'swap.preview.approveAndSwap': 'Approva {symbol} e scambia',
+  'swap.preview.sponsored': "Gas pagato dall'app",
   'swap.preview.approving': 'Approva nel tuo wallet…',
   'swap.preview.swap': 'Scambia',
   'swap.preview.swapping': 'Conferma lo scambio nel tuo wallet…',

@@ -43,6 +43,8 @@ export const swapMessagesJa = {
   'swap.preview.approveHint':
     'まず取引所が {symbol} を使用することを許可してください。ウォレットで承認とスワップの 2 回の確認が求められます。',
   'swap.preview.approve': '{symbol} を承認',
+  'swap.preview.approveAndSwap': '{symbol}を承認してスワップ',
+  'swap.preview.sponsored': 'ガス代はアプリが支払います',
   'swap.preview.approving': 'ウォレットで承認してください…',
   'swap.preview.swap': 'スワップ',
   'swap.preview.swapping': 'ウォレットでスワップを確認してください…',

@@ -42,6 +42,8 @@ export const swapMessagesKo = {
   'swap.preview.approveHint':
     '먼저 거래소가 {symbol}을(를) 사용하도록 허용하세요. 지갑에서 승인과 스왑, 두 번 확인을 요청합니다.',
   'swap.preview.approve': '{symbol} 승인',
+  'swap.preview.approveAndSwap': '{symbol} 승인 후 스왑',
+  'swap.preview.sponsored': '가스비는 앱이 부담합니다',
   'swap.preview.approving': '지갑에서 승인하세요…',
   'swap.preview.swap': '스왑',
   'swap.preview.swapping': '지갑에서 스왑을 확인하세요…',

@@ -42,6 +42,8 @@ export const swapMessagesPt = {
   'swap.preview.approveHint':
     'Primeiro permita que a exchange use seu {symbol}. Sua carteira vai pedir duas confirmações: aprovar e depois trocar.',
   'swap.preview.approve': 'Aprovar {symbol}',
+  'swap.preview.approveAndSwap': 'Aprovar {symbol} e trocar',
+  'swap.preview.sponsored': 'Gás pago pelo app',
   'swap.preview.approving': 'Aprove na sua carteira…',
   'swap.preview.swap': 'Trocar',
   'swap.preview.swapping': 'Confirme a troca na sua carteira…',

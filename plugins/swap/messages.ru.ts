@@ -42,6 +42,8 @@ export const swapMessagesRu = {
   'swap.preview.approveHint':
     'Сначала разрешите бирже использовать ваши {symbol}. Кошелек запросит подтверждение дважды: одобрение, затем обмен.',
   'swap.preview.approve': 'Одобрить {symbol}',
+  'swap.preview.approveAndSwap': 'Одобрить {symbol} и обменять',
+  'swap.preview.sponsored': 'Газ оплачивает приложение',
   'swap.preview.approving': 'Одобрите в кошельке…',
   'swap.preview.swap': 'Обменять',
   'swap.preview.swapping': 'Подтвердите обмен в кошельке…',

@@ -42,6 +42,8 @@ export const swapMessagesTr = {
   'swap.preview.approveHint':
     'Önce borsanın {symbol} tokenlarınızı kullanmasına izin verin. Cüzdanınız iki kez onay ister: önce onay, sonra takas.',
   'swap.preview.approve': '{symbol} onayla',
+  'swap.preview.approveAndSwap': '{symbol} onayla ve takas et',
+  'swap.preview.sponsored': 'Gaz ücretini uygulama öder',
   'swap.preview.approving': 'Cüzdanınızda onaylayın…',
   'swap.preview.swap': 'Takas et',
   'swap.preview.swapping': 'Takası cüzdanınızda onaylayın…',

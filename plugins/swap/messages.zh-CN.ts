@@ -42,6 +42,8 @@ export const swapMessagesZhCN = {
   'swap.preview.approveHint':
     '请先允许交易所使用你的 {symbol}。钱包会请求两次确认：先批准，再兑换。',
   'swap.preview.approve': '批准 {symbol}',
+  'swap.preview.approveAndSwap': '批准 {symbol} 并兑换',
+  'swap.preview.sponsored': 'Gas 费由应用支付',
   'swap.preview.approving': '请在钱包中批准…',
   'swap.preview.swap': '兑换',
   'swap.preview.swapping': '请在钱包中确认兑换…',

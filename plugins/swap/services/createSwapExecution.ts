@@ -1,9 +1,19 @@
-import type { accountDataToken, connectionToken } from '@keyport/connect'
+import {
+  type accountDataToken,
+  type connectionToken,
+  type Eip1193Provider,
+  rpcErrorCode,
+  type SendWalletCallsParameters,
+  type SendWalletCallsReturnType,
+  type WalletCallsSupport,
+} from '@keyport/connect'
 import { type EventBus, KeyportError, type TokenType } from '@keyport/kernel'
 import {
   SwapAmountInvalidError,
   SwapInsufficientBalanceError,
+  SwapRejectedError,
   SwapRequestFailedError,
+  SwapTransactionFailedError,
   SwapWalletMissingError,
 } from '../errors.ts'
 import type { SwapToken } from '../schemas.ts'
@@ -42,6 +52,25 @@ export type SwapReview = {
   /** True until the exchange may spend `fromAmount` of `from`. */
   needsApproval: boolean
   transaction: WalletTransaction
+  /** The wallet batches atomically (EIP-5792): approval and swap go in one request. */
+  batch: boolean
+  /** The app pays the gas (its `sponsorship`, taken by the wallet): no ETH is needed. */
+  sponsored: boolean
+}
+
+/**
+ * EIP-5792 for external wallets (connect's `walletCallsSupport` and `sendWalletCalls`, with the
+ * app's paymaster service). Without it every wallet gets one transaction after another.
+ */
+export type SwapWalletCalls = {
+  support(parameters: {
+    provider: Eip1193Provider
+    address: `0x${string}`
+    chainId: number
+  }): Promise<WalletCallsSupport>
+  send(
+    parameters: Omit<SendWalletCallsParameters, 'paymasterUrl'>,
+  ): Promise<SendWalletCallsReturnType>
 }
 
 export type SwapExecutionState = {
@@ -71,6 +100,8 @@ export type CreateSwapExecutionParameters = {
   done: () => void
   /** Signs, sends and waits for a transaction. @default sendWalletTransaction (viem, loaded on first use) */
   send?: (parameters: SendWalletTransactionParameters) => Promise<`0x${string}`>
+  /** Batches and sponsorship through EIP-5792. @default undefined (one transaction at a time) */
+  calls?: SwapWalletCalls
 }
 
 /** An ERC-20 approve costs about 46k gas; the fee shown before approving uses this. */
@@ -84,8 +115,11 @@ const defaultSend: NonNullable<CreateSwapExecutionParameters['send']> = async (p
 /**
  * The review, approval and swap steps. `review` checks again with fresh balances, reads the
  * allowance, gas price and prices, and has the API build the swap; it refuses, before any
- * prompt, an amount the account does not hold or a network fee it cannot pay. `approve` and
- * `swap` go through the connected wallet and wait for the receipt.
+ * prompt, an amount the account does not hold or a network fee it cannot pay (none when the app
+ * pays the gas). `approve` and `swap` go through the connected wallet and wait for the receipt.
+ * A wallet that batches atomically (EIP-5792) gets approval and swap in one `wallet_sendCalls`
+ * from `swap`, with the app's paymaster service when it sponsors; one without gets one
+ * transaction after another.
  *
  * @example
  * const execution = createSwapExecution({ api, connection, accountData, bus, slippage: 1, read, update, done })
@@ -101,6 +135,7 @@ export function createSwapExecution({
   update,
   done,
   send = defaultSend,
+  calls,
 }: CreateSwapExecutionParameters) {
   const toError = (error: unknown, fallback: string) =>
     error instanceof KeyportError ? error : new SwapRequestFailedError(fallback, error)
@@ -108,7 +143,7 @@ export function createSwapExecution({
 
   const assertFee = (review: SwapReview, tokens: readonly SwapToken[]) => {
     const native = nativeOf(tokens)
-    if (!native) return
+    if (!native || (review.sponsored && !isNative(review.from))) return
     const held = balanceUnits(accountData.data.balances, native)
     const needed = review.networkFee.wei + (isNative(review.from) ? review.fromAmount : 0n)
     if (needed > held)
@@ -166,6 +201,11 @@ export function createSwapExecution({
         disableEstimate: needsApproval,
       })
       const [fromPrice, toPrice, nativePrice] = prices
+      const provider = connection.provider()
+      const support =
+        calls && provider
+          ? await calls.support({ provider, address: userAddress, chainId })
+          : { atomic: false, sponsored: false }
       const fromWhole = whole(check.fromAmount, from.decimals)
       const toWhole = whole(toAmount, to.decimals)
       const result: SwapReview = {
@@ -187,6 +227,8 @@ export function createSwapExecution({
         networkFee: fee(transaction, needsApproval, gasPrice, nativePrice),
         needsApproval,
         transaction,
+        batch: support.atomic,
+        sponsored: support.sponsored,
       }
       assertFee(result, tokens)
       update({ status: 'ready', review: result })
@@ -241,10 +283,52 @@ export function createSwapExecution({
     }
   }
 
+  // Approval (when needed) and swap as one EIP-5792 batch; resolves with the swap's hash.
+  const sendBatch = async (provider: Eip1193Provider, current: SwapReview) => {
+    if (!calls) throw new SwapWalletMissingError()
+    const approval = current.needsApproval
+      ? await api.buildApprove({ ...current, amount: current.fromAmount })
+      : undefined
+    const batch = [...(approval ? [approval] : []), current.transaction].map(
+      ({ to, data, value }) => ({ to, data, value }),
+    )
+    let hashes: `0x${string}`[]
+    try {
+      ;({ hashes } = await calls.send({
+        provider,
+        chainId: current.chainId,
+        from: current.userAddress,
+        calls: batch,
+        support: { atomic: current.batch, sponsored: current.sponsored },
+      }))
+    } catch (error) {
+      if (rpcErrorCode(error) === 4001) throw new SwapRejectedError(error)
+      throw new SwapTransactionFailedError(
+        'The wallet could not send the swap. Try again.',
+        (error as Error).message,
+        error,
+      )
+    }
+    const hash = hashes.at(-1)
+    if (!hash)
+      throw new SwapTransactionFailedError(
+        'The swap was sent but is not confirmed yet. Check your activity before trying again.',
+      )
+    if (approval)
+      bus.emit('swap:approved', {
+        chainId: current.chainId,
+        token: current.from.address,
+        hash: hashes[0] ?? hash,
+      })
+    return hash
+  }
+
   const swap = async (): Promise<`0x${string}` | undefined> => {
     const { execution, tokens } = read()
     const current = execution.review
-    if (!current || current.needsApproval || execution.status !== 'ready') return undefined
+    const batched = current?.batch && (current.needsApproval || current.sponsored)
+    if (!current || (current.needsApproval && !batched) || execution.status !== 'ready')
+      return undefined
     update({ status: 'swapping', error: undefined })
     try {
       const provider = walletFor(current)
@@ -255,11 +339,9 @@ export function createSwapExecution({
           `You have ${formatUnitsExact(held, current.from.decimals)} ${current.from.symbol}.`,
         )
       assertFee(current, tokens)
-      const hash = await send({
-        provider,
-        chainId: current.chainId,
-        transaction: current.transaction,
-      })
+      const hash = batched
+        ? await sendBatch(provider, current)
+        : await send({ provider, chainId: current.chainId, transaction: current.transaction })
       update({ status: 'done', hash })
       bus.emit('swap:succeeded', {
         chainId: current.chainId,

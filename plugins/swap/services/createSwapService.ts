@@ -1,9 +1,10 @@
-import type { accountDataToken, connectionToken } from '@keyport/connect'
+import { type accountDataToken, type connectionToken, createWalletCalls } from '@keyport/connect'
 import {
   type Clock,
   debounceLatest,
   type EventBus,
   KeyportError,
+  type KeyportOptions,
   type TokenType,
 } from '@keyport/kernel'
 import {
@@ -83,6 +84,14 @@ export type CreateSwapServiceParameters = {
   debounceMs?: number
   /** Signs, sends and waits (tests). @default sendWalletTransaction */
   send?: CreateSwapExecutionParameters['send']
+  /**
+   * The app's options that name its paymaster service (`sponsorship`, `apiUrl`, `projectId`): a
+   * wallet that batches (EIP-5792) gets approval and swap in one request, sponsored when the app
+   * set `sponsorship` and the wallet takes a paymaster service. @default {} (no sponsorship)
+   */
+  appOptions?: Pick<KeyportOptions, 'sponsorship' | 'apiUrl' | 'projectId'>
+  /** Replaces the EIP-5792 helpers (tests). @default createWalletCalls(appOptions) */
+  calls?: CreateSwapExecutionParameters['calls']
 }
 
 type QuoteInput = {
@@ -123,6 +132,8 @@ export function createSwapService({
   slippage = SWAP_SLIPPAGE_TOLERANCE,
   debounceMs = SWAP_QUOTE_DEBOUNCE_MS,
   send,
+  appOptions = {},
+  calls = createWalletCalls(appOptions),
 }: CreateSwapServiceParameters): SwapService {
   const withCheck = (state: Omit<SwapState, 'check'>): SwapState => ({
     ...state,
@@ -150,6 +161,7 @@ export function createSwapService({
     update: (patch) => set({ execution: { ...state$.value.execution, ...patch } }),
     done: () => set({ amount: '', quote: { status: 'idle' } }),
     send,
+    calls,
   })
 
   // What a quote would answer for now; undefined while there is nothing to ask.

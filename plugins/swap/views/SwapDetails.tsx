@@ -33,9 +33,11 @@ export function SwapDetails({ review }: { review: SwapReview }) {
     [
       'network-fee',
       t('swap.preview.networkFee'),
-      review.networkFee.usd === undefined
-        ? fee
-        : `${fee} (${i18n.formatNumber(review.networkFee.usd, { style: 'currency', currency: 'USD' })})`,
+      review.sponsored
+        ? t('swap.preview.sponsored')
+        : review.networkFee.usd === undefined
+          ? fee
+          : `${fee} (${i18n.formatNumber(review.networkFee.usd, { style: 'currency', currency: 'USD' })})`,
     ],
   ]
   return (

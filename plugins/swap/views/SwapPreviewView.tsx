@@ -97,7 +97,11 @@ export default function SwapPreviewView() {
           {status === 'approving' ? t('swap.preview.approving') : t('swap.preview.swapping')}
         </p>
       ) : null}
-      {review.needsApproval ? (
+      {review.needsApproval && review.batch ? (
+        <button type="button" className="kp-button" disabled={busy} onClick={() => void runSwap()}>
+          {t('swap.preview.approveAndSwap', { symbol: review.from.symbol })}
+        </button>
+      ) : review.needsApproval ? (
         <button
           type="button"
           className="kp-button"
