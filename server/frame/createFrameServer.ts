@@ -27,12 +27,35 @@ export type CreateFrameServerParameters = Omit<FrameDeps, 'limits' | 'now' | 'lo
   rpcUrlTemplate: string
   /** ERC-4337 contracts per chain id; those chains offer smart accounts. @default {} */
   smartAccounts?: Record<number, { entryPoint: string; accountFactory: string }>
+  /**
+   * Origins of ERC-7677 paymaster services the frame may call besides the data API's (apps' own
+   * services, `KEYPORT_FRAME_PAYMASTER_ORIGINS`): the page's CSP `connect-src` lists them, and
+   * the frame refuses any other paymaster URL. @default []
+   */
+  paymasterOrigins?: readonly string[]
   limits?: Partial<FrameDeps['limits']>
   now?: () => number
   /** A clock the browser tests move (`POST /dev/clock`); replaces `now`. Never in production. */
   devClock?: DevClock
   log?: FrameDeps['log']
   rateLimit?: number
+}
+
+/**
+ * The data API's origin and the extra paymaster origins, each reduced to an http(s) origin (an
+ * entry that is not one throws: a typo must not widen or silently narrow the CSP).
+ */
+export function paymasterOriginsOf(rpcOrigin: string, extra: readonly string[]) {
+  const origins = extra.map((entry) => {
+    const url = new URL(entry)
+    if (
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.origin !== entry.replace(/\/$/, '')
+    )
+      throw new Error(`KEYPORT_FRAME_PAYMASTER_ORIGINS: ${entry} is not an http(s) origin`)
+    return url.origin
+  })
+  return [...new Set([rpcOrigin, ...origins])]
 }
 
 const migrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -49,6 +72,7 @@ const migrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 export async function createFrameServer({
   rpcUrlTemplate,
   smartAccounts = {},
+  paymasterOrigins: extraPaymasterOrigins = [],
   limits,
   devClock,
   now = devClock?.now ?? Date.now,
@@ -77,11 +101,12 @@ export async function createFrameServer({
   }
   const frameAncestors = deps.allowedOrigins.join(' ')
   const rpcOrigin = new URL(rpcUrlTemplate.replace('{chainId}', '1')).origin
+  const paymasterOrigins = paymasterOriginsOf(rpcOrigin, extraPaymasterOrigins)
   const headers = {
     sdk: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': `default-src 'none'; script-src 'self'; connect-src 'self' ${rpcOrigin}; img-src https: http: data:; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors || "'none'"}; base-uri 'none'; form-action 'none'`,
+      'content-security-policy': `default-src 'none'; script-src 'self'; connect-src 'self' ${paymasterOrigins.join(' ')}; img-src https: http: data:; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors || "'none'"}; base-uri 'none'; form-action 'none'`,
       'referrer-policy': 'no-referrer',
     },
     popup: {
@@ -139,6 +164,7 @@ export async function createFrameServer({
           rpcUrlTemplate,
           allowedOrigins: [...deps.allowedOrigins],
           smartAccounts,
+          paymasterOrigins,
         }),
       )
       return true

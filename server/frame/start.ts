@@ -96,6 +96,11 @@ const server = await createFrameServer({
   farcasterIdRegistryRpcUrl: env.KEYPORT_FARCASTER_ID_REGISTRY_RPC_URL,
   rpcUrlTemplate: `${api}/v1/?chainId={chainId}&projectId=keyport-dev`,
   smartAccounts,
+  // Apps' own ERC-7677 paymaster services the frame may call (the data API's is always allowed).
+  paymasterOrigins: (env.KEYPORT_FRAME_PAYMASTER_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   devClock,
 })
 // Before issue 24 the device record was a JSON file: moved into the database once (it is migrated now).

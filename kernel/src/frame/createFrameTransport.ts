@@ -195,7 +195,7 @@ export function createFrameTransport({
     if (message.kind === 'error')
       return requests.settle(
         message.id,
-        new FrameRequestError(message.type, message.payload.message),
+        new FrameRequestError(message.type, message.payload.message, message.payload.code),
       )
     const payload = z.safeParse(frameResponsePayloads[message.type], message.payload)
     if (!payload.success)

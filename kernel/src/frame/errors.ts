@@ -20,10 +20,17 @@ export class FrameRequestAbortedError extends KeyportError {
   }
 }
 
-/** The frame answered with an error: its message, or 'An error occurred'. */
+/**
+ * The frame answered with an error: its message, or 'An error occurred', and the JSON-RPC code the
+ * frame gave (EIP-5792's 5700–5760), if any.
+ */
 export class FrameRequestError extends KeyportError {
   override name = 'FrameRequestError' as const
-  constructor(type: string, message: string | undefined) {
+  constructor(
+    type: string,
+    message: string | undefined,
+    readonly code?: number,
+  ) {
     super(message || 'An error occurred', { details: `The secure frame refused ${type}.` })
   }
 }

@@ -86,6 +86,13 @@ export const frameRequestPayloads = {
     sdkVersion: z.optional(z.string()),
     sdkType: z.optional(z.string()),
     projectId: z.string(),
+    /**
+     * Who pays the gas of the smart account's operations (ERC-7677): the data API's paymaster for
+     * the project, or the app's own service. The frame calls only the paymaster origins it allows.
+     */
+    sponsorship: z.optional(
+      z.union([z.literal('keyport'), z.object({ url: z.string().check(z.maxLength(2048)) })]),
+    ),
   }),
   RELOAD: empty,
 } as const
@@ -180,7 +187,8 @@ export const frameReplySchema = z.union([
     kind: z.literal('error'),
     id,
     type: z.enum(requestTypes),
-    payload: z.object({ message: z.optional(z.string()) }),
+    // `code`: the EIP-1193 / EIP-5792 error code the frame chose (5700, 5710…), when it chose one.
+    payload: z.object({ message: z.optional(z.string()), code: z.optional(z.number()) }),
   }),
   z.object({
     channel,

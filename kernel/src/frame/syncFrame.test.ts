@@ -84,4 +84,15 @@ describe('syncFrame', () => {
     transport.dispose()
     expect(theme$.observed).toBe(false)
   })
+
+  test('behavior: an app with sponsorship but no metadata still tells the frame', async () => {
+    const { transport, sent } = setup({ projectId: 'p', sponsorship: 'keyport' })
+    await transport.load()
+    await flush()
+    expect(sent().map((r) => [r.type, r.payload])).toContainEqual([
+      'SYNC_DAPP_DATA',
+      { projectId: 'p', sponsorship: 'keyport' },
+    ])
+    transport.dispose()
+  })
 })

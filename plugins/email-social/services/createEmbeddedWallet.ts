@@ -111,9 +111,13 @@ const RPC_CODES: Readonly<Record<string, number>> = {
   'Request was aborted': 4001,
   'Requested RPC call is not allowed': 4200,
 }
+/** Codes the frame may give itself: invalid params and EIP-5792's 5700–5760 (viem maps each). */
+const isFrameCode = (code: unknown): code is number =>
+  code === -32602 || (typeof code === 'number' && code >= 5700 && code <= 5799)
 const asRpcError = (error: unknown): never => {
   const message = (error as { shortMessage?: string }).shortMessage ?? ''
-  const code = RPC_CODES[message]
+  const frameCode = (error as { code?: unknown }).code
+  const code = RPC_CODES[message] ?? (isFrameCode(frameCode) ? frameCode : undefined)
   if (code) throw new EmbeddedWalletRpcError(message, code, error)
   throw error
 }

@@ -9,6 +9,11 @@ export type FrameConfig = {
    * chains listed are the smart-account-enabled networks. Absent: none.
    */
   smartAccounts?: Record<string, SmartAccountChainConfig>
+  /**
+   * The origins the frame may call for ERC-7677 paymaster services: the data API's and
+   * `KEYPORT_FRAME_PAYMASTER_ORIGINS` (the page's CSP `connect-src` lists the same). @default []
+   */
+  paymasterOrigins?: string[]
 }
 
 export type SmartAccountChainConfig = { entryPoint: `0x${string}`; accountFactory: `0x${string}` }

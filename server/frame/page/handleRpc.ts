@@ -16,9 +16,15 @@ import {
 } from './approval/buildCards.ts'
 import { type ApprovalGate, askApproval } from './approvalUi.ts'
 import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
-import { type Call, readCalls } from './readCalls.ts'
 import type { ChainClients } from './smartAccounts.ts'
 import { handleSmartSessions, SMART_SESSION_METHODS } from './smartSessions/handleSmartSessions.ts'
+import type { Paymaster } from './sponsorship/paymasterUrl.ts'
+import { planGas } from './sponsorship/planGas.ts'
+import { sendUserOperation } from './sponsorship/sendUserOperation.ts'
+import { callsStatus, TX_PREFIX, USEROP_PREFIX } from './walletCalls/callsStatus.ts'
+import { type CallBatches, createCallBatches } from './walletCalls/createCallBatches.ts'
+import { parseSendCalls } from './walletCalls/parseSendCalls.ts'
+import { walletCapabilities } from './walletCalls/walletCapabilities.ts'
 import { walletGetAssets } from './walletGetAssets.ts'
 
 export type RpcContext = {
@@ -35,7 +41,20 @@ export type RpcContext = {
   smartAccountChains: number[]
   /** The approval card's visibility gate; the browser's own by default, fakes in tests. */
   gate?: ApprovalGate
+  /**
+   * The app's sponsorship (its `sponsorship` option), resolved for this chain and on an allowed
+   * origin: every user operation of the smart account goes through this paymaster.
+   */
+  sponsorship?: Paymaster
+  /** The origins the frame may call for paymasters (an app's `paymasterService` URL). @default [] */
+  paymasterOrigins?: readonly string[]
+  /** Who pays when a sponsor does not name itself: the app's name. @default the origin */
+  appName?: string
+  /** wallet_sendCalls' ids for the page's life. @default one map per page */
+  batches?: CallBatches
 }
+
+const pageBatches = createCallBatches()
 
 const declined = () => new Error('Signature declined')
 
@@ -62,64 +81,6 @@ export async function forward(url: string, method: string, params: unknown) {
 type TxParams = { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
 const big = (value: Hex | undefined) => (value ? BigInt(value) : undefined)
 
-/** EIP-5792 call-batch ids: `userop:<hash>` for a smart account, `tx:<hash>,…` for the EOA. */
-const USEROP_PREFIX = 'userop:'
-const TX_PREFIX = 'tx:'
-
-/** Sends calls as one user operation and waits for it; rejects when it reverted. */
-async function sendUserOperation(smart: NonNullable<RpcContext['smart']>, calls: Call[]) {
-  const hash = await smart.clients.bundler.sendUserOperation({ account: smart.account, calls })
-  const receipt = await smart.clients.bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
-  if (!receipt.success) throw new Error(`The user operation ${hash} reverted`)
-  return { hash, receipt }
-}
-
-type RpcReceipt = {
-  logs: { address: Hex; data: Hex; topics: Hex[] }[]
-  status: Hex
-  blockHash: Hex
-  blockNumber: Hex
-  gasUsed: Hex
-  transactionHash: Hex
-}
-const receiptOf = (raw: RpcReceipt) => ({
-  logs: raw.logs.map(({ address, data, topics }) => ({ address, data, topics })),
-  status: raw.status,
-  blockHash: raw.blockHash,
-  blockNumber: raw.blockNumber,
-  gasUsed: raw.gasUsed,
-  transactionHash: raw.transactionHash,
-})
-
-/** EIP-5792 wallet_getCallsStatus for the ids wallet_sendCalls hands out. */
-async function callsStatus(context: RpcContext, url: string, id: string) {
-  const base = { version: '2.0.0', id, chainId: `0x${context.chainId.toString(16)}` }
-  if (id.startsWith(USEROP_PREFIX)) {
-    const answer = (await forward(url, 'eth_getUserOperationReceipt', [
-      id.slice(USEROP_PREFIX.length),
-    ])) as { success: boolean; receipt: RpcReceipt } | null
-    if (!answer) return { ...base, atomic: true, status: 100 }
-    return {
-      ...base,
-      atomic: true,
-      status: answer.success ? 200 : 500,
-      receipts: [receiptOf(answer.receipt)],
-    }
-  }
-  if (id.startsWith(TX_PREFIX)) {
-    const hashes = id.slice(TX_PREFIX.length).split(',')
-    const receipts = (await Promise.all(
-      hashes.map((hash) => forward(url, 'eth_getTransactionReceipt', [hash])),
-    )) as (RpcReceipt | null)[]
-    const atomic = hashes.length === 1
-    if (receipts.some((receipt) => !receipt)) return { ...base, atomic, status: 100 }
-    const ok = receipts.filter((receipt) => receipt?.status === '0x1').length
-    const status = ok === receipts.length ? 200 : ok === 0 ? 500 : 600
-    return { ...base, atomic, status, receipts: receipts.map((r) => receiptOf(r!)) }
-  }
-  throw new Error(`Unknown call batch ${id}`)
-}
-
 /**
  * Answers one wallet RPC request inside the frame. Reads go to the chain; signing and sending
  * wait for the user's Approve on the frame's own card; anything else is refused.
@@ -137,30 +98,22 @@ export async function handleRpc(
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [from]
   if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
   const url = context.rpcUrl(chainId)
-  if (method === 'wallet_getCapabilities') {
-    // EIP-5792: per chain, whether calls run atomically. Only the smart account batches.
-    const [address, chains] = list as [Hex | undefined, Hex[] | undefined]
-    const isSmart = smart !== undefined && address?.toLowerCase() === from.toLowerCase()
-    const ids = chains?.map(Number) ?? [...new Set([chainId, ...context.smartAccountChains])]
-    return Object.fromEntries(
-      ids.map((id) => [
-        `0x${id.toString(16)}`,
-        {
-          atomic: {
-            status:
-              isSmart && context.smartAccountChains.includes(id) ? 'supported' : 'unsupported',
-          },
-          // EIP-7811: wallet_getAssets answers for this account on every chain.
-          assetDiscovery: { supported: true },
-        },
-      ]),
-    )
-  }
-  if (method === 'wallet_getCallsStatus') {
-    const [id] = list as [string]
-    if (typeof id !== 'string') throw new Error('wallet_getCallsStatus needs a call batch id')
-    return callsStatus(context, url, id)
-  }
+  const batches = context.batches ?? pageBatches
+  if (method === 'wallet_getCapabilities')
+    return walletCapabilities({
+      params,
+      from,
+      smartActive: smart !== undefined,
+      chainId,
+      smartAccountChains: context.smartAccountChains,
+    })
+  if (method === 'wallet_getCallsStatus')
+    return callsStatus({
+      id: list[0],
+      batches,
+      chainId,
+      rpc: (id, rpcMethod, rpcParams) => forward(context.rpcUrl(id), rpcMethod, rpcParams),
+    })
   if (method === 'wallet_getAssets') return walletGetAssets({ ...context, from }, params)
   if (kind === 'safe') return forward(url, method, params)
   if (SMART_SESSION_METHODS.includes(method)) return handleSmartSessions(context, method, params)
@@ -174,6 +127,17 @@ export async function handleRpc(
   const approved = async (request: Parameters<typeof askApproval>[1]) => {
     if (!(await askApproval(doc, request, context.gate))) throw declined()
   }
+  // The smart account's operations: who pays the gas is asked before the card shows.
+  const gasPlan = (calls: Parameters<typeof planGas>[0]['calls'], paymaster?: Paymaster) =>
+    smart
+      ? planGas({
+          smart,
+          calls,
+          paymaster: paymaster ?? context.sponsorship,
+          chainId,
+          payerName: context.appName || context.origin,
+        })
+      : Promise.resolve(undefined)
 
   if (method === 'personal_sign') {
     const [message] = list as [Hex | string]
@@ -192,16 +156,18 @@ export async function handleRpc(
   }
   if (method === 'eth_sendTransaction') {
     const [tx] = list as [TxParams]
+    if (smart && !tx?.to) throw new Error('A smart account cannot deploy a contract this way')
+    const calls = [{ to: tx?.to as Hex, value: big(tx?.value), data: tx?.data }]
+    const plan = await gasPlan(calls)
     await approved(
-      transactionCard(card, 'Send transaction', [
-        { to: tx?.to, value: big(tx?.value), data: tx?.data },
-      ]),
+      transactionCard(card, 'Send transaction', calls).then((built) => ({
+        ...built,
+        gas: plan?.line,
+      })),
     )
     if (smart) {
-      if (!tx?.to) throw new Error('A smart account cannot deploy a contract this way')
-      const call = { to: tx.to, value: big(tx.value), data: tx.data }
       // The app follows a transaction hash: the one that carried the user operation.
-      const { receipt } = await sendUserOperation(smart, [call])
+      const { receipt } = await sendUserOperation(smart, calls, plan)
       return receipt.receipt.transactionHash
     }
     const client = createWalletClient({
@@ -217,21 +183,41 @@ export async function handleRpc(
     })
   }
   if (method === 'wallet_sendCalls') {
-    const calls = readCalls(list)
-    await approved(transactionCard(card, 'Send calls', calls))
-    if (smart) {
-      const { hash } = await sendUserOperation(smart, calls)
-      return { id: `${USEROP_PREFIX}${hash}` }
-    }
-    // The EOA cannot batch: one transaction per call, in order (not atomic, as getCapabilities says).
-    const client = createWalletClient({
-      account,
-      chain: chainOf(chainId, url),
-      transport: http(url),
+    const request = parseSendCalls(params, {
+      chainId,
+      from,
+      atomic: smart !== undefined,
+      paymasterService: smart !== undefined,
+      paymasterOrigins: context.paymasterOrigins ?? [],
     })
-    const hashes: Hex[] = []
-    for (const call of calls) hashes.push(await client.sendTransaction(call))
-    return { id: `${TX_PREFIX}${hashes.join(',')}` }
+    batches.reserve(request.id)
+    try {
+      const plan = await gasPlan(request.calls, request.paymaster)
+      await approved(
+        transactionCard(card, 'Send calls', request.calls).then((built) => ({
+          ...built,
+          gas: plan?.line,
+        })),
+      )
+      if (smart) {
+        const { hash } = await sendUserOperation(smart, request.calls, plan, { allowRevert: true })
+        return { id: batches.record(request.id, { internal: `${USEROP_PREFIX}${hash}`, chainId }) }
+      }
+      // The EOA cannot batch: one transaction per call, in order (not atomic, as getCapabilities says).
+      const client = createWalletClient({
+        account,
+        chain: chainOf(chainId, url),
+        transport: http(url),
+      })
+      const hashes: Hex[] = []
+      for (const call of request.calls) hashes.push(await client.sendTransaction(call))
+      return {
+        id: batches.record(request.id, { internal: `${TX_PREFIX}${hashes.join(',')}`, chainId }),
+      }
+    } catch (error) {
+      batches.release(request.id)
+      throw error
+    }
   }
   throw new Error(`${method} is not available in this wallet yet`)
 }

@@ -26,9 +26,11 @@ import {
   socialResultOf,
 } from './socialFlow.ts'
 import type { SolanaKey } from './solanaKey.ts'
+import { keyportPaymasterUrl } from './sponsorship/paymasterUrl.ts'
 import { startSocialFlow } from './startSocialFlow.ts'
 import { applyTheme } from './sync/applyTheme.ts'
 import { parseAppClaim } from './sync/parseAppClaim.ts'
+import { parseSponsorship, type SponsorshipOption } from './sync/parseSponsorship.ts'
 
 // The frame side of the protocol (spec section 7). It talks only to its parent window, only at
 // the parent's exact origin, and only when that origin is one the project allows.
@@ -38,13 +40,16 @@ const query = new URLSearchParams(location.search)
 const ancestor =
   location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
 const parentOrigin = config.allowedOrigins.includes(ancestor) ? ancestor : undefined
-const api = createAuthApi(query.get('projectId') ?? config.projectId)
+const projectId = query.get('projectId') ?? config.projectId
+const api = createAuthApi(projectId)
 const logger = query.get('enableLogger') === 'true' ? console : undefined
 const rpcUrl = (chainId: number | string) =>
   config.rpcUrlTemplate.replace('{chainId}', encodeURIComponent(String(chainId)))
 // The Solana code (codecs, transaction decoding, its card) loads when a Solana request arrives.
 const solanaModule = () => import('./solana/handleSolanaRpc.ts')
 const smartAccounts = createSmartAccounts({ contracts: config.smartAccounts ?? {}, rpcUrl })
+const paymasterOrigins = config.paymasterOrigins ?? []
+const dataApiOrigin = new URL(rpcUrl(1)).origin
 
 type User = { id: string; email: string | null; userName: string | null; provider: string }
 const state = {
@@ -69,6 +74,19 @@ const state = {
   preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
   /** The account type the session's first GET_USER settled on; later switches show on a card. */
   activeAccountType: undefined as 'eoa' | 'smartAccount' | undefined,
+  /** The app's `sponsorship` option (SYNC_DAPP_DATA), on an allowed paymaster origin. */
+  sponsorship: undefined as SponsorshipOption | undefined,
+  /** The app's own name (SYNC_DAPP_DATA): who pays when a sponsor does not name itself. */
+  appName: undefined as string | undefined,
+}
+
+/** The paymaster every smart-account operation on `chainId` goes through, if the app sponsors. */
+function sponsorshipOn(chainId: number) {
+  const option = state.sponsorship
+  if (!option) return undefined
+  return {
+    url: option === 'keyport' ? keyportPaymasterUrl(dataApiOrigin, chainId, projectId) : option.url,
+  }
 }
 
 /** The chain the wallet acts on, kept in the frame's storage (spec: chain id answered from storage). */
@@ -297,6 +315,9 @@ const handlers: Record<string, Handler> = {
         doc: document,
         smart: smart && { account: smart, clients: smartAccounts.clients(state.chainId) },
         smartAccountChains: smartAccounts.enabledNetworks(),
+        sponsorship: sponsorshipOn(state.chainId),
+        paymasterOrigins,
+        appName: state.appName,
       },
       method,
       params,
@@ -421,7 +442,14 @@ const handlers: Record<string, Handler> = {
     return {}
   },
   SYNC_DAPP_DATA(payload: unknown) {
-    setAppClaim(parseAppClaim(payload))
+    const { option, warning } = parseSponsorship(payload, paymasterOrigins)
+    state.sponsorship = option
+    if (warning) console.warn(`[keyport-frame] ${warning}`)
+    // An app may sync its sponsorship without metadata; the card then shows no app claim.
+    if ((payload as { metadata?: unknown } | undefined)?.metadata === undefined) return {}
+    const claim = parseAppClaim(payload)
+    setAppClaim(claim)
+    state.appName = claim.name || undefined
     return {}
   },
   RELOAD() {
@@ -461,7 +489,12 @@ window.addEventListener('message', (event) => {
       (payload) => reply('success', payload ?? {}),
       (error: unknown) => {
         logger?.error('[keyport-frame]', request.type, error)
-        reply('error', { message: error instanceof Error ? error.message : 'An error occurred' })
+        // EIP-5792's refusals carry their code (5700…), which the app's provider throws with.
+        const code = (error as { code?: unknown }).code
+        reply('error', {
+          message: error instanceof Error ? error.message : 'An error occurred',
+          ...(typeof code === 'number' && Number.isInteger(code) && { code }),
+        })
       },
     )
 })

@@ -30,6 +30,7 @@ export async function startTestFrame({
   publicUrl: givenPublicUrl,
   rateLimit = 1_000_000,
   devClock = false,
+  paymasterOrigins,
 }: {
   providers?: Record<string, OidcProviderSettings>
   allowedOrigins?: string[]
@@ -54,6 +55,8 @@ export async function startTestFrame({
   rateLimit?: number
   /** Serve `POST /dev/clock` (what `KEYPORT_DEV_CLOCK=1` does for the browser tests' stack). */
   devClock?: boolean
+  /** Extra paymaster origins (`KEYPORT_FRAME_PAYMASTER_ORIGINS`). @default [] */
+  paymasterOrigins?: string[]
 } = {}) {
   const mail = createMailCatcher()
   const { smtpPort, httpUrl: mailUrl } = await mail.listen({ smtpPort: 0, httpPort: 0 })
@@ -95,6 +98,7 @@ export async function startTestFrame({
     }),
     farcasterRelayUrl,
     rpcUrlTemplate: 'http://127.0.0.1:1/v1/?chainId={chainId}',
+    paymasterOrigins,
     ...(devClock ? { devClock: createDevClock(now) } : { now }),
     log: () => {},
     rateLimit,

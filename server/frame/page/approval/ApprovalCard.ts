@@ -10,6 +10,20 @@ export type SimulationResult =
 /** What the app says about itself (SYNC_DAPP_DATA): shown on the card as a claim, never trusted. */
 export type AppClaim = { name: string; url?: string; icon?: string }
 
+/**
+ * Who pays the gas of a smart account's operation under sponsorship (ERC-7677): the sponsor, or
+ * the service's refusal with, when the account's ETH covers the estimate, the user's own choice to
+ * pay (`selfPay.choose`, the only way a refused operation goes out on the user's ETH).
+ */
+export type GasLine =
+  | { status: 'sponsored'; payer: string }
+  | {
+      status: 'refused'
+      /** The paymaster service's own message. */
+      reason: string
+      selfPay?: { estimate: string; choose(): void }
+    }
+
 /** Everything the frame's approval card shows for one request. */
 export type ApprovalCard = {
   /** The card's heading: 'Sign message', 'Send transaction', 'Send calls', 'Sign typed data'. */
@@ -26,6 +40,8 @@ export type ApprovalCard = {
   raw: string
   /** Balance changes for transactions; absent for signatures. */
   simulation?: Promise<SimulationResult>
+  /** Who pays the gas, when the app sponsors it; absent: the account pays, as always. */
+  gas?: GasLine
 }
 
 /** A JSON-RPC call to the chain through the data API. */

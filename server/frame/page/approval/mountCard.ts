@@ -1,5 +1,6 @@
 import type { ApprovalCard } from './ApprovalCard.ts'
 import { renderCard } from './renderCard.ts'
+import { NO_ETH_FOR_GAS } from './renderGas.ts'
 import { type ReadingState, trackReading } from './trackReading.ts'
 import type { GateClock, ObserveVisibility } from './watchVisibility.ts'
 
@@ -8,6 +9,8 @@ export const APPROVE_LOCKED_HINT = 'Approve unlocks once this card is fully visi
 /** The hint while some parts of the request have not been on screen yet. */
 const scrollHint = ({ read, total }: ReadingState) =>
   `Scroll through the whole request: Approve unlocks once every line has been on screen (${read} of ${total} read).`
+/** The hint while a sponsor's refusal waits for the user to choose to pay the gas. */
+export const GAS_REFUSED_HINT = 'The sponsor refused the gas: choose "Pay gas yourself" to approve.'
 /** The notice when the frame is too small (or zoomed out) to show the request. */
 export const TOO_SMALL_NOTICE = 'Too small to show the whole request: open it in a window.'
 /** The notice inside the window when the user made it too small. */
@@ -65,7 +68,7 @@ function fits(root: HTMLElement, body: HTMLElement, parts: readonly HTMLElement[
 export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: MountCardParameters) {
   const doc = root.ownerDocument
   const win = doc.defaultView
-  const { header, body, parts, simulation } = renderCard(doc, card)
+  const { header, body, parts, simulation, gas } = renderCard(doc, card)
   const approve = element(doc, 'button', 'Approve')
   approve.className = 'primary'
   approve.disabled = true
@@ -92,9 +95,16 @@ export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: Mou
   let cramped = false
   let windowState: WindowState = 'none'
   let open = false
+  let payable = false
+  // A refused sponsorship keeps Approve off until the user chooses to pay the gas (if they can).
+  let gasRefused = card.gas?.status === 'refused'
   const render = () => {
-    open = reading.open && !cramped && windowState !== 'open'
+    const visible = reading.open && !cramped && windowState !== 'open'
+    open = visible && !gasRefused
     approve.disabled = !open
+    // Paying the gas oneself is a choice made on the card as the gate sees it, like Approve.
+    payable = visible && gasRefused
+    if (gas?.button) gas.button.disabled = !payable
     const noticeLine =
       windowState === 'open'
         ? IN_WINDOW_NOTICE
@@ -113,7 +123,13 @@ export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: Mou
     // Asking to scroll only makes sense when the body does scroll.
     const scrolls = body.scrollHeight > body.clientHeight + 1
     hint.textContent =
-      scrolls && reading.read < reading.total ? scrollHint(reading) : APPROVE_LOCKED_HINT
+      scrolls && reading.read < reading.total
+        ? scrollHint(reading)
+        : visible && gasRefused
+          ? gas?.button
+            ? GAS_REFUSED_HINT
+            : NO_ETH_FOR_GAS
+          : APPROVE_LOCKED_HINT
     root.dataset.read = `${reading.read}/${reading.total}`
   }
   const measure = () => {
@@ -166,6 +182,14 @@ export function mountCard(root: HTMLElement, card: ApprovalCard, parameters: Mou
   approve.addEventListener('click', () => open && parameters.onAnswer(true))
   reject.addEventListener('click', () => parameters.onAnswer(false))
   openButton.addEventListener('click', () => parameters.openWindow?.())
+  gas?.button?.addEventListener('click', () => {
+    if (!payable) return
+    gasRefused = false
+    gas.paySelf()
+    // The gas part says something new: it is read again before Approve unlocks.
+    tracker.unread(gas.section)
+    measure()
+  })
   doc.addEventListener('keydown', onKey)
   // Focus the card, not Approve: a keystroke meant for the host must not land on Approve.
   root.focus()

@@ -1,4 +1,5 @@
 import type { AppClaim, ApprovalCard, ApprovalRow, SimulationResult } from './ApprovalCard.ts'
+import { renderGas } from './renderGas.ts'
 
 /** The text the card shows when the chain could not run the transaction ahead. */
 const SIMULATION_UNAVAILABLE = 'Could not simulate this transaction'
@@ -98,8 +99,8 @@ function renderApp(doc: Document, app: AppClaim, origin: string) {
 
 /**
  * The card's content (heading, requesting origin, what the app says it is, chain, decoded rows,
- * balance changes, raw data), built with textContent only: nothing the app sends is parsed as
- * HTML. `parts` are what describes the request (each row, the balance changes): the read gate's
+ * balance changes, who pays the gas, raw data), built with textContent only: nothing the app sends is parsed as
+ * HTML. `parts` are what describes the request (each row, the balance changes, the gas): the read gate's
  * targets; `simulation` is the balance changes' section, whose content changes once it resolves.
  *
  * @example
@@ -124,8 +125,11 @@ export function renderCard(doc: Document, card: ApprovalCard) {
   body.append(rows)
   const simulation = card.simulation && renderSimulation(doc, card.simulation)
   if (simulation) body.append(simulation)
+  const gas = card.gas && renderGas(doc, card.gas)
+  if (gas) body.append(gas.section)
   body.append(renderRaw(doc, card.raw))
   const parts: HTMLElement[] = [...(rows.children as HTMLCollectionOf<HTMLElement>)]
   if (simulation) parts.push(simulation)
-  return { header, body, parts, simulation }
+  if (gas) parts.push(gas.section)
+  return { header, body, parts, simulation, gas }
 }

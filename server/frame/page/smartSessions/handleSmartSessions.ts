@@ -1,6 +1,9 @@
 import { encodeFunctionData, getAddress, type Hex, parseAbi } from 'viem'
+import type { ApprovalCard } from '../approval/ApprovalCard.ts'
 import { askApproval } from '../approvalUi.ts'
 import type { RpcContext } from '../handleRpc.ts'
+import { type GasPlan, planGas } from '../sponsorship/planGas.ts'
+import { sendUserOperation } from '../sponsorship/sendUserOperation.ts'
 import { parseGrantRequest } from './parseGrantRequest.ts'
 import { grantCard, revokeCard } from './sessionCards.ts'
 import { decodeSessionContext, encodeSessionContext } from './sessionContext.ts'
@@ -19,15 +22,27 @@ const unixNow = () => Math.floor(Date.now() / 1000)
 
 type Smart = NonNullable<RpcContext['smart']>
 
-/** The owner's user operation that calls the account itself; rejects when it reverted. */
-async function selfCall(smart: Smart, data: Hex) {
-  const { bundler } = smart.clients
-  const hash = await bundler.sendUserOperation({
-    account: smart.account,
-    calls: [{ to: smart.account.address, data }],
+/**
+ * The owner's user operation that calls the account itself, on the card's Approve: who pays the
+ * gas (the app's sponsorship) is asked before the card shows. Rejects when it reverted.
+ */
+async function approvedSelfCall(
+  context: RpcContext,
+  smart: Smart,
+  data: Hex,
+  card: ApprovalCard | Promise<ApprovalCard>,
+) {
+  const calls = [{ to: smart.account.address, data }]
+  const plan: GasPlan = await planGas({
+    smart,
+    calls,
+    paymaster: context.sponsorship,
+    chainId: context.chainId,
+    payerName: context.appName || context.origin,
   })
-  const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
-  if (!receipt.success) throw new Error(`The user operation ${hash} reverted`)
+  const shown = Promise.resolve(card).then((built) => ({ ...built, gas: plan.line }))
+  if (!(await askApproval(context.doc, shown, context.gate))) throw new Error('Signature declined')
+  await sendUserOperation(smart, calls, plan)
 }
 
 /**
@@ -44,13 +59,10 @@ export async function handleSmartSessions(
   params: unknown,
   now: () => number = unixNow,
 ): Promise<unknown> {
-  const { smart, chainId, doc } = context
+  const { smart, chainId } = context
   if (!smart) throw new Error('Permissions need the smart account: switch to it first')
   const account = smart.account.address
   const [first] = Array.isArray(params) ? params : []
-  const approved = async (card: Parameters<typeof askApproval>[1]) => {
-    if (!(await askApproval(doc, card, context.gate))) throw new Error('Signature declined')
-  }
   const cardContext = { origin: context.origin, chainId, account }
 
   if (method === 'wallet_grantPermissions') {
@@ -63,14 +75,15 @@ export async function handleSmartSessions(
     })
     if (grant.key === getAddress(context.account.address))
       throw new Error('The session key must be a key the app holds, not the wallet owner')
-    await approved(grantCard(cardContext, grant, request))
-    await selfCall(
+    await approvedSelfCall(
+      context,
       smart,
       encodeFunctionData({
         abi: sessionAbi,
         functionName: 'grantSession',
         args: [grant.key, grant.targets, grant.spendLimit, grant.validUntil],
       }),
+      grantCard(cardContext, grant, request),
     )
     return [
       {
@@ -93,7 +106,10 @@ export async function handleSmartSessions(
     args: [ref.key],
   })
   if (session.validUntil === 0) throw new Error('This permission was revoked or never granted')
-  await approved(
+  await approvedSelfCall(
+    context,
+    smart,
+    encodeFunctionData({ abi: sessionAbi, functionName: 'revokeSession', args: [ref.key] }),
     revokeCard(cardContext, {
       key: ref.key,
       targets: [...session.targets],
@@ -101,10 +117,6 @@ export async function handleSmartSessions(
       spent: session.spent,
       validUntil: session.validUntil,
     }),
-  )
-  await selfCall(
-    smart,
-    encodeFunctionData({ abi: sessionAbi, functionName: 'revokeSession', args: [ref.key] }),
   )
   return null
 }

@@ -1,0 +1,134 @@
+import { BaseError, formatEther, http, RpcRequestError } from 'viem'
+import {
+  createPaymasterClient,
+  type PaymasterClient,
+  type SmartAccount,
+} from 'viem/account-abstraction'
+import type { GasLine } from '../approval/ApprovalCard.ts'
+import type { Call } from '../readCalls.ts'
+import type { ChainClients } from '../smartAccounts.ts'
+import type { Paymaster } from './paymasterUrl.ts'
+
+type Smart = { account: SmartAccount; clients: ChainClients }
+
+/** What the bundler client's sendUserOperation adds for the paymaster (nothing: the account pays). */
+export type PaymasterOptions = { paymaster?: PaymasterClient; paymasterContext?: unknown }
+
+export type GasPlan = {
+  /** The card's gas part; absent when nobody sponsors (the account pays, as always). */
+  line?: GasLine
+  /**
+   * The paymaster options for sending, after Approve. Throws when the sponsor refused and the user
+   * did not choose "Pay gas yourself": a refused operation never goes out on the user's ETH alone.
+   */
+  sendOptions(): PaymasterOptions
+}
+
+/** Gas assumed for the user's own estimate when the bundler cannot estimate the operation. */
+const FALLBACK_GAS = 1_000_000n
+
+// The service's words go on the card as text: no control or bidi characters, a bounded length.
+const clean = (text: string, max: number) =>
+  text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .trim()
+    .slice(0, max)
+
+/** The paymaster service's own message (a JSON-RPC error's), else viem's short one. */
+export function serviceMessage(error: unknown) {
+  if (error instanceof BaseError) {
+    const rpc = error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null
+    return clean(rpc?.details || error.details || error.shortMessage, 300)
+  }
+  return clean(error instanceof Error ? error.message : 'The paymaster service did not answer', 300)
+}
+
+/** The user's own cost for the operation, and whether the account's ETH covers it. */
+async function ownGasCost(smart: Smart, calls: Call[]) {
+  const { client, bundler } = smart.clients
+  const [balance, fees] = await Promise.all([
+    client.getBalance({ address: smart.account.address }),
+    client.estimateFeesPerGas(),
+  ])
+  const units = await bundler.estimateUserOperationGas({ account: smart.account, calls }).then(
+    (gas) => gas.callGasLimit + gas.verificationGasLimit + gas.preVerificationGas,
+    () => FALLBACK_GAS,
+  )
+  const wei = units * fees.maxFeePerGas
+  return { wei, covered: balance > 0n && balance >= wei }
+}
+
+/**
+ * Asks the paymaster (ERC-7677 `pm_getPaymasterStubData`) BEFORE the approval card shows, so the
+ * card can say who pays: the sponsor's name (the stub's `sponsor`, else `payerName`), or the
+ * service's refusal with the user's own estimate and, when the account's ETH covers it, the
+ * choice to pay it themselves. Without a paymaster the plan adds nothing.
+ *
+ * @example
+ * const plan = await planGas({ smart, calls, paymaster: { url }, chainId: 1, payerName: 'Sandbox' })
+ * plan.line // { status: 'sponsored', payer: 'Keyport dev' }
+ */
+export async function planGas({
+  smart,
+  calls,
+  paymaster,
+  chainId,
+  payerName,
+}: {
+  smart: Smart
+  calls: Call[]
+  paymaster: Paymaster | undefined
+  chainId: number
+  payerName: string
+}): Promise<GasPlan> {
+  if (!paymaster) return { sendOptions: () => ({}) }
+  const client = createPaymasterClient({ transport: http(paymaster.url, { retryCount: 0 }) })
+  const { account } = smart
+  try {
+    const [nonce, callData, deployed, fees] = await Promise.all([
+      account.getNonce(),
+      account.encodeCalls(calls),
+      account.isDeployed(),
+      smart.clients.client.estimateFeesPerGas(),
+    ])
+    const factory = deployed ? {} : await account.getFactoryArgs()
+    const stub = await client.getPaymasterStubData({
+      sender: account.address,
+      nonce,
+      callData,
+      ...factory,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      chainId,
+      entryPointAddress: account.entryPoint.address,
+      context: paymaster.context,
+    } as Parameters<PaymasterClient['getPaymasterStubData']>[0])
+    const sponsor = typeof stub.sponsor?.name === 'string' ? clean(stub.sponsor.name, 48) : ''
+    return {
+      line: { status: 'sponsored', payer: sponsor || payerName },
+      sendOptions: () => ({ paymaster: client, paymasterContext: paymaster.context }),
+    }
+  } catch (error) {
+    const reason = serviceMessage(error)
+    const cost = await ownGasCost(smart, calls).catch(() => ({ wei: 0n, covered: false }))
+    let chosen = false
+    return {
+      line: {
+        status: 'refused',
+        reason,
+        ...(cost.covered && {
+          selfPay: {
+            estimate: `${formatEther(cost.wei)} ETH`,
+            choose: () => {
+              chosen = true
+            },
+          },
+        }),
+      },
+      sendOptions() {
+        if (!chosen) throw new Error(`Sponsorship refused: ${reason}`)
+        return {}
+      },
+    }
+  }
+}
