@@ -41,3 +41,16 @@ export const seedTokenAbi = parseAbi([
   'function symbol() view returns (string)',
   'function name() view returns (string)',
 ])
+
+/** contracts/KeyportPaymaster.sol, for the paymaster service, the deployment's checks and tests. */
+export const keyportPaymasterAbi = parseAbi([
+  'struct PackedUserOperation { address sender; uint256 nonce; bytes initCode; bytes callData; bytes32 accountGasLimits; uint256 preVerificationGas; bytes32 gasFees; bytes paymasterAndData; bytes signature; }',
+  'function getHash(PackedUserOperation userOp, uint48 validUntil, uint48 validAfter) view returns (bytes32)',
+  'function parsePaymasterAndData(bytes paymasterAndData) pure returns (uint48 validUntil, uint48 validAfter, bytes signature)',
+  'function verifyingSigner() view returns (address)',
+  'function entryPoint() view returns (address)',
+  'function owner() view returns (address)',
+  'function getDeposit() view returns (uint256)',
+  'function withdrawTo(address withdrawAddress, uint256 amount)',
+  'error InvalidPaymasterData(uint256 length)',
+])

@@ -8,9 +8,11 @@ import {
   createTestClient,
   createWalletClient,
   encodeAbiParameters,
+  encodeFunctionData,
   getContractAddress,
   type Hex,
   http,
+  parseAbi,
   parseEther,
 } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
@@ -29,8 +31,11 @@ const deterministicDeployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B495
 const entryPointSalt: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
 /** Our own contracts: any fixed salt gives a fixed address. */
 const factorySalt: Hex = `0x${'00'.repeat(31)}01`
+const paymasterSalt: Hex = `0x${'00'.repeat(31)}02`
 
 const keyGrant = parseEther('1000')
+/** What KeyportPaymaster holds in the EntryPoint to pay sponsored operations' gas. */
+const paymasterDeposit = parseEther('1000')
 
 /** EntryPoint v0.8's creation code from `@account-abstraction/contracts`. */
 function entryPointBytecode(): Hex {
@@ -48,24 +53,58 @@ function factoryInitCode(factoryBytecode: Hex, entryPoint: Address): Hex {
   return concat([factoryBytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint])])
 }
 
+/** Creation code of KeyportPaymaster with its constructor arguments. */
+function paymasterInitCode(
+  paymasterBytecode: Hex,
+  entryPoint: Address,
+  owner: Address,
+  signer: Address,
+): Hex {
+  const args = encodeAbiParameters(
+    [{ type: 'address' }, { type: 'address' }, { type: 'address' }],
+    [entryPoint, owner, signer],
+  )
+  return concat([paymasterBytecode, args])
+}
+
 export interface DeployAccountAbstractionParameters {
   rpcUrl: string
   /** Creation code of contracts/KeyportAccountFactory.sol (see compileContracts). */
   factoryBytecode: Hex
+  /** Creation code of contracts/KeyportPaymaster.sol (see compileContracts). */
+  paymasterBytecode: Hex
+  /**
+   * KeyportPaymaster's verifyingSigner: the address whose signatures make it pay. It is part of the
+   * creation code, so each signer has its own paymaster address.
+   * @default the dev `paymasterSigner` key's address (server/stack/devAccounts.ts)
+   */
+  paymasterSigner?: Address
+}
+
+export type DeployAccountAbstractionReturnType = {
+  entryPoint: Address
+  accountFactory: Address
+  paymaster: Address
 }
 
 /**
  * Deploys ERC-4337 on a fresh anvil node through the deterministic CREATE2 deployer: EntryPoint
- * v0.8 at its canonical address and KeyportAccountFactory (whose accounts are SimpleAccount plus
- * ERC-1271), and funds the bundler's keys. Addresses depend only on the bytecode, never on nonces.
+ * v0.8 at its canonical address, KeyportAccountFactory (whose accounts are SimpleAccount plus
+ * ERC-1271) and KeyportPaymaster (owned by the deployer key, with a 1000 ETH deposit in the
+ * EntryPoint), and funds the bundler's keys. Addresses depend only on the bytecode and constructor
+ * arguments, never on nonces.
  *
  * @example
- * const { entryPoint, accountFactory } = await deployAccountAbstraction({ rpcUrl, factoryBytecode })
+ * const { entryPoint, accountFactory, paymaster } = await deployAccountAbstraction({
+ *   rpcUrl, factoryBytecode, paymasterBytecode,
+ * })
  */
 export async function deployAccountAbstraction({
   rpcUrl,
   factoryBytecode,
-}: DeployAccountAbstractionParameters): Promise<{ entryPoint: Address; accountFactory: Address }> {
+  paymasterBytecode,
+  paymasterSigner = accountAbstractionAccount('paymasterSigner').address,
+}: DeployAccountAbstractionParameters): Promise<DeployAccountAbstractionReturnType> {
   const transport = http(rpcUrl, { retryCount: 0 })
   const publicClient = createPublicClient({ transport, cacheTime: 0 })
   const deployer = accountAbstractionAccount('deployer')
@@ -81,9 +120,11 @@ export async function deployAccountAbstraction({
   for (const role of Object.keys(
     accountAbstractionKeys,
   ) as (keyof typeof accountAbstractionKeys)[]) {
+    // The paymaster's signer only signs off chain; the deployer also pays the paymaster's deposit.
+    if (role === 'paymasterSigner') continue
     await testClient.setBalance({
       address: accountAbstractionAccount(role).address,
-      value: keyGrant,
+      value: role === 'deployer' ? keyGrant + paymasterDeposit : keyGrant,
     })
   }
 
@@ -118,5 +159,29 @@ export async function deployAccountAbstraction({
     factorySalt,
     'KeyportAccountFactory',
   )
-  return { entryPoint, accountFactory }
+  const paymaster = await deploy(
+    paymasterInitCode(paymasterBytecode, entryPoint, deployer.address, paymasterSigner),
+    paymasterSalt,
+    'KeyportPaymaster',
+  )
+  // EntryPoint.depositTo(paymaster): the deposit the EntryPoint charges sponsored operations to.
+  const depositHash = await walletClient.sendTransaction({
+    chain: null,
+    to: entryPoint,
+    data: encodeFunctionData({
+      abi: parseAbi(['function depositTo(address account) payable']),
+      functionName: 'depositTo',
+      args: [paymaster],
+    }),
+    value: paymasterDeposit,
+    chainId,
+  } as Parameters<typeof walletClient.sendTransaction>[0])
+  const deposited = await publicClient.waitForTransactionReceipt({
+    hash: depositHash,
+    pollingInterval: 5,
+  })
+  if (deposited.status !== 'success') {
+    throw new ChainError(`Funding KeyportPaymaster on ${rpcUrl} failed (tx ${depositHash}).`)
+  }
+  return { entryPoint, accountFactory, paymaster }
 }

@@ -11,7 +11,7 @@ import {
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { type DeployedChain, deployedChainSchema } from './deployment.ts'
 
 const require = createRequire(import.meta.url)
@@ -41,23 +41,34 @@ function writeAtomically(file: string, text: string): void {
 /**
  * Saved seeded states of the local chains, so a restart loads one (about 0.2 s) instead of
  * deploying again. Snapshots are keyed by chain id and a hash of everything seeding depends on:
- * the token and account-factory bytecode, the seeding code, the Uniswap and ERC-4337 builds and the
- * anvil version.
+ * the token, account-factory and paymaster bytecode, the paymaster's signer, the seeding code, the
+ * Uniswap and ERC-4337 builds and the anvil version.
  *
  * @example
- * const snapshots = chainSnapshots({ dir: '.keyport/chains', seedTokenBytecode, accountFactoryBytecode })
+ * const snapshots = chainSnapshots({
+ *   dir: '.keyport/chains', seedTokenBytecode, accountFactoryBytecode, paymasterBytecode, paymasterSigner,
+ * })
  * const saved = snapshots.read(1) // undefined on the first start
  */
 export function chainSnapshots({
   dir,
   seedTokenBytecode,
   accountFactoryBytecode,
+  paymasterBytecode,
+  paymasterSigner,
 }: {
   dir: string
   seedTokenBytecode: Hex
   accountFactoryBytecode: Hex
+  paymasterBytecode: Hex
+  /** Part of the paymaster's creation code, so of its address. */
+  paymasterSigner: Address
 }) {
-  const hash = createHash('sha256').update(seedTokenBytecode).update(accountFactoryBytecode)
+  const hash = createHash('sha256')
+    .update(seedTokenBytecode)
+    .update(accountFactoryBytecode)
+    .update(paymasterBytecode)
+    .update(paymasterSigner.toLowerCase())
   for (const file of seedingSources)
     hash.update(readFileSync(new URL(`./${file}`, import.meta.url)))
   const packages = [

@@ -28,8 +28,15 @@ export const deployedChainSchema = z.object({
     /** The seeded pools. */
     pairs: z.array(z.object({ address, token0: address, token1: address })),
   }),
-  /** ERC-4337: EntryPoint v0.8 (canonical address) and the KeyportAccount factory. */
-  accountAbstraction: z.object({ entryPoint: address, accountFactory: address }),
+  /**
+   * ERC-4337: EntryPoint v0.8 (canonical address), the KeyportAccount factory and KeyportPaymaster
+   * (the verifying paymaster whose signer is the data API's paymaster service).
+   */
+  accountAbstraction: z.object({
+    entryPoint: address,
+    accountFactory: address,
+    paymaster: address,
+  }),
   /** Accounts funded with native balance and every token (anvil's default mnemonic, first first). */
   devAccounts: z.array(address),
   /** The block after which the seeded state is complete; indexers start from 0. */

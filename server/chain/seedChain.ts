@@ -28,6 +28,10 @@ export interface SeedChainParameters {
   seedTokenBytecode: Hex
   /** Creation code of contracts/KeyportAccountFactory.sol (see compileContracts). */
   accountFactoryBytecode: Hex
+  /** Creation code of contracts/KeyportPaymaster.sol (see compileContracts). */
+  paymasterBytecode: Hex
+  /** KeyportPaymaster's verifyingSigner. @default the dev `paymasterSigner` key's address */
+  paymasterSigner?: Address
 }
 
 /** The first `fundedAccountCount` accounts of anvil's default mnemonic; account 0 deploys. */
@@ -51,6 +55,8 @@ export async function seedChain({
   rpcUrl,
   seedTokenBytecode,
   accountFactoryBytecode,
+  paymasterBytecode,
+  paymasterSigner,
 }: SeedChainParameters): Promise<DeployedChain> {
   const accounts = devAccounts()
   const [deployer] = accounts as [Address, ...Address[]]
@@ -136,6 +142,8 @@ export async function seedChain({
   const accountAbstraction = await deployAccountAbstraction({
     rpcUrl,
     factoryBytecode: accountFactoryBytecode,
+    paymasterBytecode,
+    paymasterSigner,
   })
 
   return {

@@ -2,8 +2,11 @@
 // the deployment written to .keyport/deployment.json (KEYPORT_DEPLOYMENT_FILE), and GET /health on
 // KEYPORT_CHAIN_STATUS_PORT (8549) answering 200 with it once seeding is done. Ports and host come
 // from chainsFromEnv. Exits non-zero with the node's last output if an anvil dies.
+// KEYPORT_PAYMASTER_SIGNER_ADDRESS (production) is KeyportPaymaster's verifyingSigner: the address
+// of the data API's KEYPORT_PAYMASTER_SIGNER_KEY; unset, the dev `paymasterSigner` key's.
 
 import { chainsFromEnv } from '@keyport/stack'
+import { type Address, getAddress, isAddress } from 'viem'
 import { serveStatus } from './serveStatus.ts'
 import { type StartChainsReturnType, startChains } from './startChains.ts'
 import { writeDeployment } from './writeDeployment.ts'
@@ -11,6 +14,14 @@ import { writeDeployment } from './writeDeployment.ts'
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 const config = chainsFromEnv()
+const signerEnv = process.env.KEYPORT_PAYMASTER_SIGNER_ADDRESS
+if (signerEnv !== undefined && !isAddress(signerEnv, { strict: false })) {
+  console.error(
+    `✗ chains: KEYPORT_PAYMASTER_SIGNER_ADDRESS is "${signerEnv}", not an address (0x and 40 hex characters). Set it to the address of the paymaster service's signing key, or unset it for the dev key.`,
+  )
+  process.exit(1)
+}
+const paymasterSigner: Address | undefined = signerEnv ? getAddress(signerEnv) : undefined
 const stop = new AbortController()
 const stopped = new Promise<void>((resolve) =>
   stop.signal.addEventListener('abort', () => resolve()),
@@ -31,7 +42,12 @@ try {
 
 let chains: StartChainsReturnType
 try {
-  chains = await startChains({ ports: config.ports, host: config.host, signal: stop.signal })
+  chains = await startChains({
+    ports: config.ports,
+    host: config.host,
+    paymasterSigner,
+    signal: stop.signal,
+  })
 } catch (error) {
   await status.close()
   if (stop.signal.aborted) process.exit(0)

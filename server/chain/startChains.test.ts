@@ -11,7 +11,7 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { uniswapV2RouterAbi } from './abis.ts'
+import { keyportPaymasterAbi, uniswapV2RouterAbi } from './abis.ts'
 import type { DeployedChain, Deployment } from './deployment.ts'
 import { type StartChainsReturnType, startChains } from './startChains.ts'
 import { toViemChain } from './toViemChain.ts'
@@ -157,6 +157,13 @@ describe('startChains', () => {
         toBlock: BigInt(chain.seededAtBlock),
       })
       expect(logs.length).toBeGreaterThan(5)
+      // And so does the paymaster's deposit in the EntryPoint.
+      const deposit = await clientFor(chain).readContract({
+        address: chain.accountAbstraction.paymaster as Address,
+        abi: keyportPaymasterAbi,
+        functionName: 'getDeposit',
+      })
+      expect(deposit).toBe(parseEther('1000'))
     } finally {
       await Promise.all([fresh.stop(), restarted.stop()])
     }

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type LocalChain, localChains } from '@keyport/stack'
-import type { Hex } from 'viem'
+import { accountAbstractionAccount, type LocalChain, localChains } from '@keyport/stack'
+import type { Address, Hex } from 'viem'
 import { ChainError } from './ChainError.ts'
 import { chainSnapshots } from './chainSnapshot.ts'
 import { compileContracts } from './compileContracts.ts'
@@ -26,6 +26,11 @@ export interface StartChainsParameters {
   artifactsDir?: string
   /** Start from a saved seeded state when there is one, and save one after seeding. @default true */
   snapshots?: boolean
+  /**
+   * KeyportPaymaster's verifyingSigner (start.ts: KEYPORT_PAYMASTER_SIGNER_ADDRESS).
+   * @default the dev `paymasterSigner` key's address (server/stack/devAccounts.ts)
+   */
+  paymasterSigner?: Address
   /** Aborting stops the nodes, also mid-start (then `startChains` rejects). */
   signal?: AbortSignal
 }
@@ -48,6 +53,8 @@ interface StartOneOptions {
   snapshots: boolean
   seedTokenBytecode: Hex
   accountFactoryBytecode: Hex
+  paymasterBytecode: Hex
+  paymasterSigner: Address
   /** Takes ownership of a started node; throws if the whole start was called off meanwhile. */
   adopt(node: AnvilNode): Promise<void>
 }
@@ -57,6 +64,8 @@ async function startOne(chain: LocalChain, options: StartOneOptions): Promise<De
     dir: join(options.stateDir, 'chains'),
     seedTokenBytecode: options.seedTokenBytecode,
     accountFactoryBytecode: options.accountFactoryBytecode,
+    paymasterBytecode: options.paymasterBytecode,
+    paymasterSigner: options.paymasterSigner,
   })
   const saved = options.snapshots ? snapshots.read(chain.chainId) : undefined
   const envHint = `KEYPORT_${chain.envKey}_PORT`
@@ -70,6 +79,8 @@ async function startOne(chain: LocalChain, options: StartOneOptions): Promise<De
     rpcUrl: node.rpcUrl,
     seedTokenBytecode: options.seedTokenBytecode,
     accountFactoryBytecode: options.accountFactoryBytecode,
+    paymasterBytecode: options.paymasterBytecode,
+    paymasterSigner: options.paymasterSigner,
   })
   if (options.snapshots) snapshots.write(deployed, await dumpState(node.rpcUrl))
   return deployed
@@ -90,7 +101,7 @@ async function dumpState(rpcUrl: string): Promise<Hex> {
  * Starts the two local chains of DESIGN.md section 1 (ids 1 and 8453) as anvil child processes,
  * then deploys and seeds both in parallel: USDC, DAI, WETH9, a Uniswap v2 factory and router, three
  * pools with liquidity, five funded dev accounts, and ERC-4337 (EntryPoint v0.8 at its canonical
- * address and the smart-account factory). The addresses are the same on every start.
+ * address, the smart-account factory and KeyportPaymaster with a deposit). The addresses are the same on every start.
  * A cold start compiles and deploys in about 2 s; later starts load a snapshot in well under 1 s.
  *
  * @example
@@ -105,10 +116,11 @@ export async function startChains({
   stateDir = join(repoRoot, '.keyport'),
   artifactsDir = join(repoRoot, '.keyport', 'artifacts'),
   snapshots = true,
+  paymasterSigner = accountAbstractionAccount('paymasterSigner').address,
   signal,
 }: StartChainsParameters = {}): Promise<StartChainsReturnType> {
   signal?.throwIfAborted()
-  const { SeedToken, KeyportAccountFactory } = compileContracts({
+  const { SeedToken, KeyportAccountFactory, KeyportPaymaster } = compileContracts({
     cacheDir: artifactsDir,
   })
   if (!SeedToken) throw new ChainError('contracts/SeedToken.sol did not produce SeedToken.')
@@ -116,6 +128,9 @@ export async function startChains({
     throw new ChainError(
       'contracts/KeyportAccountFactory.sol did not produce KeyportAccountFactory.',
     )
+  }
+  if (!KeyportPaymaster) {
+    throw new ChainError('contracts/KeyportPaymaster.sol did not produce KeyportPaymaster.')
   }
 
   const started: AnvilNode[] = []
@@ -148,6 +163,8 @@ export async function startChains({
           port: ports[chain.chainId] ?? chain.defaultPort,
           seedTokenBytecode: SeedToken.bytecode,
           accountFactoryBytecode: KeyportAccountFactory.bytecode,
+          paymasterBytecode: KeyportPaymaster.bytecode,
+          paymasterSigner,
           adopt,
         }),
       ),

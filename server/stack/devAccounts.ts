@@ -8,12 +8,15 @@ export const devMnemonic = 'test test test test test test test test test test te
 /**
  * Keys outside anvil's ten funded dev accounts (so no e2e spec shares their nonces), from the same
  * mnemonic so they are known offline: index 20 deploys the contracts, 21 is each bundler's utility
- * key (it deploys alto's simulation contracts), 22 each bundler's executor (it sends the bundles).
+ * key (it deploys alto's simulation contracts), 22 each bundler's executor (it sends the bundles),
+ * 23 the KeyportPaymaster's verifyingSigner (the data API's paymaster service signs with it; in
+ * production KEYPORT_PAYMASTER_SIGNER_KEY replaces it).
  */
 export const accountAbstractionKeys = {
   deployer: 20,
   bundlerUtility: 21,
   bundlerExecutor: 22,
+  paymasterSigner: 23,
 } as const
 
 export function accountAbstractionAccount(role: keyof typeof accountAbstractionKeys): HDAccount {

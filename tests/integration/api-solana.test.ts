@@ -51,7 +51,7 @@ beforeAll(async () => {
           nativeCurrency,
           tokens: [],
           uniswap: { factory: zero, router: zero, pairs: [] },
-          accountAbstraction: { entryPoint: zero, accountFactory: zero },
+          accountAbstraction: { entryPoint: zero, accountFactory: zero, paymaster: zero },
           devAccounts: [],
           seededAtBlock: 0,
         },

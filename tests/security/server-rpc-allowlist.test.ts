@@ -34,7 +34,7 @@ describe('data API JSON-RPC allow-list (finding 5)', () => {
             nativeCurrency,
             tokens: [],
             uniswap: { factory: zero, router: zero, pairs: [] },
-            accountAbstraction: { entryPoint: zero, accountFactory: zero },
+            accountAbstraction: { entryPoint: zero, accountFactory: zero, paymaster: zero },
             devAccounts: [],
             seededAtBlock: 0,
           },

@@ -74,6 +74,7 @@ export function fakeApiChain({
       accountAbstraction: {
         entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
         accountFactory: '0x00000000000000000000000000000000000000f4',
+        paymaster: '0x00000000000000000000000000000000000000f5',
       },
       devAccounts: [],
       seededAtBlock: 0,
