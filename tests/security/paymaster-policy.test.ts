@@ -1,3 +1,4 @@
+import { createSponsorshipStore } from '@keyport/server/api/paymaster/createSponsorshipStore.ts'
 import { devProjectSecretKey, startTestApi } from '@keyport/server/api/testing/startTestApi.ts'
 import { type DeployedChain, startChains } from '@keyport/server/chain/index.ts'
 import {
@@ -451,5 +452,26 @@ describe('paymaster service: what the policy refuses is never signed', () => {
       ),
     ).toBe(true)
     expect(await spent(project)).toMatchObject({ spentWei: String(cost * 7n), operations: 7 })
+  })
+
+  test('attack: parallel reservations on the store, each database connection at once, stop exactly at the cap', async () => {
+    const project = await newProject('store', usdcOnly({ totalBudgetWei: String(cost * 5n) }))
+    // Straight on the store (no HTTP or chain reads to space them out), over every API's pool.
+    const stores = apis.map((api) => createSponsorshipStore(api.db))
+    const sender = privateKeyToAccount(generatePrivateKey()).address
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        stores[i % stores.length]!.reserve({
+          projectId: project,
+          chainId: 1,
+          sender: i < 10 ? sender : privateKeyToAccount(generatePrivateKey()).address,
+          nonce: BigInt(i),
+          maxCostWei: cost,
+          day: '2026-06-01',
+        }),
+      ),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
+    expect(await spent(project)).toMatchObject({ spentWei: String(cost * 5n), operations: 5 })
   })
 })
