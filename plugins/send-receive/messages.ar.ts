@@ -23,6 +23,7 @@ export const sendReceiveMessagesAr = {
   'preview.to': 'إلى',
   'preview.network': 'الشبكة',
   'preview.fee': 'رسوم الشبكة',
+  'preview.sponsored': 'رسوم الغاز يدفعها التطبيق',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'إرسال',
   'preview.edit': 'تعديل',

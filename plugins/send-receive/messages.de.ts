@@ -23,6 +23,7 @@ export const sendReceiveMessagesDe = {
   'preview.to': 'An',
   'preview.network': 'Netzwerk',
   'preview.fee': 'Netzwerkgebühr',
+  'preview.sponsored': 'Gas zahlt die App',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Senden',
   'preview.edit': 'Bearbeiten',

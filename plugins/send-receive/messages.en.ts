@@ -29,6 +29,7 @@ export const sendReceiveMessagesEn = {
   'preview.to': 'To',
   'preview.network': 'Network',
   'preview.fee': 'Network fee',
+  'preview.sponsored': 'Gas paid by the app',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Send',
   'preview.edit': 'Edit',

@@ -23,6 +23,7 @@ export const sendReceiveMessagesEs = {
   'preview.to': 'Para',
   'preview.network': 'Red',
   'preview.fee': 'Comisión de red',
+  'preview.sponsored': 'La app paga el gas',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Enviar',
   'preview.edit': 'Editar',

@@ -23,6 +23,7 @@ export const sendReceiveMessagesFr = {
   'preview.to': 'À',
   'preview.network': 'Réseau',
   'preview.fee': 'Frais de réseau',
+  'preview.sponsored': "Gas payé par l'app",
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Envoyer',
   'preview.edit': 'Modifier',

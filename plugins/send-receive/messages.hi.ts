@@ -23,6 +23,7 @@ export const sendReceiveMessagesHi = {
   'preview.to': 'किसे',
   'preview.network': 'नेटवर्क',
   'preview.fee': 'नेटवर्क शुल्क',
+  'preview.sponsored': 'गैस का भुगतान ऐप करता है',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'भेजें',
   'preview.edit': 'बदलें',

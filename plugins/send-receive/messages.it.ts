@@ -23,6 +23,7 @@ export const sendReceiveMessagesIt = {
   'preview.to': 'A',
   'preview.network': 'Rete',
   'preview.fee': 'Commissione di rete',
+  'preview.sponsored': "Gas pagato dall'app",
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Invia',
   'preview.edit': 'Modifica',

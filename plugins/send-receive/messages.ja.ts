@@ -23,6 +23,7 @@ export const sendReceiveMessagesJa = {
   'preview.to': '宛先',
   'preview.network': 'ネットワーク',
   'preview.fee': 'ネットワーク手数料',
+  'preview.sponsored': 'ガス代はアプリが支払います',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': '送金',
   'preview.edit': '編集',

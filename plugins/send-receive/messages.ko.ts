@@ -23,6 +23,7 @@ export const sendReceiveMessagesKo = {
   'preview.to': '받는 사람',
   'preview.network': '네트워크',
   'preview.fee': '네트워크 수수료',
+  'preview.sponsored': '가스비는 앱이 부담합니다',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': '보내기',
   'preview.edit': '수정',

@@ -23,6 +23,7 @@ export const sendReceiveMessagesPt = {
   'preview.to': 'Para',
   'preview.network': 'Rede',
   'preview.fee': 'Taxa de rede',
+  'preview.sponsored': 'Gás pago pelo app',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Enviar',
   'preview.edit': 'Editar',

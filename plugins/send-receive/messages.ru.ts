@@ -23,6 +23,7 @@ export const sendReceiveMessagesRu = {
   'preview.to': 'Кому',
   'preview.network': 'Сеть',
   'preview.fee': 'Комиссия сети',
+  'preview.sponsored': 'Газ оплачивает приложение',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Отправить',
   'preview.edit': 'Изменить',

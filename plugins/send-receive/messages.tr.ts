@@ -23,6 +23,7 @@ export const sendReceiveMessagesTr = {
   'preview.to': 'Alıcı',
   'preview.network': 'Ağ',
   'preview.fee': 'Ağ ücreti',
+  'preview.sponsored': 'Gaz ücretini uygulama öder',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': 'Gönder',
   'preview.edit': 'Düzenle',

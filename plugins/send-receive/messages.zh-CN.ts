@@ -23,6 +23,7 @@ export const sendReceiveMessagesZhCN = {
   'preview.to': '收款方',
   'preview.network': '网络',
   'preview.fee': '网络费用',
+  'preview.sponsored': 'Gas 费由应用支付',
   'preview.quantity': '{quantity} {symbol}',
   'preview.send': '发送',
   'preview.edit': '编辑',

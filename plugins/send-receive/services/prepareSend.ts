@@ -32,6 +32,8 @@ export type Eip155SendPreview = {
   feeUsd?: number
   native: { symbol: string; decimals: number }
   call: TransferCall
+  /** The app pays the gas (its `sponsorship`, taken by the wallet): sent with `wallet_sendCalls`. */
+  sponsored?: boolean
 }
 
 export type PrepareSendParameters = {
@@ -42,6 +44,8 @@ export type PrepareSendParameters = {
   dataApi: HttpClient
   /** The chain's native coin, and its USD price when known (for the fee's value). */
   native: { symbol: string; decimals: number; price?: number }
+  /** The app pays the gas: a token send needs no native coin. @default false */
+  sponsored?: boolean
 }
 
 /**
@@ -60,6 +64,7 @@ export async function prepareSend({
   chain,
   dataApi,
   native,
+  sponsored = false,
 }: PrepareSendParameters): Promise<Eip155SendPreview> {
   const { token } = draft
   if (!token) throw new SendError('tokenMissing')
@@ -87,7 +92,8 @@ export async function prepareSend({
   const fee = await estimateSendFee(() => chain.estimateFee({ ...call, from }))
   const feeText = checkFeeCovered({
     nativeBalance: nativeBalance ?? tokenBalance,
-    fee: fee.total,
+    // The paymaster pays a sponsored send's gas; a native send still needs its amount.
+    fee: sponsored ? 0n : fee.total,
     amount,
     token: Boolean(token.address),
     native,
@@ -105,5 +111,6 @@ export async function prepareSend({
     feeUsd: usdValue(fee.total, native.decimals, native.price),
     native: { symbol: native.symbol, decimals: native.decimals },
     call,
+    ...(sponsored && { sponsored }),
   }
 }

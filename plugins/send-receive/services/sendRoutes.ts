@@ -1,7 +1,15 @@
-import type { accountDataToken, connectionToken, Network, SolanaNetwork } from '@keyport/connect'
-import type { Clock, HttpClient, TokenType } from '@keyport/kernel'
+import {
+  type accountDataToken,
+  type connectionToken,
+  createWalletCalls,
+  type Network,
+  paymasterServiceUrl,
+  rpcErrorCode,
+  type SolanaNetwork,
+} from '@keyport/connect'
+import type { Clock, HttpClient, KeyportOptions, TokenType } from '@keyport/kernel'
 import type { Wallet } from '@wallet-standard/base'
-import { SendError } from '../errors.ts'
+import { SendError, SignatureDeclinedError } from '../errors.ts'
 import type { Eip155SendPreview, SendDraft } from './prepareSend.ts'
 import type { SolanaSendPreview } from './solana/prepareSolanaSend.ts'
 
@@ -22,8 +30,11 @@ type RouteParameters = {
   connection: Pick<TokenType<typeof connectionToken>, 'state' | 'provider'>
   accountData: Pick<TokenType<typeof accountDataToken>, 'data'>
   dataApi: HttpClient
-  /** The data API's base URL and project id, for its RPC endpoint. @default {} */
-  rpcOptions?: { apiUrl?: string; projectId?: string }
+  /**
+   * The data API's base URL and project id, for its RPC endpoint, and the app's `sponsorship`.
+   * @default {}
+   */
+  rpcOptions?: Pick<KeyportOptions, 'apiUrl' | 'projectId' | 'sponsorship'>
 }
 
 const priceOfCoin = (accountData: RouteParameters['accountData'], chainId: string) =>
@@ -31,7 +42,9 @@ const priceOfCoin = (accountData: RouteParameters['accountData'], chainId: strin
 
 /**
  * Prepares an eip155 send with viem: reads and fee over the network's RPC (or the wallet's
- * provider), sent with `eth_sendTransaction`, followed to its receipt.
+ * provider), sent with `eth_sendTransaction`, followed to its receipt. When the app sponsors and
+ * the wallet takes its paymaster service (EIP-5792 capabilities), the send needs no native coin
+ * and goes as a one-call `wallet_sendCalls` with `paymasterService`.
  *
  * @example
  * const route = await eip155Route({ network, draft, connection, accountData, dataApi, actions })
@@ -54,6 +67,13 @@ export async function eip155Route({
     rpc: { network, ...rpcOptions },
     provider: connection.provider() as Parameters<SendActions['createSendChain']>[0]['provider'],
   })
+  const calls = createWalletCalls(rpcOptions)
+  const wallet = connection.provider()
+  // A single call gains nothing from a batch: the wallet is asked only when the app sponsors.
+  const support =
+    wallet && paymasterServiceUrl(rpcOptions, network.id)
+      ? await calls.support({ provider: wallet, address, chainId: network.id })
+      : { atomic: false, sponsored: false }
   const preview = await actions.prepareSend({
     draft,
     from: address,
@@ -61,13 +81,33 @@ export async function eip155Route({
     chain,
     dataApi,
     native: { ...network.nativeCurrency, price: priceOfCoin(accountData, network.caipNetworkId) },
+    sponsored: support.sponsored,
   })
   return {
     preview,
     async submit() {
       const provider = connection.provider()
       if (!provider) throw new SendError('notConnected')
-      return actions.submitSend({ preview, provider, wallet: connection.state })
+      if (!preview.sponsored)
+        return actions.submitSend({ preview, provider, wallet: connection.state })
+      const { address: now, chainId: on } = connection.state
+      if (now?.toLowerCase() !== preview.from.toLowerCase() || on !== preview.chainId)
+        throw new SendError('networkChanged')
+      try {
+        const { hashes } = await calls.send({
+          provider,
+          chainId: preview.chainId,
+          from: preview.from,
+          calls: [preview.call],
+          support,
+        })
+        const hash = hashes.at(-1)
+        if (!hash) throw new Error('The wallet reported no transaction for the batch.')
+        return hash
+      } catch (error) {
+        if (rpcErrorCode(error) === 4001) throw new SignatureDeclinedError(error)
+        throw new SendError('sendFailed', {}, { cause: error, details: (error as Error).message })
+      }
     },
     confirm: (hash) => chain.waitForReceipt(hash as `0x${string}`),
   }

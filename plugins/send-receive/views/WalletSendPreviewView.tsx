@@ -92,8 +92,10 @@ export default function WalletSendPreviewView() {
         </Row>
         <Row label={t('preview.network')}>{network?.name ?? ''}</Row>
         <Row label={t('preview.fee')}>
-          {quantity(preview.feeText, preview.native.symbol)}
-          {preview.feeUsd === undefined ? null : (
+          {'sponsored' in preview && preview.sponsored
+            ? t('preview.sponsored')
+            : quantity(preview.feeText, preview.native.symbol)}
+          {preview.feeUsd === undefined || ('sponsored' in preview && preview.sponsored) ? null : (
             <>
               <br />
               <span className="kp-text--muted">{formatUsd(i18n, preview.feeUsd)}</span>
