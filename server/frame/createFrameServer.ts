@@ -50,7 +50,9 @@ export function paymasterOriginsOf(rpcOrigin: string, extra: readonly string[]) 
     const url = new URL(entry)
     if (
       (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-      url.origin !== entry.replace(/\/$/, '')
+      url.origin !== entry.replace(/\/$/, '') ||
+      // A CSP source with `*` would be a wildcard: only exact hosts.
+      !/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname)
     )
       throw new Error(`KEYPORT_FRAME_PAYMASTER_ORIGINS: ${entry} is not an http(s) origin`)
     return url.origin

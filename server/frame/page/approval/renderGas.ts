@@ -5,6 +5,10 @@ export const NO_ETH_FOR_GAS = 'This account has no ETH for gas, so this request 
 /** The button that lets the user pay the gas a sponsor refused. */
 export const PAY_GAS_YOURSELF = 'Pay gas yourself'
 
+/** The sponsor's refusal as a sentence, whether or not the service's message says "refused". */
+export const refusalText = (reason: string) =>
+  /^sponsorship refused/i.test(reason) ? reason : `Sponsorship refused: ${reason}`
+
 const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text = '') => {
   const node = doc.createElement(tag)
   node.textContent = text
@@ -30,7 +34,7 @@ export function renderGas(doc: Document, gas: GasLine) {
     return { section, paySelf: () => undefined }
   }
   line.className = 'warning'
-  line.textContent = `Sponsorship refused: ${gas.reason}`
+  line.textContent = refusalText(gas.reason)
   const selfPay = gas.selfPay
   if (!selfPay) {
     const none = element(doc, 'p', NO_ETH_FOR_GAS)
@@ -50,7 +54,7 @@ export function renderGas(doc: Document, gas: GasLine) {
     paySelf() {
       selfPay.choose()
       line.className = ''
-      line.textContent = `Gas paid by you: about ${selfPay.estimate} (the sponsor refused: ${gas.reason})`
+      line.textContent = `Gas paid by you: about ${selfPay.estimate}. ${refusalText(gas.reason)}`
       estimate.remove()
       button.remove()
     },

@@ -5,6 +5,7 @@ import {
   type SmartAccount,
 } from 'viem/account-abstraction'
 import type { GasLine } from '../approval/ApprovalCard.ts'
+import { refusalText } from '../approval/renderGas.ts'
 import type { Call } from '../readCalls.ts'
 import type { ChainClients } from '../smartAccounts.ts'
 import type { Paymaster } from './paymasterUrl.ts'
@@ -126,7 +127,7 @@ export async function planGas({
         }),
       },
       sendOptions() {
-        if (!chosen) throw new Error(`Sponsorship refused: ${reason}`)
+        if (!chosen) throw new Error(refusalText(reason))
         return {}
       },
     }
