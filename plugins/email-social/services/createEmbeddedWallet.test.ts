@@ -5,7 +5,11 @@ import {
   lazyService,
   storageKeys,
 } from '@keyport/kernel'
-import { createFrameTransport, FRAME_REQUEST_TIMEOUT_MS } from '@keyport/kernel/frame'
+import {
+  createFrameTransport,
+  FRAME_CHANNEL,
+  FRAME_REQUEST_TIMEOUT_MS,
+} from '@keyport/kernel/frame'
 import { createFakeFrame, createMemoryStorage } from '@keyport/kernel/testing'
 import { describe, expect, test } from 'vitest'
 import { EmailCooldownError, EmbeddedWalletRpcError } from '../errors.ts'
@@ -377,6 +381,31 @@ describe('createEmbeddedWallet', () => {
     wallet.abortUnsafe()
     expect(await aborted).toMatchObject({ shortMessage: 'Request was aborted', code: 4001 })
     expect(fake.requests().at(-1)?.type).toBe('RPC_ABORT')
+  })
+
+  test('behavior: the frame’s EIP-5792 refusals keep their codes (5700–5760), other codes do not pass', async () => {
+    const { fake, wallet } = setup()
+    fake.answer('RPC_REQUEST', () => undefined)
+    const refuse = async (code: number) => {
+      const answer = wallet.request('wallet_sendCalls', [{}]).catch((e) => e)
+      await settle()
+      const request = fake.requests().at(-1)!
+      fake.deliver({
+        channel: FRAME_CHANNEL,
+        kind: 'error',
+        id: request.id,
+        type: request.type,
+        payload: { message: 'The call batch id a is already used', code },
+      })
+      return answer
+    }
+    const duplicate = await refuse(5720)
+    expect(duplicate).toBeInstanceOf(EmbeddedWalletRpcError)
+    expect(duplicate).toMatchObject({
+      code: 5720,
+      shortMessage: 'The call batch id a is already used',
+    })
+    expect(await refuse(-32000)).not.toBeInstanceOf(EmbeddedWalletRpcError)
   })
 
   test('behavior: a method the frame refuses (not allowed, or not for this account type) is a 4200 EmbeddedWalletRpcError', async () => {
