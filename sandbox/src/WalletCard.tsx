@@ -3,6 +3,7 @@ import { WalletGlyph } from '@keyport/kernel/icons'
 import { lazy, Suspense } from 'react'
 import { SiwxStatus } from './SiwxStatus'
 import { SolanaWalletActions } from './SolanaWalletActions'
+import { ViemCallsActions } from './ViemCallsActions'
 import { WalletActions } from './WalletActions'
 
 // The session-key demo brings viem's account abstraction: loaded only with `smartSessions` on.
@@ -38,6 +39,7 @@ export function WalletCard({ sessionKeys, siwx }: WalletCardProps) {
         </div>
       )}
       <WalletActions />
+      <ViemCallsActions />
       <SolanaWalletActions />
       {sessionKeys ? (
         <Suspense fallback={null}>

@@ -4,7 +4,10 @@ import type { SandboxSettings, SiwxMode } from './settings'
 type Props = { settings: SandboxSettings; onChange: (next: SandboxSettings) => void }
 type AccountType = NonNullable<SandboxSettings['account']>
 
-/** Networks (the local chains, and Solana on or off), SIWX mode and the embedded account type. */
+/**
+ * Networks (the local chains, and Solana on or off), SIWX mode, gas sponsorship and the embedded
+ * account type.
+ */
 export function WalletFields({ settings, onChange }: Props) {
   return (
     <fieldset className="field-group">
@@ -35,6 +38,14 @@ export function WalletFields({ settings, onChange }: Props) {
           <option value="optional">optional</option>
           <option value="required">required</option>
         </select>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.sponsorship}
+          onChange={(event) => onChange({ ...settings, sponsorship: event.target.checked })}
+        />
+        <span>Gas sponsorship (the app pays the gas)</span>
       </label>
       <label className="field">
         <span className="field-label">Embedded wallet account</span>

@@ -17,6 +17,8 @@ export function hostOptions(settings: SandboxSettings, origin: string) {
     themeMode: settings.theme,
     ...(settings.locale ? { locale: settings.locale } : {}),
     ...(Object.keys(features).length > 0 ? { features } : {}),
+    // The data API's paymaster pays the embedded smart account's gas, under keyport-dev's policy.
+    ...(settings.sponsorship ? { sponsorship: 'keyport' as const } : {}),
     metadata: {
       name: 'Keyport sandbox',
       description: 'Keyport host app',

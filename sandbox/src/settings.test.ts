@@ -10,9 +10,9 @@ describe('parseSettings', () => {
     expect(problems).toEqual([])
   })
 
-  test('behavior: reads theme, locale, plugins, siwx, solana, account and flags', () => {
+  test('behavior: reads theme, locale, plugins, siwx, solana, account, sponsorship and flags', () => {
     const { settings, problems } = parseSettings(
-      '?theme=dark&locale=zh-CN&plugins=hello,connect&siwx=required&solana=on&account=eoa&flags=swaps:off,legalCheckbox:on',
+      '?theme=dark&locale=zh-CN&plugins=hello,connect&siwx=required&solana=on&account=eoa&sponsorship=on&flags=swaps:off,legalCheckbox:on',
     )
     expect(settings).toEqual({
       theme: 'dark',
@@ -21,6 +21,7 @@ describe('parseSettings', () => {
       siwx: 'required',
       solana: true,
       account: 'eoa',
+      sponsorship: true,
       flags: { swaps: false, legalCheckbox: true },
     })
     expect(problems).toEqual([])
@@ -28,7 +29,7 @@ describe('parseSettings', () => {
 
   test('behavior: bad values are skipped and each is reported', () => {
     const { settings, problems } = parseSettings(
-      '?theme=blue&locale=xx&plugins=connect,nope&siwx=maybe&solana=yes&account=safe&flags=fly:on,swaps:yes',
+      '?theme=blue&locale=xx&plugins=connect,nope&siwx=maybe&solana=yes&account=safe&sponsorship=yes&flags=fly:on,swaps:yes',
     )
     expect(settings.theme).toBe('light')
     expect(settings.locale).toBeUndefined()
@@ -40,6 +41,7 @@ describe('parseSettings', () => {
       "locale 'xx' is not one of en, es, pt, fr, de, ja, ko, zh-CN, tr, ar, it, ru, hi",
       "siwx 'maybe' is not off, optional or required",
       "solana 'yes' is not on or off",
+      "sponsorship 'yes' is not on or off",
       "account 'safe' is not eoa or smartAccount",
       "unknown plugin 'nope'",
       "unknown flag 'fly'",
@@ -62,6 +64,7 @@ describe('serializeSettings', () => {
       siwx: 'optional',
       solana: true,
       account: 'smartAccount',
+      sponsorship: true,
       flags: { swaps: false },
     } as const
     const query = serializeSettings({
@@ -70,7 +73,7 @@ describe('serializeSettings', () => {
       flags: { ...settings.flags },
     })
     expect(query).toBe(
-      '?theme=dark&locale=ar&plugins=hello&siwx=optional&solana=on&account=smartAccount&flags=swaps:off',
+      '?theme=dark&locale=ar&plugins=hello&siwx=optional&solana=on&account=smartAccount&sponsorship=on&flags=swaps:off',
     )
     expect(parseSettings(query).settings).toEqual(settings)
   })

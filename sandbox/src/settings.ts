@@ -21,6 +21,8 @@ export type SandboxSettings = {
   flags: Partial<Record<BooleanFlag, boolean>>
   /** The embedded wallet's eip155 account type; undefined: the plugin's default (smartAccount). */
   account?: 'eoa' | 'smartAccount'
+  /** The app pays the gas: `sponsorship: 'keyport'` (the data API's paymaster, the dev policy). */
+  sponsorship: boolean
 }
 
 export const booleanFlags = Object.keys(coreFlags).filter(
@@ -34,6 +36,7 @@ export const defaultSettings: SandboxSettings = {
   siwx: 'off',
   solana: false,
   flags: {},
+  sponsorship: false,
 }
 
 /**
@@ -43,7 +46,7 @@ export const defaultSettings: SandboxSettings = {
  * Query: `theme=light|dark`, `plugins=connect,swap` (or `plugins=` for none),
  * `siwx=off|optional|required`, `solana=on|off`, `flags=swaps:off,legalCheckbox:on`,
  * `account=eoa|smartAccount` (the embedded wallet's account type at login), `locale=ja` (one of
- * `sandboxLocales`).
+ * `sandboxLocales`), `sponsorship=on|off` (the app pays the gas through the data API's paymaster).
  */
 export function parseSettings(search: string): { settings: SandboxSettings; problems: string[] } {
   const query = new URLSearchParams(search)
@@ -66,6 +69,10 @@ export function parseSettings(search: string): { settings: SandboxSettings; prob
   const solana = query.get('solana')
   if (solana === 'on' || solana === 'off') settings.solana = solana === 'on'
   else if (solana !== null) problems.push(`solana '${solana}' is not on or off`)
+
+  const sponsorship = query.get('sponsorship')
+  if (sponsorship === 'on' || sponsorship === 'off') settings.sponsorship = sponsorship === 'on'
+  else if (sponsorship !== null) problems.push(`sponsorship '${sponsorship}' is not on or off`)
 
   const account = query.get('account')
   if (account === 'eoa' || account === 'smartAccount') settings.account = account
@@ -105,6 +112,8 @@ export function serializeSettings(settings: SandboxSettings): string {
   if (settings.solana !== defaultSettings.solana)
     query.set('solana', settings.solana ? 'on' : 'off')
   if (settings.account) query.set('account', settings.account)
+  if (settings.sponsorship !== defaultSettings.sponsorship)
+    query.set('sponsorship', settings.sponsorship ? 'on' : 'off')
   const flags = Object.entries(changedFlags(settings.flags)).map(
     ([key, value]) => `${key}:${value ? 'on' : 'off'}`,
   )

@@ -46,6 +46,7 @@ export const keyport = createKeyport({
   themeMode: 'dark',
   locale: 'ja',
   features: { swaps: false, legalCheckbox: true },
+  sponsorship: 'keyport',
   metadata: {
     name: 'Keyport sandbox',
     description: 'Keyport host app',

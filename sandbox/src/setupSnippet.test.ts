@@ -13,7 +13,7 @@ const origin = 'http://127.0.0.1:5173'
 const snippet = (query: string) => setupSnippet(parseSettings(query).settings, origin)
 // Every plugin, and every setting away from its default.
 const exampleQuery =
-  '?theme=dark&locale=ja&plugins=connect,email-social,siwx,send-receive,history,swap,onramp,names,hello&siwx=required&solana=on&account=eoa&flags=swaps:off,legalCheckbox:on'
+  '?theme=dark&locale=ja&plugins=connect,email-social,siwx,send-receive,history,swap,onramp,names,hello&siwx=required&solana=on&account=eoa&sponsorship=on&flags=swaps:off,legalCheckbox:on'
 const queries = [
   '',
   '?plugins=',
@@ -78,6 +78,8 @@ export const keyport = createKeyport({
 `)
     expect(snippet('?flags=swaps:on')).not.toContain('features')
     expect(snippet('?siwx=off')).not.toContain('siwx')
+    expect(snippet('?sponsorship=on')).toContain(`  sponsorship: 'keyport',\n`)
+    expect(snippet('?sponsorship=off')).not.toContain('sponsorship')
   })
 
   test('behavior: the snippet with every plugin and setting is setupSnippet.example.ts, which the typecheck compiles', () => {

@@ -13,6 +13,7 @@ import {
 import { ActionResult } from '../ActionResult'
 import { ConnectedButtons } from '../ConnectedButtons'
 import { KeyportLogo } from '../KeyportLogo'
+import { WagmiSendCalls } from './WagmiSendCalls'
 
 /**
  * A host page written against wagmi's hooks only; Keyport is its connection UI through
@@ -120,6 +121,7 @@ function Connected({ address, chainId }: { address: `0x${string}`; chainId: numb
         ) : null}
       </div>
       <ActionResult text={sign.data} label="wagmi signature" />
+      <WagmiSendCalls />
       {sign.error ? (
         <p className="note note--error" role="alert">
           {sign.error.message.split('\n')[0]}
