@@ -93,6 +93,22 @@ export function createProgram(context: CliContext, done: (code: ExitCode) => voi
       done(exitCodes.ok)
     })
   program
+    .command('sponsorship')
+    .description(
+      "Show or set a project's gas sponsorship policy, or show what its paymaster spent (the data API, with the project's secret key)",
+    )
+    .argument('<action>', 'show | set <file> | usage')
+    .argument('[file]', 'set: the policy, a JSON file (the format `show` prints)')
+    .option('--api <url>', "the data API (default: KEYPORT_API_URL, else the local stack's)")
+    .option('--project <id>', 'the project id (default: KEYPORT_PROJECT_ID, else keyport-dev)')
+    .option('--secret <key>', "the project's secret key (default: KEYPORT_SECRET_KEY)")
+    .addHelpText('after', exitCodeHelp)
+    .action(async (action: string, file: string | undefined, options: Record<string, unknown>) => {
+      const { sponsorship } = await import('./commands/sponsorship.ts')
+      await sponsorship({ action, file, ...options }, context)
+      done(exitCodes.ok)
+    })
+  program
     .command('doctor')
     .description("Check a host app's Keyport config and the local stack's services")
     .option('--dir <dir>', 'the app folder (default: the current folder)')
