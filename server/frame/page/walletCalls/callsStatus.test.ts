@@ -35,7 +35,7 @@ describe('callsStatus', () => {
     answer = { success: false, receipt: receipt('0x1') }
     expect(await status()).toMatchObject({ status: 500, receipts: [{ status: '0x1' }] })
     answer = { success: true, receipt: receipt('0x1') }
-    const done = await status()
+    const done = (await status()) as { status: number; receipts?: object[] }
     expect(done).toMatchObject({ status: 200 })
     expect(done.receipts?.[0]).not.toHaveProperty('extra')
   })
