@@ -10,7 +10,7 @@ export const APPROVE_LOCKED_HINT = 'Approve unlocks once this card is fully visi
 const scrollHint = ({ read, total }: ReadingState) =>
   `Scroll through the whole request: Approve unlocks once every line has been on screen (${read} of ${total} read).`
 /** The hint while a sponsor's refusal waits for the user to choose to pay the gas. */
-export const GAS_REFUSED_HINT = 'The sponsor refused the gas: choose "Pay gas yourself" to approve.'
+const GAS_REFUSED_HINT = 'The sponsor refused the gas: choose "Pay gas yourself" to approve.'
 /** The notice when the frame is too small (or zoomed out) to show the request. */
 export const TOO_SMALL_NOTICE = 'Too small to show the whole request: open it in a window.'
 /** The notice inside the window when the user made it too small. */

@@ -3,7 +3,7 @@ import type { GasLine } from './ApprovalCard.ts'
 /** What the card says when the account cannot pay the gas a sponsor refused. */
 export const NO_ETH_FOR_GAS = 'This account has no ETH for gas, so this request cannot be approved.'
 /** The button that lets the user pay the gas a sponsor refused. */
-export const PAY_GAS_YOURSELF = 'Pay gas yourself'
+const PAY_GAS_YOURSELF = 'Pay gas yourself'
 
 /** The sponsor's refusal as a sentence, whether or not the service's message says "refused". */
 export const refusalText = (reason: string) =>

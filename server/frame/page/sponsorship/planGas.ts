@@ -13,7 +13,7 @@ import type { Paymaster } from './paymasterUrl.ts'
 type Smart = { account: SmartAccount; clients: ChainClients }
 
 /** What the bundler client's sendUserOperation adds for the paymaster (nothing: the account pays). */
-export type PaymasterOptions = { paymaster?: PaymasterClient; paymasterContext?: unknown }
+type PaymasterOptions = { paymaster?: PaymasterClient; paymasterContext?: unknown }
 
 export type GasPlan = {
   /** The card's gas part; absent when nobody sponsors (the account pays, as always). */
@@ -36,7 +36,7 @@ const clean = (text: string, max: number) =>
     .slice(0, max)
 
 /** The paymaster service's own message (a JSON-RPC error's), else viem's short one. */
-export function serviceMessage(error: unknown) {
+function serviceMessage(error: unknown) {
   if (error instanceof BaseError) {
     const rpc = error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null
     return clean(rpc?.details || error.details || error.shortMessage, 300)

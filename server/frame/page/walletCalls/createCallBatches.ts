@@ -1,7 +1,7 @@
 import { RpcCodeError, WALLET_CALLS_CODES } from './rpcCodeError.ts'
 
 /** Where a batch went: `userop:<hash>` for the smart account, `tx:<hash>,…` for the EOA. */
-export type CallBatch = { internal: string; chainId: number }
+type CallBatch = { internal: string; chainId: number }
 
 /** Longest app id kept: EIP-5792 ids are strings up to 4096 bytes. */
 const MAX_ID_LENGTH = 4096

@@ -2,11 +2,11 @@ import { type Address, getAddress, type Hex } from 'viem'
 import type { PaymasterClient } from 'viem/account-abstraction'
 import type { RpcContext } from '../../handleRpc.ts'
 
-export const fakeSmartAddress: Address = getAddress('0x00000000000000000000000000000000005a11e7')
-export const fakeEntryPoint: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+const fakeSmartAddress: Address = getAddress('0x00000000000000000000000000000000005a11e7')
+const fakeEntryPoint: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 
 /** One user operation the fake bundler received: its calls and who paid. */
-export type SentOperation = { calls: unknown[]; paymaster: boolean; paymasterContext?: unknown }
+type SentOperation = { calls: unknown[]; paymaster: boolean; paymasterContext?: unknown }
 
 /**
  * A smart account and its clients for the frame's sponsorship tests: the chain answers the
