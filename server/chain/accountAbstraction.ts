@@ -105,7 +105,10 @@ export async function deployAccountAbstraction({
   paymasterBytecode,
   paymasterSigner = accountAbstractionAccount('paymasterSigner').address,
 }: DeployAccountAbstractionParameters): Promise<DeployAccountAbstractionReturnType> {
-  const transport = http(rpcUrl, { retryCount: 0 })
+  // anvil answers in milliseconds; the long timeout is for a blocked event loop in this process
+  // (vitest's global setup migrates PGlite beside seeding), where viem's 10 s timer fired before
+  // the answer was read and a cold seeding failed.
+  const transport = http(rpcUrl, { retryCount: 0, timeout: 120_000 })
   const publicClient = createPublicClient({ transport, cacheTime: 0 })
   const deployer = accountAbstractionAccount('deployer')
   const walletClient = createWalletClient({ transport, account: deployer })

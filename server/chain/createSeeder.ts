@@ -40,7 +40,10 @@ export interface Seeder {
  * const token = await seeder.deploy(seedTokenAbi, bytecode, ['USD Coin', 'USDC', 6, supply])
  */
 export function createSeeder(rpcUrl: string, deployer: Address): Seeder {
-  const transport = http(rpcUrl, { retryCount: 0 })
+  // anvil answers in milliseconds; the long timeout is for a blocked event loop in this process
+  // (vitest's global setup migrates PGlite beside seeding), where viem's 10 s timer fired before
+  // the answer was read and a cold seeding failed.
+  const transport = http(rpcUrl, { retryCount: 0, timeout: 120_000 })
   const publicClient = createPublicClient({ transport }) as PublicClient
   const walletClient: WalletClient = createWalletClient({ transport, account: deployer })
 
