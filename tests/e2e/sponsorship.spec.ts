@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createPublicClient, erc20Abi, type Hex, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { fundToken } from '../support/faucet'
+import { fundToken, tokenAddress } from '../support/faucet'
 import { apiRpc, stackUrls } from '../support/stackUrls'
 import { freshEmail, loginByEmail, rejectApproval } from './emailSocial'
 import { connectedAddress, openFromAccount, openSandbox, switchToBase } from './sandbox'
@@ -116,6 +116,50 @@ test.describe('gas sponsorship in the sandbox', () => {
     await sendSponsoredUsdc(page, '7', toBase)
     expect(await usdcOf(8453, usdcBase, toBase)).toBe(parseUnits('7', 6))
     expect(await clients[8453].getBalance({ address: smartOnBase })).toBe(0n)
+  })
+
+  test('a smart account with no ETH swaps USDC for DAI: approval and swap in one sponsored batch', async ({
+    page,
+  }) => {
+    await openSandbox(page, '?siwx=off&sponsorship=on')
+    await loginByEmail(page, freshEmail('sponsored-swap'))
+    const smart = await connectedAddress(page)
+    await fundToken(1, 'USDC', smart, parseUnits('100', 6))
+    const dai = await tokenAddress(1, 'DAI')
+    await refreshBalances(page, '100 USDC')
+
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Swap' })
+      .click()
+    const swap = page.getByRole('dialog', { name: 'Swap' })
+    for (const [side, symbol] of [
+      [/^Token to pay with/, 'USDC'],
+      [/^Token to receive/, 'DAI'],
+    ] as const) {
+      await swap.getByRole('button', { name: side }).click()
+      const select = page.getByRole('dialog', { name: 'Select token' })
+      await select.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+      await select
+        .getByRole('region', { name: 'Tokens', exact: true })
+        .getByRole('button', { name: new RegExp(`^${symbol}`) })
+        .click()
+    }
+    await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('25')
+    await patient(swap.getByTestId('swap-quote')).toHaveText(/^24\.9/)
+    await swap.getByRole('button', { name: 'Review swap' }).click()
+    const preview = page.getByRole('dialog', { name: 'Review swap' })
+    await patient(preview.getByTestId('swap-network-fee')).toContainText('Gas paid by the app')
+    // One button, one request: the smart account batches atomically (EIP-5792).
+    await preview.getByRole('button', { name: 'Approve USDC and swap' }).click()
+    const frame = page.frameLocator('#w3m-iframe')
+    await patient(frame.getByRole('heading', { name: 'Send calls' })).toBeVisible()
+    await expect(frame.getByTestId('approval-gas')).toHaveText(/^Gas paid by (?!you)/)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await patient(page.getByText(/^Swapped 25 USDC for 24\.9\d* DAI$/)).toBeVisible()
+    expect(await usdcOf(1, dai, smart)).toBeGreaterThan(parseUnits('24.5', 18))
+    expect(await clients[1].getBalance({ address: smart })).toBe(0n)
   })
 
   test("the policy's daily cap stops a sponsored send: the card says why, and an account with no ETH cannot pay itself", async ({
