@@ -33,7 +33,7 @@ export type KeyportTestAccount = {
   account: Awaited<ReturnType<typeof toKeyportSmartAccount>>
 }
 
-export type SponsorOptions = {
+type SponsorOptions = {
   /** @default the dev `paymasterSigner` key */
   signer?: LocalAccount
   /** @default the deployment's KeyportPaymaster */
@@ -51,7 +51,7 @@ export type SponsorOptions = {
  * key through server/chain/paymaster/paymasterData.ts, as the data API's paymaster service does,
  * minus its policy.
  */
-export type PaymasterActions = {
+type PaymasterActions = {
   getPaymasterStubData(parameters: unknown): Promise<{
     paymaster: Address
     paymasterData: `0x${string}`
@@ -66,7 +66,7 @@ export type PaymasterActions = {
   }>
 }
 
-export type AccountAbstractionChain = {
+type AccountAbstractionChain = {
   chain: DeployedChain
   client: PublicClient<Transport, Chain>
   /** Pimlico's alto, reached through the data API's JSON-RPC endpoint as the secure frame reaches it. */
