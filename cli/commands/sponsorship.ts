@@ -28,7 +28,7 @@ const sponsorshipOptionsSchema = z.object({
 
 export type SponsorshipOptions = z.input<typeof sponsorshipOptionsSchema>
 
-export class SponsorshipRequestError extends CliError {
+class SponsorshipRequestError extends CliError {
   override name = 'SponsorshipRequestError' as const
   constructor(shortMessage: string, details?: string) {
     super(shortMessage, exitCodes.environment, { details })

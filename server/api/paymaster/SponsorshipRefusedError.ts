@@ -11,7 +11,7 @@ export type SponsorshipRule =
   | 'noPolicy'
 
 /** JSON-RPC error code of every refusal (the server-defined range, as paymaster services use it). */
-export const sponsorshipRefusedCode = -32001
+const sponsorshipRefusedCode = -32001
 
 /**
  * The paymaster service will not sign this operation. The message is a sentence the wallet shows

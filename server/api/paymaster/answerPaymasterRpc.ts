@@ -18,7 +18,7 @@ import {
 import { SponsorshipRefusedError } from './SponsorshipRefusedError.ts'
 
 /** How long a paymaster signature is good for, in seconds of block time. */
-export const paymasterSignatureTtlSeconds = 15 * 60
+const paymasterSignatureTtlSeconds = 15 * 60
 
 type JsonRpcId = number | string | null
 type RpcError = { code: number; message: string; data?: unknown }

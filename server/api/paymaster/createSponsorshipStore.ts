@@ -41,7 +41,7 @@ const toStored = (row: PolicyRow): StoredSponsorshipPolicy => ({
 const eth = (wei: bigint) => `${formatEther(wei)} ETH`
 
 /** Throws the refusal when `maxCostWei` more would pass the cap or the budget. */
-export function assertWithinCaps(
+function assertWithinCaps(
   policy: SponsorshipPolicy,
   {
     spentWei,
@@ -193,5 +193,3 @@ export function createSponsorshipStore(db: Database) {
     },
   }
 }
-
-export type SponsorshipStore = ReturnType<typeof createSponsorshipStore>

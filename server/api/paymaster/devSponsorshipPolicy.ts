@@ -4,7 +4,7 @@ import { createSponsorshipStore } from './createSponsorshipStore.ts'
 import type { SponsoredTarget, SponsorshipPolicy } from './sponsorshipPolicySchema.ts'
 
 /** The dev project of migration 0001, which the local stack and the sandbox use. */
-export const devProjectId = 'keyport-dev'
+const devProjectId = 'keyport-dev'
 
 const erc20 = [
   'transfer(address,uint256)',
@@ -52,7 +52,7 @@ function chainTargets(chain: DeployedChain): SponsoredTarget[] {
  * @example
  * devSponsorshipPolicy(readDeployment()).chains['8453'].targets[0] // { address: '0x…', label: 'USDC', … }
  */
-export function devSponsorshipPolicy(deployment: Deployment): SponsorshipPolicy {
+function devSponsorshipPolicy(deployment: Deployment): SponsorshipPolicy {
   return {
     userDailyCapWei: '50000000000000000',
     totalBudgetWei: '100000000000000000000',

@@ -20,7 +20,7 @@ const bytes = z
  * unpacked). Gas fields are optional: `pm_getPaymasterStubData` comes before gas estimation.
  * `initCode` (factory and its data joined) is read as the factory's first 20 bytes.
  */
-export const rpcUserOperationSchema = z
+const rpcUserOperationSchema = z
   .object({
     sender: address,
     nonce: quantity,

@@ -29,7 +29,7 @@ const selector = z
       'a selector: 4 bytes as 0x and 8 hex digits, a signature like "transfer(address,uint256)", or "*" for any function',
   })
 
-export const sponsoredTargetSchema = z.object({
+const sponsoredTargetSchema = z.object({
   /** A contract address, or `self`: the sending account itself (its own grantSession, revokeSession). */
   address: z.union([
     z.literal('self'),
