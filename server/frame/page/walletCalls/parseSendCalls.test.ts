@@ -73,7 +73,7 @@ describe('parseSendCalls', () => {
 
   test('behavior: a call with a bad address is refused with its position', () => {
     expect(() => parseSendCalls(v2({ calls: [{ to }, { to: '0x12' }] }), support)).toThrow(
-      'Call 2: "to" must be a 0x address',
+      expect.objectContaining({ message: 'Call 2: "to" must be a 0x address', code: -32602 }),
     )
   })
 })

@@ -28,6 +28,15 @@ const sendCallsSchema = z.object({
   capabilities,
 })
 
+// The calls' own checks (readCalls) say which call is wrong; as invalid params (-32602).
+function callsOf(calls: unknown[]): Call[] {
+  try {
+    return readCalls([{ calls }])
+  } catch (error) {
+    throw new RpcCodeError((error as Error).message, WALLET_CALLS_CODES.invalidParams)
+  }
+}
+
 export type SendCallsRequest = {
   id?: string
   chainId: number
@@ -81,7 +90,7 @@ export function parseSendCalls(
     ...(id !== undefined && { id }),
     chainId: expect.chainId,
     atomicRequired,
-    calls: readCalls([{ calls }]),
+    calls: callsOf(calls),
     ...(paymaster && { paymaster }),
   }
 }
