@@ -12,7 +12,8 @@ Exit codes:
   1   doctor found problems
   2   bad usage: unknown command or option, invalid value
   3   conflict: the folder is not empty, or the plugin id is taken
-  4   surroundings: not in a Keyport checkout, npm or biome failed, a file could not be written
+  4   surroundings: not in a Keyport checkout, npm or biome failed, a file could not be written,
+      the data API refused or did not answer
   70  a bug in the CLI`
 
 /**
