@@ -84,6 +84,7 @@ export default defineConfig({
             { text: 'Options', link: '/guide/options' },
             { text: 'Hooks and components', link: '/guide/hooks' },
             { text: 'Theming', link: '/guide/theming' },
+            { text: 'Gas sponsorship and wallet calls', link: '/guide/sponsorship' },
           ],
         },
         {
