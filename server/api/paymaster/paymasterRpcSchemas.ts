@@ -15,6 +15,10 @@ const bytes = z
   .regex(/^0x([0-9a-fA-F]{2}){0,65536}$/, 'hex bytes: 0x and an even number of hex digits')
   .transform((value) => value as Hex)
 
+// Some clients send null for a field they do not fill: the same as leaving it out.
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined)
+
 /**
  * An EntryPoint v0.8 user operation as ERC-7677 clients send it (viem's RPC form: hex fields,
  * unpacked). Gas fields are optional: `pm_getPaymasterStubData` comes before gas estimation.
@@ -25,20 +29,20 @@ const rpcUserOperationSchema = z
     sender: address,
     nonce: quantity,
     callData: bytes,
-    factory: address.optional(),
-    factoryData: bytes.optional(),
-    initCode: bytes.optional(),
-    callGasLimit: quantity.optional(),
-    verificationGasLimit: quantity.optional(),
-    preVerificationGas: quantity.optional(),
-    maxFeePerGas: quantity.optional(),
-    maxPriorityFeePerGas: quantity.optional(),
-    paymaster: address.optional(),
-    paymasterVerificationGasLimit: quantity.optional(),
-    paymasterPostOpGasLimit: quantity.optional(),
-    paymasterData: bytes.optional(),
-    signature: bytes.optional(),
-    eip7702Auth: z.unknown().optional(),
+    factory: optional(address),
+    factoryData: optional(bytes),
+    initCode: optional(bytes),
+    callGasLimit: optional(quantity),
+    verificationGasLimit: optional(quantity),
+    preVerificationGas: optional(quantity),
+    maxFeePerGas: optional(quantity),
+    maxPriorityFeePerGas: optional(quantity),
+    paymaster: optional(address),
+    paymasterVerificationGasLimit: optional(quantity),
+    paymasterPostOpGasLimit: optional(quantity),
+    paymasterData: optional(bytes),
+    signature: optional(bytes),
+    eip7702Auth: optional(z.unknown()),
   })
   .transform(({ initCode, ...userOperation }) =>
     userOperation.factory || !initCode || initCode.length < 42
