@@ -1,7 +1,6 @@
 import { callsStatusViewersToken } from '@keyport/connect'
 import { definePlugin, type Plugin, provide } from '@keyport/kernel'
 import type {} from './events.ts'
-import { createCallsStatusViewer } from './services/createCallsStatusViewer.ts'
 import { createLazyTransactions } from './services/createLazyTransactions.ts'
 import { transactionsToken } from './tokens.ts'
 
@@ -25,8 +24,15 @@ export function historyPlugin(): Plugin {
     setup({ resolve, modal }) {
       // Resolved now so sends are noted from the start (see createLazyTransactions).
       const transactions = resolve(transactionsToken)
-      // EIP-5792's wallet_showCallsStatus, from any connected wallet, opens Activity on the batch.
-      const removeViewer = resolve(callsStatusViewersToken).add(createCallsStatusViewer(modal))
+      // EIP-5792's wallet_showCallsStatus, from any connected wallet, opens Activity on the batch
+      // (its code loads on the first call, out of the page's first bundle).
+      const removeViewer = resolve(callsStatusViewersToken).add({
+        id: 'history/activity',
+        show: (callsId, wallet) =>
+          import('./services/createCallsStatusViewer.ts').then(({ createCallsStatusViewer }) =>
+            createCallsStatusViewer(modal).show(callsId, wallet),
+          ),
+      })
       return () => {
         removeViewer()
         transactions.dispose()

@@ -1,6 +1,5 @@
 import type { CallsStatusViewer } from '@keyport/connect'
 import type { ModalService } from '@keyport/kernel'
-import * as z from 'zod/mini'
 
 /** A call batch as the Activity view shows it (EIP-5792 `wallet_getCallsStatus`). */
 export type CallsBatch = {
@@ -11,13 +10,21 @@ export type CallsBatch = {
   hashes: readonly `0x${string}`[]
 }
 
-const hash = z.custom<`0x${string}`>(
-  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value),
-)
-const callsStatusSchema = z.object({
-  status: z.number(),
-  receipts: z.optional(z.array(z.object({ transactionHash: hash }))),
-})
+const isHash = (value: unknown): value is `0x${string}` =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+// Read by hand, not with zod: this file is in the host page's first bundle (history's setup).
+function readCallsStatus(answer: unknown): { status: number; hashes: `0x${string}`[] } {
+  const { status, receipts } = record(answer)
+  if (typeof status !== 'number')
+    throw new Error('The wallet answered wallet_getCallsStatus without a status.')
+  const hashes = (Array.isArray(receipts) ? receipts : [])
+    .map((receipt) => record(receipt).transactionHash)
+    .filter(isHash)
+  return { status, hashes: [...new Set(hashes)] }
+}
 
 /** Pending, confirmed or failed, by EIP-5792's status code. */
 export const batchOutcome = (status: number) =>
@@ -35,8 +42,7 @@ export function createCallsStatusViewer(modal: Pick<ModalService, 'open'>): Call
     id: 'history/activity',
     async show(callsId, wallet) {
       const answer = await wallet.request({ method: 'wallet_getCallsStatus', params: [callsId] })
-      const { status, receipts = [] } = z.parse(callsStatusSchema, answer)
-      const hashes = [...new Set(receipts.map((receipt) => receipt.transactionHash))]
+      const { status, hashes } = readCallsStatus(answer)
       modal.open({ view: 'CallsStatus', params: { calls: { id: callsId, status, hashes } } })
     },
   }

@@ -62,7 +62,7 @@ export type SwapReview = {
  * EIP-5792 for external wallets (connect's `walletCallsSupport` and `sendWalletCalls`, with the
  * app's paymaster service). Without it every wallet gets one transaction after another.
  */
-export type SwapWalletCalls = {
+type SwapWalletCalls = {
   support(parameters: {
     provider: Eip1193Provider
     address: `0x${string}`
