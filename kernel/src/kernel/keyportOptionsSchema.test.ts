@@ -95,4 +95,16 @@ describe('keyportOptionsSchema', () => {
   ])('behavior: %j is refused at %s', (options, path, message) => {
     expect(issues(options)).toEqual([{ path, message }])
   })
+
+  test.each(['javascript:alert(1)', 'file:///etc/passwd', 'data:text/plain,x'])(
+    'attack: a sponsorship paymaster URL %j that is not http(s) is refused',
+    (url) => {
+      expect(issues({ sponsorship: { url } })).toEqual([
+        {
+          path: 'sponsorship.url',
+          message: 'must be an http(s) URL of an ERC-7677 paymaster service',
+        },
+      ])
+    },
+  )
 })
