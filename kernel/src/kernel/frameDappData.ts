@@ -2,9 +2,7 @@ import type { FrameRequestPayload } from '../frame/frameMessages'
 import type { KeyportOptions } from './KeyportOptions'
 
 /** SYNC_DAPP_DATA's payload, with the app's sponsorship option (issue 32, seam 3). */
-export type FrameDappData = FrameRequestPayload<'SYNC_DAPP_DATA'> & {
-  sponsorship?: 'keyport' | { url: string }
-}
+type FrameDappData = FrameRequestPayload<'SYNC_DAPP_DATA'>
 
 /**
  * What the secure frame is told about the app once it says READY: the project, the SDK, the
