@@ -85,7 +85,7 @@ describe('createSwapExecution with EIP-5792', () => {
     expect(t.sent).toEqual([])
     const sendCalls = t.asked.filter((a) => a.method === 'wallet_sendCalls')
     expect(sendCalls).toHaveLength(1)
-    const [batch] = sendCalls[0]?.params as [
+    const [batch] = (sendCalls[0]?.params ?? []) as [
       { calls: { to: string }[]; capabilities: unknown; atomicRequired: boolean },
     ]
     expect(batch.calls.map((call) => call.to)).toEqual([
