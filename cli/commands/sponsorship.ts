@@ -143,7 +143,7 @@ export async function sponsorship(input: SponsorshipOptions, context: CliContext
       )
     return
   }
+  // show prints the policy alone, so `show > policy.json`, an edit and `set policy.json` round-trip.
   if (options.action === 'set') context.out(`✓ Sponsorship policy of ${project} set.`)
   context.out(JSON.stringify(answer.policy, null, 2))
-  context.out(`Spent so far: ${wei(String(answer.spentWei))}`)
 }

@@ -48,11 +48,18 @@ export const sponsorshipPolicySchema = z.object({
   totalBudgetWei: wei,
   /** Per chain id (decimal, as a string): the calls sponsored there. A chain not listed is refused. */
   chains: z
-    .record(
-      z.string().regex(/^\d{1,12}$/, 'a chain id: digits, e.g. "8453"'),
-      z.object({ targets: z.array(sponsoredTargetSchema).max(64) }),
-    )
-    .refine((chains) => Object.keys(chains).length <= 16, 'at most 16 chains'),
+    .record(z.string(), z.object({ targets: z.array(sponsoredTargetSchema).max(64) }))
+    .superRefine((chains, context) => {
+      const ids = Object.keys(chains)
+      if (ids.length > 16) context.addIssue({ code: 'custom', message: 'at most 16 chains' })
+      for (const id of ids)
+        if (!/^\d{1,12}$/.test(id))
+          context.addIssue({
+            code: 'custom',
+            path: [id],
+            message: `"${id.slice(0, 20)}" is not a chain id: use its decimal number, e.g. "8453"`,
+          })
+    }),
 })
 
 /** A project's sponsorship policy, as `PUT /v1/sponsorship/policy` takes it and the database keeps it. */
