@@ -1,0 +1,7 @@
+export {
+  type AccountCodeKind,
+  accountCodeKind,
+  DELEGATION_DESIGNATOR_PREFIX,
+  delegationOf,
+  isContractCode,
+} from './delegation'
