@@ -14,7 +14,7 @@ import { type CreateApiServerParameters, createApiServer } from './createApiServ
 import { type AnyRoute, defineRoute } from './http/defineRoute.ts'
 import { openApiDocument } from './http/openApiDocument.ts'
 import { ensureDevSponsorshipPolicy } from './paymaster/devSponsorshipPolicy.ts'
-import { paymasterSignerFromEnv } from './paymaster/paymasterSigner.ts'
+import { isDevPaymasterSigner, paymasterSignerFromEnv } from './paymaster/paymasterSigner.ts'
 import { apiRoutes } from './routes/index.ts'
 import { createSolanaApiChains } from './solana/createSolanaApiChains.ts'
 
@@ -88,8 +88,9 @@ export async function createApi({
 }: CreateApiParameters) {
   const paymasterSigner = paymasterSignerFromEnv(process.env, paymasterSignerKey)
   await migrate(db)
-  // keyport-dev's dev policy names the deployment's contracts, so it is made here, not in SQL.
-  await ensureDevSponsorshipPolicy(db, deployment)
+  // keyport-dev's dev policy names the deployment's contracts, so it is made here, not in SQL; and
+  // only with the dev signer: a production paymaster (its own key) must not sponsor a public dev id.
+  if (isDevPaymasterSigner(paymasterSigner)) await ensureDevSponsorshipPolicy(db, deployment)
   const openapi = defineRoute({
     method: 'GET',
     path: '/openapi.json',

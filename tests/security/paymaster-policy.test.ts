@@ -474,4 +474,37 @@ describe('paymaster service: what the policy refuses is never signed', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
     expect(await spent(project)).toMatchObject({ spentWei: String(cost * 5n), operations: 5 })
   })
+
+  test('attack: an API with its own (production) signer key gives the public keyport-dev id no dev policy', async () => {
+    // A fresh PGlite: keyport-dev exists (migration 0001) and has no policy yet.
+    const production = await startTestApi({
+      deployment: chains.deployment,
+      databaseUrl: '',
+      paymasterSignerKey: generatePrivateKey(),
+    })
+    try {
+      const response = await fetch(
+        `${production.url}/v1/paymaster?chainId=1&projectId=keyport-dev`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'pm_getPaymasterData',
+            params: [userOperation(), ethereum.accountAbstraction.entryPoint, '0x1', {}],
+          }),
+        },
+      )
+      const answer = (await response.json()) as RpcAnswer['body']
+      expect(answer.error?.data).toEqual({ rule: 'noPolicy' })
+      expect(
+        await production.db.query('select 1 from sponsorship_policies where project_id = $1', [
+          'keyport-dev',
+        ]),
+      ).toEqual([])
+    } finally {
+      await production.stop()
+    }
+  })
 })

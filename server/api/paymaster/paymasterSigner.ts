@@ -1,4 +1,4 @@
-import { accountAbstractionPrivateKey } from '@keyport/stack'
+import { accountAbstractionAccount, accountAbstractionPrivateKey } from '@keyport/stack'
 import type { Hex, LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
@@ -21,4 +21,9 @@ export function paymasterSignerFromEnv(env: NodeJS.ProcessEnv, key?: Hex): Local
   return privateKeyToAccount(
     given ? (given as Hex) : accountAbstractionPrivateKey('paymasterSigner'),
   )
+}
+
+/** Whether `signer` is the local stack's dev key, which only the local chains' paymaster trusts. */
+export function isDevPaymasterSigner(signer: LocalAccount): boolean {
+  return signer.address === accountAbstractionAccount('paymasterSigner').address
 }
