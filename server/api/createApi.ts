@@ -86,11 +86,16 @@ export async function createApi({
   analyticsLimits = analyticsLimitsFromEnv(process.env),
   paymasterSignerKey,
 }: CreateApiParameters) {
-  const paymasterSigner = paymasterSignerFromEnv(process.env, paymasterSignerKey)
+  // Without chains (the frame's auth service) there is nothing to sign: the key stays unread.
+  const paymasterSigner =
+    deployment.chains.length > 0
+      ? paymasterSignerFromEnv(process.env, paymasterSignerKey)
+      : undefined
   await migrate(db)
   // keyport-dev's dev policy names the deployment's contracts, so it is made here, not in SQL; and
   // only with the dev signer: a production paymaster (its own key) must not sponsor a public dev id.
-  if (isDevPaymasterSigner(paymasterSigner)) await ensureDevSponsorshipPolicy(db, deployment)
+  if (paymasterSigner && isDevPaymasterSigner(paymasterSigner))
+    await ensureDevSponsorshipPolicy(db, deployment)
   const openapi = defineRoute({
     method: 'GET',
     path: '/openapi.json',
