@@ -4,9 +4,10 @@ import {
   type RegisterNameRequest,
   registerNameMessageSchema,
 } from '@keyport/names/schemas'
-import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
+import { type Address, getAddress, type Hex, hashMessage } from 'viem'
 import type { ApiChain, ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { verifyAccountSignature } from '../signatures/verifyAccountSignature.ts'
 import type { NameStore } from './createNameStore.ts'
 import { parseAccountName } from './parseAccountName.ts'
 
@@ -47,19 +48,21 @@ function readMessage(message: string) {
   return parsed.data
 }
 
+/**
+ * The registration's signature is `address`'s: signer first (ecrecover, also for an EIP-7702
+ * delegated EOA), then ERC-1271 / ERC-6492 on the coin type's chain for a smart account, never an
+ * untrusted delegate's ERC-1271 (`verifyAccountSignature`). A chain that does not answer is no match.
+ */
 async function signatureMatches(
   { address, message, signature }: { address: Address; message: string; signature: Hex },
   chain: ApiChain | undefined,
 ) {
   try {
-    if (await verifyMessage({ address, message, signature })) return true
-  } catch {
-    // A malformed signature throws; it is simply not a match.
-  }
-  if (!chain) return false
-  try {
-    // ERC-1271 / ERC-6492: a smart account signs through its contract on that chain.
-    return await chain.client.verifyMessage({ address, message, signature })
+    return await verifyAccountSignature(chain?.client, {
+      address,
+      hash: hashMessage(message),
+      signature,
+    })
   } catch {
     return false
   }
