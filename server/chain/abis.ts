@@ -54,3 +54,16 @@ export const keyportPaymasterAbi = parseAbi([
   'function withdrawTo(address withdrawAddress, uint256 amount)',
   'error InvalidPaymasterData(uint256 length)',
 ])
+
+/** contracts/KeyportDelegate.sol, the EIP-7702 delegate of embedded EOAs, for its tests and callers. */
+export const keyportDelegateAbi = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch(Call[] calls)',
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  'function entryPoint() view returns (address)',
+  'function getNonce() view returns (uint256)',
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
+  'error NotFromSelfOrEntryPoint(address caller)',
+  'error ExecuteError(uint256 index, bytes returnData)',
+])

@@ -32,6 +32,7 @@ const entryPointSalt: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f91
 /** Our own contracts: any fixed salt gives a fixed address. */
 const factorySalt: Hex = `0x${'00'.repeat(31)}01`
 const paymasterSalt: Hex = `0x${'00'.repeat(31)}02`
+const delegateSalt: Hex = `0x${'00'.repeat(31)}03`
 
 const keyGrant = parseEther('1000')
 /** What KeyportPaymaster holds in the EntryPoint to pay sponsored operations' gas. */
@@ -51,6 +52,11 @@ function create2Address(bytecode: Hex, salt: Hex): Address {
 /** Creation code of KeyportAccountFactory with its constructor argument (the EntryPoint). */
 function factoryInitCode(factoryBytecode: Hex, entryPoint: Address): Hex {
   return concat([factoryBytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint])])
+}
+
+/** Creation code of KeyportDelegate with its constructor argument (the EntryPoint). */
+function delegateInitCode(delegateBytecode: Hex, entryPoint: Address): Hex {
+  return concat([delegateBytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint])])
 }
 
 /** Creation code of KeyportPaymaster with its constructor arguments. */
@@ -73,6 +79,8 @@ export interface DeployAccountAbstractionParameters {
   factoryBytecode: Hex
   /** Creation code of contracts/KeyportPaymaster.sol (see compileContracts). */
   paymasterBytecode: Hex
+  /** Creation code of contracts/KeyportDelegate.sol, the EIP-7702 delegate (see compileContracts). */
+  delegateBytecode: Hex
   /**
    * KeyportPaymaster's verifyingSigner: the address whose signatures make it pay. It is part of the
    * creation code, so each signer has its own paymaster address.
@@ -85,24 +93,27 @@ export type DeployAccountAbstractionReturnType = {
   entryPoint: Address
   accountFactory: Address
   paymaster: Address
+  /** KeyportDelegate: the code embedded EOAs delegate to with EIP-7702. */
+  delegate: Address
 }
 
 /**
  * Deploys ERC-4337 on a fresh anvil node through the deterministic CREATE2 deployer: EntryPoint
  * v0.8 at its canonical address, KeyportAccountFactory (whose accounts are SimpleAccount plus
- * ERC-1271) and KeyportPaymaster (owned by the deployer key, with a 1000 ETH deposit in the
- * EntryPoint), and funds the bundler's keys. Addresses depend only on the bytecode and constructor
+ * ERC-1271), KeyportPaymaster (owned by the deployer key, with a 1000 ETH deposit in the
+ * EntryPoint) and KeyportDelegate (the EIP-7702 delegate of embedded EOAs), and funds the bundler's keys. Addresses depend only on the bytecode and constructor
  * arguments, never on nonces.
  *
  * @example
- * const { entryPoint, accountFactory, paymaster } = await deployAccountAbstraction({
- *   rpcUrl, factoryBytecode, paymasterBytecode,
+ * const { entryPoint, accountFactory, paymaster, delegate } = await deployAccountAbstraction({
+ *   rpcUrl, factoryBytecode, paymasterBytecode, delegateBytecode,
  * })
  */
 export async function deployAccountAbstraction({
   rpcUrl,
   factoryBytecode,
   paymasterBytecode,
+  delegateBytecode,
   paymasterSigner = accountAbstractionAccount('paymasterSigner').address,
 }: DeployAccountAbstractionParameters): Promise<DeployAccountAbstractionReturnType> {
   // anvil answers in milliseconds; the long timeout is for a blocked event loop in this process
@@ -167,6 +178,11 @@ export async function deployAccountAbstraction({
     paymasterSalt,
     'KeyportPaymaster',
   )
+  const delegate = await deploy(
+    delegateInitCode(delegateBytecode, entryPoint),
+    delegateSalt,
+    'KeyportDelegate',
+  )
   // EntryPoint.depositTo(paymaster): the deposit the EntryPoint charges sponsored operations to.
   const depositHash = await walletClient.sendTransaction({
     chain: null,
@@ -186,5 +202,5 @@ export async function deployAccountAbstraction({
   if (deposited.status !== 'success') {
     throw new ChainError(`Funding KeyportPaymaster on ${rpcUrl} failed (tx ${depositHash}).`)
   }
-  return { entryPoint, accountFactory, paymaster }
+  return { entryPoint, accountFactory, paymaster, delegate }
 }

@@ -41,12 +41,13 @@ function writeAtomically(file: string, text: string): void {
 /**
  * Saved seeded states of the local chains, so a restart loads one (about 0.2 s) instead of
  * deploying again. Snapshots are keyed by chain id and a hash of everything seeding depends on:
- * the token, account-factory and paymaster bytecode, the paymaster's signer, the seeding code, the
+ * the token, account-factory, paymaster and delegate bytecode, the paymaster's signer, the seeding code, the
  * Uniswap and ERC-4337 builds and the anvil version.
  *
  * @example
  * const snapshots = chainSnapshots({
- *   dir: '.keyport/chains', seedTokenBytecode, accountFactoryBytecode, paymasterBytecode, paymasterSigner,
+ *   dir: '.keyport/chains', seedTokenBytecode, accountFactoryBytecode, paymasterBytecode,
+ *   delegateBytecode, paymasterSigner,
  * })
  * const saved = snapshots.read(1) // undefined on the first start
  */
@@ -55,12 +56,14 @@ export function chainSnapshots({
   seedTokenBytecode,
   accountFactoryBytecode,
   paymasterBytecode,
+  delegateBytecode,
   paymasterSigner,
 }: {
   dir: string
   seedTokenBytecode: Hex
   accountFactoryBytecode: Hex
   paymasterBytecode: Hex
+  delegateBytecode: Hex
   /** Part of the paymaster's creation code, so of its address. */
   paymasterSigner: Address
 }) {
@@ -68,6 +71,7 @@ export function chainSnapshots({
     .update(seedTokenBytecode)
     .update(accountFactoryBytecode)
     .update(paymasterBytecode)
+    .update(delegateBytecode)
     .update(paymasterSigner.toLowerCase())
   for (const file of seedingSources)
     hash.update(readFileSync(new URL(`./${file}`, import.meta.url)))

@@ -29,13 +29,15 @@ export const deployedChainSchema = z.object({
     pairs: z.array(z.object({ address, token0: address, token1: address })),
   }),
   /**
-   * ERC-4337: EntryPoint v0.8 (canonical address), the KeyportAccount factory and KeyportPaymaster
-   * (the verifying paymaster whose signer is the data API's paymaster service).
+   * ERC-4337: EntryPoint v0.8 (canonical address), the KeyportAccount factory, KeyportPaymaster
+   * (the verifying paymaster whose signer is the data API's paymaster service) and KeyportDelegate
+   * (the code embedded EOAs delegate to with EIP-7702).
    */
   accountAbstraction: z.object({
     entryPoint: address,
     accountFactory: address,
     paymaster: address,
+    delegate: address,
   }),
   /** Accounts funded with native balance and every token (anvil's default mnemonic, first first). */
   devAccounts: z.array(address),

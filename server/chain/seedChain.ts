@@ -30,6 +30,8 @@ export interface SeedChainParameters {
   accountFactoryBytecode: Hex
   /** Creation code of contracts/KeyportPaymaster.sol (see compileContracts). */
   paymasterBytecode: Hex
+  /** Creation code of contracts/KeyportDelegate.sol (see compileContracts). */
+  delegateBytecode: Hex
   /** KeyportPaymaster's verifyingSigner. @default the dev `paymasterSigner` key's address */
   paymasterSigner?: Address
 }
@@ -56,6 +58,7 @@ export async function seedChain({
   seedTokenBytecode,
   accountFactoryBytecode,
   paymasterBytecode,
+  delegateBytecode,
   paymasterSigner,
 }: SeedChainParameters): Promise<DeployedChain> {
   const accounts = devAccounts()
@@ -143,6 +146,7 @@ export async function seedChain({
     rpcUrl,
     factoryBytecode: accountFactoryBytecode,
     paymasterBytecode,
+    delegateBytecode,
     paymasterSigner,
   })
 

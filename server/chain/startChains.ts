@@ -54,6 +54,7 @@ interface StartOneOptions {
   seedTokenBytecode: Hex
   accountFactoryBytecode: Hex
   paymasterBytecode: Hex
+  delegateBytecode: Hex
   paymasterSigner: Address
   /** Takes ownership of a started node; throws if the whole start was called off meanwhile. */
   adopt(node: AnvilNode): Promise<void>
@@ -65,6 +66,7 @@ async function startOne(chain: LocalChain, options: StartOneOptions): Promise<De
     seedTokenBytecode: options.seedTokenBytecode,
     accountFactoryBytecode: options.accountFactoryBytecode,
     paymasterBytecode: options.paymasterBytecode,
+    delegateBytecode: options.delegateBytecode,
     paymasterSigner: options.paymasterSigner,
   })
   const saved = options.snapshots ? snapshots.read(chain.chainId) : undefined
@@ -80,6 +82,7 @@ async function startOne(chain: LocalChain, options: StartOneOptions): Promise<De
     seedTokenBytecode: options.seedTokenBytecode,
     accountFactoryBytecode: options.accountFactoryBytecode,
     paymasterBytecode: options.paymasterBytecode,
+    delegateBytecode: options.delegateBytecode,
     paymasterSigner: options.paymasterSigner,
   })
   if (options.snapshots) snapshots.write(deployed, await dumpState(node.rpcUrl))
@@ -101,7 +104,8 @@ async function dumpState(rpcUrl: string): Promise<Hex> {
  * Starts the two local chains of DESIGN.md section 1 (ids 1 and 8453) as anvil child processes,
  * then deploys and seeds both in parallel: USDC, DAI, WETH9, a Uniswap v2 factory and router, three
  * pools with liquidity, five funded dev accounts, and ERC-4337 (EntryPoint v0.8 at its canonical
- * address, the smart-account factory and KeyportPaymaster with a deposit). The addresses are the same on every start.
+ * address, the smart-account factory, KeyportPaymaster with a deposit and the EIP-7702 delegate
+ * KeyportDelegate). The addresses are the same on every start.
  * A cold start compiles and deploys in about 2 s; later starts load a snapshot in well under 1 s.
  *
  * @example
@@ -120,7 +124,7 @@ export async function startChains({
   signal,
 }: StartChainsParameters = {}): Promise<StartChainsReturnType> {
   signal?.throwIfAborted()
-  const { SeedToken, KeyportAccountFactory, KeyportPaymaster } = compileContracts({
+  const { SeedToken, KeyportAccountFactory, KeyportPaymaster, KeyportDelegate } = compileContracts({
     cacheDir: artifactsDir,
   })
   if (!SeedToken) throw new ChainError('contracts/SeedToken.sol did not produce SeedToken.')
@@ -131,6 +135,9 @@ export async function startChains({
   }
   if (!KeyportPaymaster) {
     throw new ChainError('contracts/KeyportPaymaster.sol did not produce KeyportPaymaster.')
+  }
+  if (!KeyportDelegate) {
+    throw new ChainError('contracts/KeyportDelegate.sol did not produce KeyportDelegate.')
   }
 
   const started: AnvilNode[] = []
@@ -164,6 +171,7 @@ export async function startChains({
           seedTokenBytecode: SeedToken.bytecode,
           accountFactoryBytecode: KeyportAccountFactory.bytecode,
           paymasterBytecode: KeyportPaymaster.bytecode,
+          delegateBytecode: KeyportDelegate.bytecode,
           paymasterSigner,
           adopt,
         }),

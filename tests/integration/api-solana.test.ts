@@ -51,7 +51,12 @@ beforeAll(async () => {
           nativeCurrency,
           tokens: [],
           uniswap: { factory: zero, router: zero, pairs: [] },
-          accountAbstraction: { entryPoint: zero, accountFactory: zero, paymaster: zero },
+          accountAbstraction: {
+            entryPoint: zero,
+            accountFactory: zero,
+            paymaster: zero,
+            delegate: zero,
+          },
           devAccounts: [],
           seededAtBlock: 0,
         },

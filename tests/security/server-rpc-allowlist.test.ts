@@ -34,7 +34,12 @@ describe('data API JSON-RPC allow-list (finding 5)', () => {
             nativeCurrency,
             tokens: [],
             uniswap: { factory: zero, router: zero, pairs: [] },
-            accountAbstraction: { entryPoint: zero, accountFactory: zero, paymaster: zero },
+            accountAbstraction: {
+              entryPoint: zero,
+              accountFactory: zero,
+              paymaster: zero,
+              delegate: zero,
+            },
             devAccounts: [],
             seededAtBlock: 0,
           },

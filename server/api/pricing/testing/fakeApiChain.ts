@@ -75,6 +75,7 @@ export function fakeApiChain({
         entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
         accountFactory: '0x00000000000000000000000000000000000000f4',
         paymaster: '0x00000000000000000000000000000000000000f5',
+        delegate: '0x00000000000000000000000000000000000000f6',
       },
       devAccounts: [],
       seededAtBlock: 0,
