@@ -8,8 +8,12 @@ const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const apes = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const spender = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 
-function describeWith(call: Parameters<typeof describeCall>[0]['call']) {
+function describeWith(
+  call: Parameters<typeof describeCall>[0]['call'],
+  code?: Record<string, `0x${string}`>,
+) {
   const { rpc } = createFakeChainRpc({
+    code,
     tokens: {
       [usdc]: { symbol: 'USDC', decimals: 6, totalSupply: parseUnits('1000000', 6) },
       [apes]: { symbol: 'APE', decimals: 0, name: 'Bored Apes' },
@@ -75,6 +79,22 @@ describe('describeCall', () => {
       value: `Function 0xdeadbeef on ${usdc}, paying 1 ETH`,
       warning: true,
     })
+  })
+
+  test('behavior: an undecoded call to an EIP-7702 delegated account names it an account and its delegate, a contract stays a contract', async () => {
+    const delegate = `0x${'de'.repeat(20)}` as const
+    const row = await describeWith(
+      { to: spender, data: '0xdeadbeef00000000' },
+      { [spender]: `0xef0100${delegate.slice(2)}`, [usdc]: '0x6080604052' },
+    )
+    expect(row).toEqual({
+      label: 'Unknown account call',
+      value: `Function 0xdeadbeef on account ${spender} (delegated to ${delegate})`,
+      warning: true,
+    })
+    expect(
+      await describeWith({ to: usdc, data: '0xdeadbeef00000000' }, { [usdc]: '0x6080604052' }),
+    ).toMatchObject({ label: 'Unknown contract call' })
   })
 
   test('behavior: a plain payment shows amount and recipient; a token the chain does not describe shows base units', async () => {

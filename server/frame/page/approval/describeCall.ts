@@ -1,3 +1,4 @@
+import { delegationOf } from '@keyport/kernel/chain'
 import { decodeFunctionData, formatUnits, type Hex, parseAbi, size } from 'viem'
 import type { ApprovalRow, ChainRpc } from './ApprovalCard.ts'
 import { formatAllowance, formatTokenAmount, isUnlimited } from './formatTokenAmount.ts'
@@ -39,6 +40,15 @@ export async function describeCall(parameters: DescribeCallParameters): Promise<
   return (call.value ?? 0n) > 0n ? { ...row, value: `${row.value}, paying ${native}` } : row
 }
 
+/** The delegate of `address` if it is an EIP-7702 delegated account; a chain that cannot tell → none. */
+async function delegateOf(rpc: ChainRpc, address: Hex): Promise<Hex | undefined> {
+  try {
+    return delegationOf((await rpc('eth_getCode', [address, 'latest'])) as Hex)
+  } catch {
+    return undefined
+  }
+}
+
 async function describeData(
   { readToken, rpc }: DescribeCallParameters,
   to: Hex,
@@ -48,6 +58,14 @@ async function describeData(
   try {
     decoded = decodeFunctionData({ abi: knownCalls, data })
   } catch {
+    const delegate = await delegateOf(rpc, to)
+    // An EIP-7702 account is an account that runs its delegate's code, not a contract.
+    if (delegate)
+      return {
+        label: 'Unknown account call',
+        value: `Function ${data.slice(0, 10)} on account ${to} (delegated to ${delegate})`,
+        warning: true,
+      }
     return {
       label: 'Unknown contract call',
       value: `Function ${data.slice(0, 10)} on ${to}`,

@@ -8,6 +8,8 @@ export type CreateFakeChainRpcParameters = {
   tokens?: Record<string, FakeToken>
   /** eth_simulateV1's answer; throw to play a node without it. @default throws "method not found" */
   simulate?: (params: unknown[]) => unknown
+  /** eth_getCode's answer by address (e.g. a delegation designator). @default throws "not faked" */
+  code?: Record<string, Hex>
 }
 
 const selectors = {
@@ -24,7 +26,11 @@ const selectors = {
  * @example
  * const chain = createFakeChainRpc({ tokens: { [usdc]: { symbol: 'USDC', decimals: 6 } } })
  */
-export function createFakeChainRpc({ tokens = {}, simulate }: CreateFakeChainRpcParameters = {}) {
+export function createFakeChainRpc({
+  tokens = {},
+  simulate,
+  code,
+}: CreateFakeChainRpcParameters = {}) {
   const calls: { method: string; params: unknown[] }[] = []
   const known = new Map(
     Object.entries(tokens).map(([address, token]) => [address.toLowerCase(), token]),
@@ -34,6 +40,13 @@ export function createFakeChainRpc({ tokens = {}, simulate }: CreateFakeChainRpc
     if (method === 'eth_simulateV1') {
       if (!simulate) throw new Error('the method eth_simulateV1 does not exist/is not available')
       return simulate(params)
+    }
+    if (method === 'eth_getCode' && code) {
+      const [address] = params as [Hex]
+      return (
+        Object.entries(code).find(([key]) => key.toLowerCase() === address.toLowerCase())?.[1] ??
+        '0x'
+      )
     }
     if (method !== 'eth_call') throw new Error(`${method} is not faked`)
     const [{ to, data }] = params as [{ to: Hex; data: Hex }]
