@@ -21,6 +21,8 @@ export const sendReceiveMessagesAr = {
   'preview.preparing': 'جارٍ تقدير رسوم الشبكة…',
   'preview.amount': 'ترسل',
   'preview.to': 'إلى',
+  'preview.toContract': 'هذا العنوان عقد وليس حسابًا. تأكد من أنه يستطيع استلام {symbol}.',
+  'preview.toDelegated': 'حساب له مفوَّض (EIP-7702)',
   'preview.network': 'الشبكة',
   'preview.fee': 'رسوم الشبكة',
   'preview.sponsored': 'رسوم الغاز يدفعها التطبيق',

@@ -21,6 +21,9 @@ export const sendReceiveMessagesDe = {
   'preview.preparing': 'Netzwerkgebühr wird geschätzt…',
   'preview.amount': 'Du sendest',
   'preview.to': 'An',
+  'preview.toContract':
+    'Diese Adresse ist ein Vertrag, kein Konto. Prüfe, ob er {symbol} empfangen kann.',
+  'preview.toDelegated': 'Ein Konto mit Delegation (EIP-7702)',
   'preview.network': 'Netzwerk',
   'preview.fee': 'Netzwerkgebühr',
   'preview.sponsored': 'Gas zahlt die App',

@@ -27,6 +27,9 @@ export const sendReceiveMessagesEn = {
   'preview.preparing': 'Estimating the network fee…',
   'preview.amount': 'You send',
   'preview.to': 'To',
+  'preview.toContract':
+    'This address is a contract, not an account. Make sure it can receive {symbol}.',
+  'preview.toDelegated': 'An account with a delegate (EIP-7702)',
   'preview.network': 'Network',
   'preview.fee': 'Network fee',
   'preview.sponsored': 'Gas paid by the app',

@@ -21,6 +21,9 @@ export const sendReceiveMessagesEs = {
   'preview.preparing': 'Calculando la comisión de red…',
   'preview.amount': 'Envías',
   'preview.to': 'Para',
+  'preview.toContract':
+    'Esta dirección es un contrato, no una cuenta. Comprueba que pueda recibir {symbol}.',
+  'preview.toDelegated': 'Una cuenta con delegado (EIP-7702)',
   'preview.network': 'Red',
   'preview.fee': 'Comisión de red',
   'preview.sponsored': 'La app paga el gas',

@@ -21,6 +21,9 @@ export const sendReceiveMessagesFr = {
   'preview.preparing': 'Estimation des frais de réseau…',
   'preview.amount': 'Vous envoyez',
   'preview.to': 'À',
+  'preview.toContract':
+    "Cette adresse est un contrat, pas un compte. Vérifiez qu'il peut recevoir des {symbol}.",
+  'preview.toDelegated': 'Un compte avec un délégué (EIP-7702)',
   'preview.network': 'Réseau',
   'preview.fee': 'Frais de réseau',
   'preview.sponsored': "Gas payé par l'app",

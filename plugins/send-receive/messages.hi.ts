@@ -21,6 +21,8 @@ export const sendReceiveMessagesHi = {
   'preview.preparing': 'नेटवर्क शुल्क का अनुमान लगाया जा रहा है…',
   'preview.amount': 'आप भेज रहे हैं',
   'preview.to': 'किसे',
+  'preview.toContract': 'यह पता एक कॉन्ट्रैक्ट है, खाता नहीं। पक्का करें कि यह {symbol} प्राप्त कर सकता है।',
+  'preview.toDelegated': 'प्रतिनिधि वाला खाता (EIP-7702)',
   'preview.network': 'नेटवर्क',
   'preview.fee': 'नेटवर्क शुल्क',
   'preview.sponsored': 'गैस का भुगतान ऐप करता है',

@@ -21,6 +21,9 @@ export const sendReceiveMessagesIt = {
   'preview.preparing': 'Stima della commissione di rete…',
   'preview.amount': 'Invii',
   'preview.to': 'A',
+  'preview.toContract':
+    'Questo indirizzo è un contratto, non un conto. Verifica che possa ricevere {symbol}.',
+  'preview.toDelegated': 'Un conto con un delegato (EIP-7702)',
   'preview.network': 'Rete',
   'preview.fee': 'Commissione di rete',
   'preview.sponsored': "Gas pagato dall'app",

@@ -21,6 +21,9 @@ export const sendReceiveMessagesJa = {
   'preview.preparing': 'ネットワーク手数料を見積もり中…',
   'preview.amount': '送金額',
   'preview.to': '宛先',
+  'preview.toContract':
+    'このアドレスはアカウントではなくコントラクトです。{symbol} を受け取れるか確認してください。',
+  'preview.toDelegated': '委任先を持つアカウント（EIP-7702）',
   'preview.network': 'ネットワーク',
   'preview.fee': 'ネットワーク手数料',
   'preview.sponsored': 'ガス代はアプリが支払います',

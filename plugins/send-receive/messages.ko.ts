@@ -21,6 +21,9 @@ export const sendReceiveMessagesKo = {
   'preview.preparing': '네트워크 수수료를 계산하는 중…',
   'preview.amount': '보낼 금액',
   'preview.to': '받는 사람',
+  'preview.toContract':
+    '이 주소는 계정이 아니라 컨트랙트입니다. {symbol}을(를) 받을 수 있는지 확인하세요.',
+  'preview.toDelegated': '위임이 설정된 계정 (EIP-7702)',
   'preview.network': '네트워크',
   'preview.fee': '네트워크 수수료',
   'preview.sponsored': '가스비는 앱이 부담합니다',

@@ -21,6 +21,9 @@ export const sendReceiveMessagesPt = {
   'preview.preparing': 'Estimando a taxa de rede…',
   'preview.amount': 'Você envia',
   'preview.to': 'Para',
+  'preview.toContract':
+    'Este endereço é um contrato, não uma conta. Confirme que ele pode receber {symbol}.',
+  'preview.toDelegated': 'Uma conta com delegado (EIP-7702)',
   'preview.network': 'Rede',
   'preview.fee': 'Taxa de rede',
   'preview.sponsored': 'Gás pago pelo app',

@@ -21,6 +21,9 @@ export const sendReceiveMessagesRu = {
   'preview.preparing': 'Оценка комиссии сети…',
   'preview.amount': 'Вы отправляете',
   'preview.to': 'Кому',
+  'preview.toContract':
+    'Этот адрес — контракт, а не аккаунт. Убедитесь, что он может принять {symbol}.',
+  'preview.toDelegated': 'Аккаунт с делегатом (EIP-7702)',
   'preview.network': 'Сеть',
   'preview.fee': 'Комиссия сети',
   'preview.sponsored': 'Газ оплачивает приложение',

@@ -21,6 +21,9 @@ export const sendReceiveMessagesTr = {
   'preview.preparing': 'Ağ ücreti tahmin ediliyor…',
   'preview.amount': 'Gönderdiğiniz',
   'preview.to': 'Alıcı',
+  'preview.toContract':
+    'Bu adres bir hesap değil, bir sözleşme. {symbol} alabildiğinden emin olun.',
+  'preview.toDelegated': 'Temsilcisi olan bir hesap (EIP-7702)',
   'preview.network': 'Ağ',
   'preview.fee': 'Ağ ücreti',
   'preview.sponsored': 'Gaz ücretini uygulama öder',

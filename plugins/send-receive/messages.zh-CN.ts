@@ -21,6 +21,8 @@ export const sendReceiveMessagesZhCN = {
   'preview.preparing': '正在估算网络费用…',
   'preview.amount': '发送',
   'preview.to': '收款方',
+  'preview.toContract': '此地址是合约，不是账户。请确认它可以接收 {symbol}。',
+  'preview.toDelegated': '带有委托的账户（EIP-7702）',
   'preview.network': '网络',
   'preview.fee': '网络费用',
   'preview.sponsored': 'Gas 费由应用支付',

@@ -1,9 +1,11 @@
 import { type ChainRpcUrlsParameters, chainRpcUrls, getChainClient } from '@keyport/connect'
+import { type AccountCodeKind, accountCodeKind } from '@keyport/kernel/chain'
 import { createClient, custom } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
   getBalance,
+  getCode,
   getGasPrice,
   readContract,
   waitForTransactionReceipt,
@@ -25,6 +27,11 @@ export interface SendChain {
   estimateFee(call: TransferCall & { from: `0x${string}` }): Promise<SendFee>
   /** Waits until the transaction is mined. */
   waitForReceipt(hash: `0x${string}`): Promise<{ reverted: boolean; blockNumber: bigint }>
+  /**
+   * What the recipient is by its code: an account, an EIP-7702 delegated account (an account with
+   * a delegate, not a contract) or a contract. Optional: a chain without it shows no note.
+   */
+  recipientKind?(address: `0x${string}`): Promise<AccountCodeKind>
 }
 
 export type CreateSendChainParameters = {
@@ -71,6 +78,7 @@ export function createSendChain({
             args: [owner],
           })
         : getBalance(client, { address: owner }),
+    recipientKind: async (address) => accountCodeKind(await getCode(client, { address })),
     async estimateFee({ from, to, value, data }) {
       const [gas, fees] = await Promise.all([
         estimateGas(client, { account: from, to, value, data }),

@@ -120,4 +120,23 @@ describe('prepareSend', () => {
       details: 'execution reverted',
     })
   })
+
+  test('behavior: the recipient is told apart by its code: a delegated EOA is an account with a delegate, a contract is a contract', async () => {
+    const withKind = (kind: 'account' | 'delegated' | 'contract') => {
+      const chain = fakeChain()
+      return { ...chain, chain: { ...chain.chain, recipientKind: async () => kind } }
+    }
+    for (const kind of ['account', 'delegated', 'contract'] as const) {
+      const preview = await prepare({ token: eth, amount: '1', recipient }, withKind(kind))
+      expect(preview.recipient).toEqual({ address: recipient, kind })
+    }
+    // A chain that cannot tell leaves the note out, and the send goes on.
+    const silent = fakeChain()
+    const failing = {
+      ...silent,
+      chain: { ...silent.chain, recipientKind: () => Promise.reject(new Error('down')) },
+    }
+    const preview = await prepare({ token: eth, amount: '1', recipient }, failing)
+    expect(preview.recipient).toEqual({ address: recipient })
+  })
 })

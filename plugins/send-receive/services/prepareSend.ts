@@ -1,4 +1,5 @@
 import type { HttpClient } from '@keyport/kernel'
+import type { AccountCodeKind } from '@keyport/kernel/chain'
 import { formatUnits } from 'viem/utils'
 import { SendError } from '../errors.ts'
 import { buildTransferCall, type TransferCall } from './buildTransferCall.ts'
@@ -24,8 +25,11 @@ export type Eip155SendPreview = {
   amountText: string
   /** USD value of the amount; undefined when the token has no price. */
   amountUsd?: number
-  /** `name` when the user typed a name; `address` is what it resolved to. */
-  recipient: { address: `0x${string}`; name?: string }
+  /**
+   * `name` when the user typed a name; `address` is what it resolved to; `kind` what its code says
+   * (a delegated EOA is an account with a delegate, not a contract), absent if the chain did not say.
+   */
+  recipient: { address: `0x${string}`; name?: string; kind?: AccountCodeKind }
   fee: SendFee
   /** The highest fee in the native coin, e.g. '0.000042'. */
   feeText: string
@@ -78,9 +82,11 @@ export async function prepareSend({
           address: await resolveRecipientName({ dataApi, name: typed.name, chainId }),
           name: typed.name,
         }
-  const [tokenBalance, nativeBalance] = await Promise.all([
+  const [tokenBalance, nativeBalance, kind] = await Promise.all([
     chain.balanceOf(from, token.address),
     token.address ? chain.balanceOf(from) : undefined,
+    // Only for the note on the preview: a chain that cannot tell leaves it out.
+    chain.recipientKind?.(recipient.address).catch(() => undefined),
   ])
   const amount = parseSendAmount({
     text: draft.amount,
@@ -105,7 +111,7 @@ export async function prepareSend({
     amount,
     amountText: formatUnits(amount, token.decimals),
     amountUsd: usdValue(amount, token.decimals, token.price),
-    recipient,
+    recipient: kind ? { ...recipient, kind } : recipient,
     fee,
     feeText,
     feeUsd: usdValue(fee.total, native.decimals, native.price),

@@ -89,6 +89,22 @@ export default function WalletSendPreviewView() {
             </>
           ) : null}
           <span className="kp-text--muted kp-mono">{preview.recipient.address}</span>
+          {'kind' in preview.recipient && preview.recipient.kind === 'contract' ? (
+            <>
+              <br />
+              <span className="kp-text" data-testid="send-recipient-contract">
+                {t('preview.toContract', { symbol: preview.token.symbol })}
+              </span>
+            </>
+          ) : null}
+          {'kind' in preview.recipient && preview.recipient.kind === 'delegated' ? (
+            <>
+              <br />
+              <span className="kp-text--muted" data-testid="send-recipient-delegated">
+                {t('preview.toDelegated')}
+              </span>
+            </>
+          ) : null}
         </Row>
         <Row label={t('preview.network')}>{network?.name ?? ''}</Row>
         <Row label={t('preview.fee')}>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { renderWithKernel } from '@keyport/kernel/testing'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { recipient } from '../testing/fakeSend.ts'
+import { fakeChain, recipient } from '../testing/fakeSend.ts'
 import { solanaRecipient } from '../testing/fakeSolanaSend.ts'
 import { sendTestKernel } from '../testing/sendTestKernel.ts'
 
@@ -84,6 +84,23 @@ describe('WalletSendView', { timeout: 30_000 }, () => {
     expect(provider.request).toHaveBeenCalledTimes(1)
     await user.click(screen.getByRole('button', { name: 'Done' }))
     expect(kernel.router.current.view).toBe('Account')
+  })
+
+  test('behavior: the preview notes a contract recipient; a delegated EOA (EIP-7702) reads as an account with a delegate', async () => {
+    for (const kind of ['contract', 'delegated', 'account'] as const) {
+      const { user } = openSend({
+        chain: { ...fakeChain().chain, recipientKind: async () => kind },
+      })
+      await user.type(await screen.findByLabelText('Amount', {}, slow), '0.5')
+      await fill(user, recipientField(), recipient)
+      await user.click(screen.getByRole('button', { name: 'Review send' }))
+      const preview = await screen.findByTestId('send-preview', {}, slow)
+      const contract = 'This address is a contract, not an account. Make sure it can receive ETH.'
+      const delegated = 'An account with a delegate (EIP-7702)'
+      expect(preview.textContent?.includes(contract)).toBe(kind === 'contract')
+      expect(preview.textContent?.includes(delegated)).toBe(kind === 'delegated')
+      cleanup()
+    }
   })
 
   test('behavior: a declined signature says "Signature declined" and offers Try again', async () => {
