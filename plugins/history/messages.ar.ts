@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Arabic. */
 export const historyMessagesAr = {
   'transactions.title': 'النشاط',
+  'transactions.delegated': 'حساب مفوَّض (EIP-7702) · المفوَّض {delegate}',
   'transactions.action': 'النشاط',
   'transactions.loading': 'جارٍ تحميل النشاط…',
   'transactions.loadingMore': 'جارٍ تحميل المزيد من النشاط…',

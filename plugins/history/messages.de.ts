@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in German. */
 export const historyMessagesDe = {
   'transactions.title': 'Aktivität',
+  'transactions.delegated': 'Delegiertes Konto (EIP-7702) · Delegat {delegate}',
   'transactions.action': 'Aktivität',
   'transactions.loading': 'Aktivität wird geladen…',
   'transactions.loadingMore': 'Weitere Aktivität wird geladen…',

@@ -6,6 +6,7 @@
  */
 export const historyMessagesEn = {
   'transactions.title': 'Activity',
+  'transactions.delegated': 'Delegated account (EIP-7702) · delegate {delegate}',
   'transactions.action': 'Activity',
   'transactions.loading': 'Loading activity…',
   'transactions.loadingMore': 'Loading more activity…',

@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Spanish. */
 export const historyMessagesEs = {
   'transactions.title': 'Actividad',
+  'transactions.delegated': 'Cuenta delegada (EIP-7702) · delegado {delegate}',
   'transactions.action': 'Actividad',
   'transactions.loading': 'Cargando actividad…',
   'transactions.loadingMore': 'Cargando más actividad…',

@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in French. */
 export const historyMessagesFr = {
   'transactions.title': 'Activité',
+  'transactions.delegated': 'Compte délégué (EIP-7702) · délégué {delegate}',
   'transactions.action': 'Activité',
   'transactions.loading': 'Chargement de l’activité…',
   'transactions.loadingMore': 'Chargement de l’activité plus ancienne…',

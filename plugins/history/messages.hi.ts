@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Hindi. */
 export const historyMessagesHi = {
   'transactions.title': 'गतिविधि',
+  'transactions.delegated': 'प्रतिनिधित्व वाला खाता (EIP-7702) · प्रतिनिधि {delegate}',
   'transactions.action': 'गतिविधि',
   'transactions.loading': 'गतिविधि लोड हो रही है…',
   'transactions.loadingMore': 'और गतिविधि लोड हो रही है…',

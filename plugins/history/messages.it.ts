@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Italian. */
 export const historyMessagesIt = {
   'transactions.title': 'Attività',
+  'transactions.delegated': 'Conto delegato (EIP-7702) · delegato {delegate}',
   'transactions.action': 'Attività',
   'transactions.loading': 'Caricamento attività…',
   'transactions.loadingMore': 'Caricamento di altre attività…',

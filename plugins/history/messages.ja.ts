@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Japanese. */
 export const historyMessagesJa = {
   'transactions.title': 'アクティビティ',
+  'transactions.delegated': '委任済みアカウント（EIP-7702）· 委任先 {delegate}',
   'transactions.action': 'アクティビティ',
   'transactions.loading': 'アクティビティを読み込み中…',
   'transactions.loadingMore': 'さらに読み込み中…',

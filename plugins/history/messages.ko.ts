@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Korean. */
 export const historyMessagesKo = {
   'transactions.title': '활동',
+  'transactions.delegated': '위임된 계정 (EIP-7702) · 위임 대상 {delegate}',
   'transactions.action': '활동',
   'transactions.loading': '활동을 불러오는 중…',
   'transactions.loadingMore': '활동을 더 불러오는 중…',

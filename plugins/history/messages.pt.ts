@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Portuguese (Brazilian wording). */
 export const historyMessagesPt = {
   'transactions.title': 'Atividade',
+  'transactions.delegated': 'Conta delegada (EIP-7702) · delegado {delegate}',
   'transactions.action': 'Atividade',
   'transactions.loading': 'Carregando atividade…',
   'transactions.loadingMore': 'Carregando mais atividade…',

@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Russian. */
 export const historyMessagesRu = {
   'transactions.title': 'Активность',
+  'transactions.delegated': 'Делегированный аккаунт (EIP-7702) · делегат {delegate}',
   'transactions.action': 'Активность',
   'transactions.loading': 'Загрузка активности…',
   'transactions.loadingMore': 'Загрузка предыдущей активности…',

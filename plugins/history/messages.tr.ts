@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Turkish. */
 export const historyMessagesTr = {
   'transactions.title': 'Etkinlik',
+  'transactions.delegated': 'Temsil edilen hesap (EIP-7702) · temsilci {delegate}',
   'transactions.action': 'Etkinlik',
   'transactions.loading': 'Etkinlik yükleniyor…',
   'transactions.loadingMore': 'Daha fazla etkinlik yükleniyor…',

@@ -3,6 +3,7 @@ import type { historyMessagesEn } from './messages.en.ts'
 /** The history plugin's texts in Simplified Chinese. */
 export const historyMessagesZhCN = {
   'transactions.title': '动态',
+  'transactions.delegated': '已委托账户（EIP-7702）· 委托 {delegate}',
   'transactions.action': '动态',
   'transactions.loading': '正在加载动态…',
   'transactions.loadingMore': '正在加载更多动态…',

@@ -119,6 +119,11 @@ export type Transaction = z.infer<typeof transactionSchema>
 export const historyResponseSchema = z.object({
   data: z.array(transactionSchema),
   next: z.string().nullable(),
+  /**
+   * The account's EIP-7702 delegate by CAIP-2 chain, on the page's chains where it has one (an
+   * account with a delegate, not a contract); absent when it has none.
+   */
+  delegates: z.record(z.string(), z.string()).optional(),
 })
 
 export type HistoryResponse = z.infer<typeof historyResponseSchema>

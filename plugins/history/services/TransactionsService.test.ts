@@ -100,6 +100,23 @@ describe('createTransactionsService', () => {
     expect(service.state.transactionsByYear.map((y) => y.year)).toEqual([2026, 2025])
   })
 
+  test('behavior: the delegate the newest page names for this chain (EIP-7702) is kept for the badge', async () => {
+    const send = fakeTransaction({})
+    const delegate = `0x${'de'.repeat(20)}`
+    answer = () =>
+      HttpResponse.json({
+        data: [send],
+        next: null,
+        delegates: { 'eip155:1': delegate, 'eip155:8453': `0x${'ba'.repeat(20)}` },
+      })
+    const { service } = setup()
+    await service.fetchTransactions()
+    expect(service.state.delegate).toBe(delegate)
+    answer = paged([[send]])
+    await service.refresh()
+    expect(service.state.delegate).toBeUndefined()
+  })
+
   test('behavior: pages follow the cursor; an id on two pages shows once; the end stops asking', async () => {
     const [a, b, c] = ['2026-01-20', '2026-01-19', '2026-01-18'].map((day) =>
       fakeTransaction({ minedAt: `${day}T12:00:00.000Z` }),

@@ -25,6 +25,11 @@ export type TransactionsState = {
   empty: boolean
   /** The cursor of the next page; undefined when there is none. */
   next?: string
+  /**
+   * The account's EIP-7702 delegate on this chain, as the newest page said: it is an account with
+   * a delegate (shown as a badge), not a contract. Undefined when it has none.
+   */
+  delegate?: string
 }
 
 /**
@@ -176,6 +181,7 @@ export function createTransactionsService({
       const wasEmpty = state$.value.transactions.length === 0
       set({
         ...show(merged),
+        delegate: page.delegates?.[current.chain],
         empty: merged.length === 0,
         next: wasEmpty ? (page.next ?? undefined) : state$.value.next,
       })
@@ -187,6 +193,7 @@ export function createTransactionsService({
 
   const loadPages = async (current: Target, run: number, cache?: 'no-cache') => {
     let cursor = state$.value.next
+    let delegate = state$.value.delegate
     const first = state$.value.transactions.length === 0 && cursor === undefined
     set({ loading: true })
     try {
@@ -194,11 +201,14 @@ export function createTransactionsService({
         const page = await readPage(current, { cursor, cache: cursor ? undefined : cache })
         if (run !== generation) return
         const added = visibleTransactions(page.data, current.chain)
+        // The newest page says whether the account is delegated; later pages keep what it said.
+        if (!cursor) delegate = page.delegates?.[current.chain]
         cursor = page.next ?? undefined
         const merged = [...state$.value.transactions, ...added]
         if (merged.length > 0 || !cursor || skipped + 1 >= MAX_SKIPPED_PAGES) {
           set({
             ...show(merged),
+            delegate,
             loading: false,
             empty: merged.length === 0,
             next: merged.length === 0 ? undefined : cursor,

@@ -74,6 +74,11 @@ export function TransactionList() {
       <h3 id={headingId} className="kp-sr-only">
         {t('transactions.title')}
       </h3>
+      {state.delegate ? (
+        <p className="kp-text kp-text--muted" data-testid="history-delegated">
+          {t('transactions.delegated', { delegate: state.delegate })}
+        </p>
+      ) : null}
       {state.transactionsByYear.flatMap(({ year, months }) =>
         months.map(({ month, transactions: list }) => (
           <TransactionMonth

@@ -117,6 +117,19 @@ describe('TransactionsView', () => {
     )
   })
 
+  test('behavior: a delegated account (EIP-7702) shows a badge naming its delegate; others none', async () => {
+    const delegate = `0x${'de'.repeat(20)}`
+    const { show } = openTransactions()
+    await screen.findByText('Loading activity…')
+    show([fakeTransaction({})])
+    await screen.findAllByTestId('transaction-row')
+    expect(screen.queryByTestId('history-delegated')).toBeNull()
+    show([fakeTransaction({})], { delegate })
+    expect((await screen.findByTestId('history-delegated')).textContent).toBe(
+      `Delegated account (EIP-7702) · delegate ${delegate}`,
+    )
+  })
+
   test('behavior: times read by the spec §9 thresholds, on both sides of each', async () => {
     const cases = [
       [44_000, '44 seconds ago'],

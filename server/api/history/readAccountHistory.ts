@@ -5,6 +5,7 @@ import { readTokenPrices, type TokenPrices } from '../pricing/index.ts'
 import { solanaTokens } from '../solana/solanaTokens.ts'
 import { historyCursor } from './historyCursor.ts'
 import { historyPageQuery } from './historyPageQuery.ts'
+import { readAccountDelegates } from './readAccountDelegates.ts'
 import { shareRecentRead } from './shareRecentRead.ts'
 import {
   type PriceLookup,
@@ -76,7 +77,7 @@ export async function readAccountHistory(
 
   const keys = page.map((_, i) => `($${2 * i + 1}::integer, $${2 * i + 2})`).join(', ')
   const keyParams = page.flatMap((row) => [row.chain_id, row.hash])
-  const [transactions, transfers, price] = await Promise.all([
+  const [transactions, transfers, price, delegates] = await Promise.all([
     deps.db.query<TransactionRow>(
       `select * from chain_transactions where (chain_id, hash) in (${keys})`,
       keyParams,
@@ -86,6 +87,12 @@ export async function readAccountHistory(
       keyParams,
     ),
     priceLookup(new Set(page.map((row) => row.chain_id)), deps),
+    // EIP-7702: a delegated account is an account; the list shows a badge naming its delegate.
+    readAccountDelegates(
+      account,
+      page.map((row) => row.chain_id),
+      deps,
+    ),
   ])
   const byKey = new Map(transactions.map((t) => [`${t.chain_id}:${t.hash}`, t]))
   const data = page.flatMap((row) => {
@@ -94,7 +101,7 @@ export async function readAccountHistory(
     const own = transfers.filter((t) => t.chain_id === row.chain_id && t.hash === row.hash)
     return [toHistoryTransaction(account, tx, own, price)]
   })
-  return { data, next }
+  return Object.keys(delegates).length > 0 ? { data, next, delegates } : { data, next }
 }
 
 async function priceLookup(chainIds: ReadonlySet<number>, deps: ApiDeps): Promise<PriceLookup> {
