@@ -16,7 +16,7 @@ import {
   verifyTypedData,
   zeroAddress,
 } from 'viem'
-import { toSimple7702SmartAccount } from 'viem/account-abstraction'
+import { getUserOperationTypedData, toSimple7702SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -27,8 +27,8 @@ import {
 // EIP-7702 on the local anvil with KeyportDelegate (server/chain/contracts/KeyportDelegate.sol):
 // an EOA signs an authorization with viem's signAuthorization, sends its own type-4 transaction,
 // and from then on is a smart account at the same address: atomic batches it calls on itself,
-// ERC-1271 signatures, user operations through alto paid by KeyportPaymaster; an authorization to
-// the zero address makes it a plain EOA again.
+// ERC-1271 signatures, user operations through alto paid by KeyportPaymaster (signed by the EOA or
+// by a session key it granted); an authorization to the zero address makes it a plain EOA again.
 describe('KeyportDelegate: an EOA delegates with EIP-7702 and keeps its address', () => {
   let stack: AccountAbstractionStack
   let chain: DeployedChain
@@ -273,6 +273,98 @@ describe('KeyportDelegate: an EOA delegates with EIP-7702 and keeps its address'
     expect(await wethBalance(recipient)).toBe(parseEther('0.5'))
     expect(await wethBalance(eoa.address)).toBe(parseEther('0.5'))
     expect(await stack.client.getBalance({ address: eoa.address })).toBe(0n)
+  }, 60_000)
+
+  test('behavior: a session key the EOA granted sends a sponsored user operation to an allowed target; its spend is counted, and revoking ends it', async () => {
+    const eoa = await fundedEoa()
+    const sessionKey = privateKeyToAccount(generatePrivateKey())
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    await stack.fundToken(eoa.address, 'WETH', parseEther('1'))
+    const validUntil = Number((await stack.client.getBlock()).timestamp) + 3600
+    // Delegation and the grant in one transaction: the EOA calls grantSession on itself.
+    const granted = await delegateTo(
+      eoa,
+      delegate,
+      encodeFunctionData({
+        abi: keyportDelegateAbi,
+        functionName: 'grantSession',
+        args: [sessionKey.address, [weth()], parseEther('0.5'), validUntil],
+      }),
+    )
+    expect(granted.status).toBe('success')
+    const session = () =>
+      stack.client.readContract({
+        address: eoa.address,
+        abi: keyportDelegateAbi,
+        functionName: 'getSession',
+        args: [sessionKey.address],
+      })
+    expect(await session()).toMatchObject({ validUntil, spent: 0n, targets: [weth()] })
+
+    // The EOA's account, with user operations signed by the session key instead of the EOA's key.
+    const owned = await toSimple7702SmartAccount({
+      client: stack.client,
+      owner: eoa,
+      implementation: delegate,
+    })
+    const account: typeof owned = {
+      ...owned,
+      async signUserOperation({ chainId = chain.chainId, ...userOperation }) {
+        return sessionKey.signTypedData(
+          getUserOperationTypedData({
+            chainId,
+            entryPointAddress: chain.accountAbstraction.entryPoint as Address,
+            userOperation: { ...userOperation, sender: eoa.address },
+          }),
+        )
+      },
+    }
+    const transfer = encodeFunctionData({
+      abi: weth9Abi,
+      functionName: 'transfer',
+      args: [recipient, parseEther('0.1')],
+    })
+    const hash = await stack.bundlerClient.sendUserOperation({
+      account,
+      calls: [{ to: weth(), data: transfer }],
+      paymaster: stack.sponsor(),
+      // Estimation runs with a stub signature, which takes validation's short path (no session
+      // found); the session path reads and writes the session, so it gets room of its own.
+      verificationGasLimit: 200_000n,
+    })
+    const receipt = await stack.bundlerClient.waitForUserOperationReceipt({
+      hash,
+      timeout: 30_000,
+    })
+
+    expect(receipt.success).toBe(true)
+    expect(receipt.sender).toBe(eoa.address)
+    expect(await wethBalance(recipient)).toBe(parseEther('0.1'))
+    // No native value moved; the operation's maximum gas cost is counted against the limit.
+    const spent = (await session()).spent
+    expect(spent).toBeGreaterThan(0n)
+    expect(spent).toBeLessThan(parseEther('0.5'))
+
+    // The EOA revokes the key: its next operation is refused.
+    const revoked = await walletOf(eoa).sendTransaction({
+      to: eoa.address,
+      data: encodeFunctionData({
+        abi: keyportDelegateAbi,
+        functionName: 'revokeSession',
+        args: [sessionKey.address],
+      }),
+    })
+    expect((await stack.client.waitForTransactionReceipt({ hash: revoked })).status).toBe('success')
+    expect((await session()).validUntil).toBe(0)
+    await expect(
+      stack.bundlerClient.sendUserOperation({
+        account,
+        calls: [{ to: weth(), data: transfer }],
+        paymaster: stack.sponsor(),
+        verificationGasLimit: 200_000n,
+      }),
+    ).rejects.toThrow(/AA24|signature/i)
+    expect(await wethBalance(recipient)).toBe(parseEther('0.1'))
   }, 60_000)
 
   test('behavior: an authorization to the zero address undelegates: plain code again, same balances', async () => {

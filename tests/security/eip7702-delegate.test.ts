@@ -17,8 +17,11 @@ import {
   http,
   type PrivateKeyAccount,
   pad,
+  parseAbi,
   parseEther,
+  parseEventLogs,
   parseGwei,
+  toFunctionSelector,
   toHex,
   zeroAddress,
 } from 'viem'
@@ -27,7 +30,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 // What a delegated EOA (EIP-7702 to KeyportDelegate) refuses: a stranger driving its execute or
-// executeBatch, a user operation not signed by the EOA's key, an ERC-1271 check of another key's
+// executeBatch, a user operation not signed by the EOA's key, a stranger's session grant, a session
+// key outside its targets or limit or after revocation, an ERC-1271 check of another key's
 // signature; and what the protocol refuses for it: an authorization replayed after its nonce was
 // used, or on another chain. Real anvil, the EntryPoint called directly as a bundler would.
 describe('KeyportDelegate: a delegated EOA obeys only its own key', () => {
@@ -108,29 +112,28 @@ describe('KeyportDelegate: a delegated EOA obeys only its own key', () => {
     expect(await client.getBalance({ address: victim.address })).toBe(before)
   })
 
-  test('attack: a user operation for the delegated EOA signed by another key is refused by the EntryPoint (AA24)', async () => {
-    const victim = await delegatedEoa()
-    const attacker = await fundedEoa()
+  /**
+   * EntryPoint.handleOps for one user operation of `sender` with `callData`, signed by `signer`,
+   * simulated from a funded bundler key: rejects with the EntryPoint's AAxx reason.
+   */
+  const handleOps = async (sender: Address, callData: Hex, signer: PrivateKeyAccount) => {
     const client = clientOf(ethereum)
+    const bundler = await fundedEoa()
     const entryPoint = ethereum.accountAbstraction.entryPoint as Address
     const nonce = await client.readContract({
       address: entryPoint,
       abi: entryPoint08Abi,
       functionName: 'getNonce',
-      args: [victim.address, 0n],
+      args: [sender, 0n],
     })
     const gasPair = (high: bigint, low: bigint) =>
       concat([pad(toHex(high), { size: 16 }), pad(toHex(low), { size: 16 })])
     const unsigned = {
-      sender: victim.address,
+      sender,
       nonce,
       initCode: '0x' as Hex,
-      callData: encodeFunctionData({
-        abi: keyportDelegateAbi,
-        functionName: 'execute',
-        args: [attacker.address, parseEther('5'), '0x'],
-      }),
-      accountGasLimits: gasPair(200_000n, 200_000n),
+      callData,
+      accountGasLimits: gasPair(300_000n, 200_000n),
       preVerificationGas: 100_000n,
       gasFees: gasPair(parseGwei('1'), parseGwei('10')),
       paymasterAndData: '0x' as Hex,
@@ -142,22 +145,144 @@ describe('KeyportDelegate: a delegated EOA obeys only its own key', () => {
       functionName: 'getUserOpHash',
       args: [unsigned],
     })
-    const handleOps = (signer: PrivateKeyAccount) => async () =>
-      client.simulateContract({
-        account: attacker.address,
-        address: entryPoint,
-        abi: entryPoint08Abi,
-        functionName: 'handleOps',
-        args: [
-          [{ ...unsigned, signature: await signer.sign({ hash: userOpHash }) }],
-          attacker.address,
-        ],
-        gas: 3_000_000n,
-      })
+    const signature = await signer.sign({ hash: userOpHash })
+    return client.simulateContract({
+      account: bundler,
+      address: entryPoint,
+      abi: entryPoint08Abi,
+      functionName: 'handleOps',
+      args: [[{ ...unsigned, signature }], bundler.address],
+      gas: 3_000_000n,
+    })
+  }
+  const executeCall = (target: Address, value: bigint, data: Hex = '0x') =>
+    encodeFunctionData({
+      abi: keyportDelegateAbi,
+      functionName: 'execute',
+      args: [target, value, data],
+    })
 
-    await expect(handleOps(attacker)()).rejects.toThrow(/AA24 signature error/)
+  test('attack: a user operation for the delegated EOA signed by another key is refused by the EntryPoint (AA24)', async () => {
+    const victim = await delegatedEoa()
+    const attacker = privateKeyToAccount(generatePrivateKey())
+    const drain = executeCall(attacker.address, parseEther('5'))
+
+    await expect(handleOps(victim.address, drain, attacker)).rejects.toThrow(/AA24 signature error/)
     // The same operation signed by the EOA's own key is accepted: the refusal is the signature's.
-    await expect(handleOps(victim)()).resolves.toBeDefined()
+    await expect(handleOps(victim.address, drain, victim)).resolves.toBeDefined()
+  })
+
+  /** A delegated EOA that granted `sessionKey` WETH only, with a 1 ETH limit, for an hour. */
+  const withSession = async () => {
+    const owner = await delegatedEoa()
+    const sessionKey = privateKeyToAccount(generatePrivateKey())
+    const weth = ethereum.tokens.find((token) => token.wrappedNative)!.address as Address
+    const validUntil = Number((await clientOf(ethereum).getBlock()).timestamp) + 3600
+    const call = (functionName: 'grantSession' | 'revokeSession', args: readonly unknown[]) =>
+      walletOf(owner)
+        .sendTransaction({
+          to: owner.address,
+          data: encodeFunctionData({ abi: keyportDelegateAbi, functionName, args } as Parameters<
+            typeof encodeFunctionData<typeof keyportDelegateAbi>
+          >[0]),
+        })
+        .then((hash) => mined(hash))
+    expect(
+      (await call('grantSession', [sessionKey.address, [weth], parseEther('1'), validUntil]))
+        .status,
+    ).toBe('success')
+    return { owner, sessionKey, weth, revoke: () => call('revokeSession', [sessionKey.address]) }
+  }
+  const wethDeposit = encodeFunctionData({
+    abi: parseAbi(['function deposit() payable']),
+    functionName: 'deposit',
+  })
+  const errorIn = (signature: string) => new RegExp(toFunctionSelector(signature).slice(2))
+
+  test('attack: a stranger grants itself a session on a delegated EOA: NotFromSelf', async () => {
+    const victim = await delegatedEoa()
+    const stranger = await fundedEoa()
+    const weth = ethereum.tokens.find((token) => token.wrappedNative)!.address as Address
+
+    await expect(
+      clientOf(ethereum).simulateContract({
+        account: stranger.address,
+        address: victim.address,
+        abi: keyportDelegateAbi,
+        functionName: 'grantSession',
+        args: [stranger.address, [weth], parseEther('100'), 2 ** 40],
+      }),
+    ).rejects.toThrow(/NotFromSelf\b/)
+    // Nor through the EntryPoint, even with the victim's own signature on a bare grantSession call:
+    // the EntryPoint is not the account itself, so the operation runs and its call reverts.
+    const grant = encodeFunctionData({
+      abi: keyportDelegateAbi,
+      functionName: 'grantSession',
+      args: [stranger.address, [weth], parseEther('100'), 2 ** 40],
+    })
+    const { request } = await handleOps(victim.address, grant, victim)
+    const receipt = await mined(await walletOf(stranger).writeContract(request))
+    expect(receipt.status).toBe('success')
+    const [operation] = parseEventLogs({
+      abi: entryPoint08Abi,
+      eventName: 'UserOperationEvent',
+      logs: receipt.logs,
+    })
+    expect(operation?.args.success).toBe(false)
+    const session = await clientOf(ethereum).readContract({
+      address: victim.address,
+      abi: keyportDelegateAbi,
+      functionName: 'getSession',
+      args: [stranger.address],
+    })
+    expect(session.validUntil).toBe(0)
+  })
+
+  test('attack: a session key calls a target outside its grant, or the account itself to grant more: refused in validation', async () => {
+    const { owner, sessionKey, weth } = await withSession()
+    const attacker = privateKeyToAccount(generatePrivateKey())
+    const regrant = encodeFunctionData({
+      abi: keyportDelegateAbi,
+      functionName: 'grantSession',
+      args: [sessionKey.address, [attacker.address], parseEther('100'), 2 ** 40],
+    })
+
+    await expect(
+      handleOps(owner.address, executeCall(attacker.address, parseEther('0.1')), sessionKey),
+    ).rejects.toThrow(errorIn('SessionTargetNotAllowed(address)'))
+    await expect(
+      handleOps(owner.address, executeCall(owner.address, 0n, regrant), sessionKey),
+    ).rejects.toThrow(errorIn('SessionTargetNotAllowed(address)'))
+    await expect(handleOps(owner.address, regrant, sessionKey)).rejects.toThrow(
+      errorIn('SessionCallNotAllowed(bytes4)'),
+    )
+    // Within the grant, the key is accepted: the refusals are the targets'.
+    await expect(
+      handleOps(owner.address, executeCall(weth, parseEther('0.1'), wethDeposit), sessionKey),
+    ).resolves.toBeDefined()
+  })
+
+  test('attack: a session key spends beyond its limit: refused in validation', async () => {
+    const { owner, sessionKey, weth } = await withSession()
+
+    await expect(
+      handleOps(owner.address, executeCall(weth, parseEther('2'), wethDeposit), sessionKey),
+    ).rejects.toThrow(errorIn('SessionSpendLimitExceeded(uint256,uint256)'))
+    await expect(
+      handleOps(owner.address, executeCall(weth, parseEther('0.5'), wethDeposit), sessionKey),
+    ).resolves.toBeDefined()
+  })
+
+  test('attack: a revoked session key is refused (AA24)', async () => {
+    const { owner, sessionKey, weth, revoke } = await withSession()
+    const deposit = executeCall(weth, parseEther('0.1'), wethDeposit)
+    await expect(handleOps(owner.address, deposit, sessionKey)).resolves.toBeDefined()
+
+    expect((await revoke()).status).toBe('success')
+
+    await expect(handleOps(owner.address, deposit, sessionKey)).rejects.toThrow(
+      /AA24 signature error/,
+    )
   })
 
   test("attack: ERC-1271 with another key's signature returns the failure value, and viem's verifyMessage says false", async () => {
