@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import { delegationOf, isContractCode } from '@keyport/kernel/chain'
 import type { ApiChain } from '@keyport/server/api/ApiDeps.ts'
 import { registerName } from '@keyport/server/api/names/registerName.ts'
 import { openTestNameStore } from '@keyport/server/api/names/testing/openTestNameStore.ts'
 import { verifySignInSignature } from '@keyport/server/api/sessions/verifySignInSignature.ts'
+import { compileContracts } from '@keyport/server/chain/compileContracts.ts'
 import { simulateBalanceChanges } from '@keyport/server/frame/page/approval/simulateBalanceChanges.ts'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -175,4 +177,58 @@ describe('delegated accounts (EIP-7702) on a real chain', () => {
     const request = { address: carol.address, chainId: 1, message, signature }
     expect(await verifySignInSignature(deps, request as never, new Date())).toBe(true)
   })
+
+  test('behavior: an EOA delegated to the real KeyportDelegate signs in and its ERC-1271 answers as the delegate decides', async () => {
+    const { KeyportDelegate } = compileContracts({
+      cacheDir: fileURLToPath(new URL('../../.keyport/artifacts', import.meta.url)),
+    })
+    const wallet = createWalletClient({
+      account: sponsor,
+      chain: chain.client.chain!,
+      transport: http(chain.rpcUrl),
+    })
+    const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' // v0.8's address
+    const deploy = await wallet.deployContract({
+      abi: [{ type: 'constructor', inputs: [{ name: 'anEntryPoint', type: 'address' }] }],
+      bytecode: KeyportDelegate!.bytecode,
+      args: [entryPoint],
+    })
+    const { contractAddress } = await chain.client.waitForTransactionReceipt({ hash: deploy })
+    const dave = privateKeyToAccount(`0x${'da'.repeat(32)}` as Hex)
+    const authorization = await wallet.signAuthorization({
+      account: dave,
+      contractAddress: contractAddress!,
+    })
+    const hash = await wallet.sendTransaction({
+      authorizationList: [authorization],
+      to: dave.address,
+    })
+    await chain.client.waitForTransactionReceipt({ hash })
+    expect(delegationOf(await chain.client.getCode({ address: dave.address }))).toBe(
+      contractAddress!.toLowerCase(),
+    )
+    const message = createSiweMessage({
+      address: dave.address,
+      chainId: 1,
+      domain,
+      uri: `https://${domain}/`,
+      version: '1',
+      nonce: 'abcdefgh12345678',
+      issuedAt: new Date(),
+    })
+    const signature = await dave.signMessage({ message })
+    expect(await chain.client.verifyMessage({ address: dave.address, message, signature })).toBe(
+      true,
+    )
+    const deps = { chains: new Map([[1, { client: chain.client } as ApiChain]]), log: () => {} }
+    const request = { address: dave.address, chainId: 1, message, signature }
+    expect(await verifySignInSignature(deps, request as never, new Date())).toBe(true)
+    // Another key's signature: neither the delegate's ERC-1271 nor our path takes it.
+    const stranger = await sponsor.signMessage({ message })
+    expect(await verifySiweMessage(chain.client, { message, signature: stranger, domain })).toBe(
+      false,
+    )
+    const strangerRequest = { ...request, signature: stranger }
+    expect(await verifySignInSignature(deps, strangerRequest as never, new Date())).toBe(false)
+  }, 60_000)
 })
