@@ -165,7 +165,7 @@ describe('TransactionsView', () => {
     const { show, service } = openTransactions()
     await screen.findByText('Loading activity…')
     show([fakeTransaction()], { next: 'c1' })
-    const more = screen.getByRole('button', { name: 'Load more' })
+    const more = await screen.findByRole('button', { name: 'Load more' })
     more.focus()
     await user.keyboard('{Enter}')
     expect(service.fetchTransactions).toHaveBeenCalledTimes(1)
