@@ -164,6 +164,10 @@ describe('startChains', () => {
         functionName: 'getDeposit',
       })
       expect(deposit).toBe(parseEther('1000'))
+      // And KeyportDelegate, the EIP-7702 delegate.
+      expect(
+        await clientFor(chain).getCode({ address: chain.accountAbstraction.delegate as Address }),
+      ).toMatch(/^0x[0-9a-f]{100,}/)
     } finally {
       await Promise.all([fresh.stop(), restarted.stop()])
     }
