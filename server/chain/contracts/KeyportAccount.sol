@@ -2,14 +2,13 @@
 pragma solidity ^0.8.28;
 
 import {SimpleAccount} from "@account-abstraction/contracts/accounts/SimpleAccount.sol";
-import {BaseAccount} from "@account-abstraction/contracts/core/BaseAccount.sol";
 import {SIG_VALIDATION_FAILED, SIG_VALIDATION_SUCCESS, _packValidationData} from "@account-abstraction/contracts/core/Helpers.sol";
 import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
-import {UserOperationLib} from "@account-abstraction/contracts/core/UserOperationLib.sol";
 import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {KeyportSessionRules} from "./KeyportSessionRules.sol";
 
 /**
  * The embedded wallet's smart account: eth-infinitism's SimpleAccount (one owner key, execute and
@@ -46,8 +45,7 @@ contract KeyportAccount is SimpleAccount, IERC1271, EIP712 {
 
     error InvalidSessionGrant(string reason);
     error UnknownSession(address key);
-    error SessionCallNotAllowed(bytes4 selector);
-    error SessionTargetNotAllowed(address target);
+    // SessionCallNotAllowed and SessionTargetNotAllowed come from KeyportSessionRules (in the ABI too).
     error SessionSpendLimitExceeded(uint256 spent, uint256 limit);
 
     constructor(IEntryPoint anEntryPoint) SimpleAccount(anEntryPoint) EIP712("KeyportAccount", "1") {}
@@ -126,53 +124,10 @@ contract KeyportAccount is SimpleAccount, IERC1271, EIP712 {
     function _useSession(address key, PackedUserOperation calldata userOp) private returns (uint256) {
         Session storage session = _sessions[key];
         if (session.validUntil == 0) return SIG_VALIDATION_FAILED;
-        uint256 spent = session.spent + _callsValue(session.targets, userOp.callData) + _maxGasCost(userOp);
+        uint256 spent = session.spent + KeyportSessionRules.callsValue(session.targets, userOp.callData)
+            + KeyportSessionRules.maxGasCost(userOp);
         if (spent > session.spendLimit) revert SessionSpendLimitExceeded(spent, session.spendLimit);
         session.spent = uint128(spent);
         return _packValidationData(false, session.validUntil, 0);
-    }
-
-    /**
-     * The most the operation's gas can cost, as the EntryPoint reserves it: every gas limit it names
-     * (the paymaster's too) times its maxFeePerGas. Not `missingAccountFunds`, which is only the part
-     * the account's EntryPoint deposit does not already cover: counting that let a key spend the
-     * deposit (the owner's, or refunds of the owner's operations) on gas outside its limit. Counted
-     * whoever pays: the account cannot tell a paymaster that sponsors from one that charges it.
-     * Unused gas goes back to the account's deposit, not to the key's allowance.
-     */
-    function _maxGasCost(PackedUserOperation calldata userOp) private pure returns (uint256) {
-        (uint256 verificationGasLimit, uint256 callGasLimit) = UserOperationLib.unpackUints(userOp.accountGasLimits);
-        uint256 gas = verificationGasLimit + callGasLimit + userOp.preVerificationGas;
-        if (userOp.paymasterAndData.length >= UserOperationLib.PAYMASTER_DATA_OFFSET) {
-            gas += UserOperationLib.unpackPaymasterVerificationGasLimit(userOp)
-                + UserOperationLib.unpackPostOpGasLimit(userOp);
-        }
-        return gas * UserOperationLib.unpackMaxFeePerGas(userOp);
-    }
-
-    /// The native value of execute/executeBatch calldata, every target checked against `targets`.
-    function _callsValue(address[] storage targets, bytes calldata callData) private view returns (uint256 value) {
-        bytes4 selector = callData.length >= 4 ? bytes4(callData[:4]) : bytes4(0);
-        if (selector == BaseAccount.execute.selector) {
-            (address target, uint256 callValue,) = abi.decode(callData[4:], (address, uint256, bytes));
-            _requireTarget(targets, target);
-            return callValue;
-        }
-        if (selector == BaseAccount.executeBatch.selector) {
-            Call[] memory calls = abi.decode(callData[4:], (Call[]));
-            for (uint256 i = 0; i < calls.length; i++) {
-                _requireTarget(targets, calls[i].target);
-                value += calls[i].value;
-            }
-            return value;
-        }
-        revert SessionCallNotAllowed(selector);
-    }
-
-    function _requireTarget(address[] storage targets, address target) private view {
-        for (uint256 i = 0; i < targets.length; i++) {
-            if (targets[i] == target) return;
-        }
-        revert SessionTargetNotAllowed(target);
     }
 }

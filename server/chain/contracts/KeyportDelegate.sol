@@ -3,7 +3,6 @@ pragma solidity ^0.8.28;
 
 import {BaseAccount} from "@account-abstraction/contracts/core/BaseAccount.sol";
 import {SIG_VALIDATION_FAILED, SIG_VALIDATION_SUCCESS, _packValidationData} from "@account-abstraction/contracts/core/Helpers.sol";
-import {UserOperationLib} from "@account-abstraction/contracts/core/UserOperationLib.sol";
 import {IAccount} from "@account-abstraction/contracts/interfaces/IAccount.sol";
 import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
@@ -11,6 +10,7 @@ import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ERC1155Holder} from "@openzeppelin/contracts/token/ERC1155/utils/ERC1155Holder.sol";
 import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {KeyportSessionRules} from "./KeyportSessionRules.sol";
 
 /**
  * The code an embedded wallet's EOA delegates to with EIP-7702 (its code becomes 0xef0100 ||
@@ -67,8 +67,7 @@ contract KeyportDelegate is BaseAccount, IERC1271, ERC721Holder, ERC1155Holder {
     error NotFromSelf(address caller);
     error InvalidSessionGrant(string reason);
     error UnknownSession(address key);
-    error SessionCallNotAllowed(bytes4 selector);
-    error SessionTargetNotAllowed(address target);
+    // SessionCallNotAllowed and SessionTargetNotAllowed come from KeyportSessionRules (in the ABI too).
     error SessionSpendLimitExceeded(uint256 spent, uint256 limit);
 
     constructor(IEntryPoint anEntryPoint) {
@@ -147,51 +146,13 @@ contract KeyportDelegate is BaseAccount, IERC1271, ERC721Holder, ERC1155Holder {
     function _useSession(address key, PackedUserOperation calldata userOp) private returns (uint256) {
         Session storage session = _sessionStorage().sessions[key];
         if (session.validUntil == 0) return SIG_VALIDATION_FAILED;
-        uint256 spent = session.spent + _callsValue(session.targets, userOp.callData) + _maxGasCost(userOp);
+        uint256 spent = session.spent + KeyportSessionRules.callsValue(session.targets, userOp.callData)
+            + KeyportSessionRules.maxGasCost(userOp);
         if (spent > session.spendLimit) revert SessionSpendLimitExceeded(spent, session.spendLimit);
         session.spent = uint128(spent);
         return _packValidationData(false, session.validUntil, 0);
     }
 
-    /**
-     * The most the operation's gas can cost, as the EntryPoint reserves it (every gas limit, the
-     * paymaster's too, times maxFeePerGas), counted whoever pays: see KeyportAccount._maxGasCost.
-     */
-    function _maxGasCost(PackedUserOperation calldata userOp) private pure returns (uint256) {
-        (uint256 verificationGasLimit, uint256 callGasLimit) = UserOperationLib.unpackUints(userOp.accountGasLimits);
-        uint256 gas = verificationGasLimit + callGasLimit + userOp.preVerificationGas;
-        if (userOp.paymasterAndData.length >= UserOperationLib.PAYMASTER_DATA_OFFSET) {
-            gas += UserOperationLib.unpackPaymasterVerificationGasLimit(userOp)
-                + UserOperationLib.unpackPostOpGasLimit(userOp);
-        }
-        return gas * UserOperationLib.unpackMaxFeePerGas(userOp);
-    }
-
-    /// The native value of execute/executeBatch calldata, every target checked against `targets`.
-    function _callsValue(address[] storage targets, bytes calldata callData) private view returns (uint256 value) {
-        bytes4 selector = callData.length >= 4 ? bytes4(callData[:4]) : bytes4(0);
-        if (selector == BaseAccount.execute.selector) {
-            (address target, uint256 callValue,) = abi.decode(callData[4:], (address, uint256, bytes));
-            _requireTarget(targets, target);
-            return callValue;
-        }
-        if (selector == BaseAccount.executeBatch.selector) {
-            Call[] memory calls = abi.decode(callData[4:], (Call[]));
-            for (uint256 i = 0; i < calls.length; i++) {
-                _requireTarget(targets, calls[i].target);
-                value += calls[i].value;
-            }
-            return value;
-        }
-        revert SessionCallNotAllowed(selector);
-    }
-
-    function _requireTarget(address[] storage targets, address target) private view {
-        for (uint256 i = 0; i < targets.length; i++) {
-            if (targets[i] == target) return;
-        }
-        revert SessionTargetNotAllowed(target);
-    }
 
     /// The ERC-7201 namespace holding the sessions.
     function _sessionStorage() private pure returns (SessionStorage storage $) {
