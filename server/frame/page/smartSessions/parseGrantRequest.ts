@@ -180,8 +180,8 @@ export function parseGrantRequest({
   if (limits.length > 1) throw new Error('Name one native-token-limit at most')
   const spendLimit = limits[0] ?? 0n
   if (spendLimit >= 2n ** 128n) throw new Error('The native-token-limit is too large')
-  // The account counts every operation's maximum gas cost against the limit (KeyportAccount's
-  // _maxGasCost): a key with none could send nothing at all, so it is not granted.
+  // The account counts every operation's maximum gas cost against the limit (KeyportSessionRules'
+  // maxGasCost): a key with none could send nothing at all, so it is not granted.
   if (spendLimit === 0n)
     throw new UnsupportedPermissionError(
       'Name a native-token-limit: a session key’s gas is paid by the account and counts against it, so a key without one could send nothing.',
