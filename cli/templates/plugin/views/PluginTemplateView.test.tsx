@@ -31,7 +31,8 @@ afterEach(() => {
 function openView(features: Record<string, unknown> = {}) {
   const kernel = createTestKernel({
     plugins: [pluginTemplatePlugin()],
-    options: { apiUrl: BASE, projectId: 'demo', features },
+    // Analytics off: its batches would go to the data API, which these tests do not answer.
+    options: { apiUrl: BASE, projectId: 'demo', features: { analytics: false, ...features } },
   })
   kernels.push(kernel)
   kernel.modal.open()
@@ -46,7 +47,7 @@ describe('PluginTemplateView', { timeout: 30_000 }, () => {
   test('behavior: open() shows the networks the data API serves', async () => {
     answerNetworks({ body: { http: ['eip155:1', 'eip155:8453'], ws: [] } })
     openView()
-    expect(await screen.findByRole('dialog', { name: 'Plugin template' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Plugin template' }, lazy)).toBeTruthy()
     const list = await screen.findByRole('list', { name: 'Networks' }, lazy)
     expect(list.textContent).toBe('eip155:1eip155:8453')
     expect(screen.getByText('Networks served: 2')).toBeTruthy()
