@@ -14,7 +14,9 @@ describe('data API cluster under faults (2 processes, HAProxy, PostgreSQL, Redis
   beforeAll(async () => {
     cluster = await startApiCluster({ rateLimit })
     before = await signInWithSolana(cluster.instances[0]!.url)
-  }, 60_000)
+    // PostgreSQL, Redis, HAProxy and two API processes start while the browser tests' stack boots
+    // and the docs build beside them: over 60 s once on two cores (2026-11-29).
+  }, 180_000)
   afterAll(() => cluster?.stop())
 
   const sessionPath = () => `/v1/sessions/${before.id}`

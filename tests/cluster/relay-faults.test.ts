@@ -18,7 +18,7 @@ describe('relay cluster under faults (2 processes, HAProxy, Redis)', () => {
   const clients: Client[] = []
   beforeAll(async () => {
     cluster = await startRelayCluster()
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     for (const client of clients) client.close()
     await cluster?.stop()

@@ -64,6 +64,17 @@ export const scenes: Record<string, Scene> = {
   WalletReceive: {},
   // history
   Transactions: {},
+  // An app's wallet_showCallsStatus: the confirmed batch above the account's list.
+  CallsStatus: {
+    behind: [],
+    params: {
+      calls: {
+        id: 'app-batch-7f3a',
+        status: 200,
+        hashes: [`0x${'4e1c'.repeat(16)}`],
+      },
+    },
+  },
   // swap
   Swap: {},
   SwapSelectToken: { behind: ['Account', 'Swap'], params: { target: 'to' } },
