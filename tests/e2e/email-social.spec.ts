@@ -174,7 +174,7 @@ test.describe('email and social login into the embedded wallet', () => {
     ).toBe(true)
     await expect(page.locator('#w3m-iframe')).toBeHidden()
 
-    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
     await frame.getByRole('button', { name: 'Approve' }).click()
     await expect(result).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
