@@ -9,6 +9,7 @@ import {
 } from 'viem'
 import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
 import type { SmartAccountChainConfig } from './frameConfig.ts'
+import { withCallGasMargin } from './gas/withCallGasMargin.ts'
 import { type KeyportSmartAccount, toKeyportSmartAccount } from './keyportSmartAccount.ts'
 
 export const noSmartAccounts = () => new Error('This application might not support Smart Accounts')
@@ -58,7 +59,11 @@ export function createSmartAccounts({
         rpcUrls: { default: { http: [url] } },
       })
       const client = createPublicClient({ chain, transport: http(url), cacheTime: 0 })
-      const bundler = createBundlerClient({ client, transport: http(url), pollingInterval: 500 })
+      const bundler = createBundlerClient({
+        client,
+        transport: withCallGasMargin(http(url)),
+        pollingInterval: 500,
+      })
       found = { client, bundler }
       clients.set(chainId, found)
     }
