@@ -29,6 +29,21 @@ export type AppToken = {
  */
 export type SponsorshipOption = 'keyport' | { url: string }
 
+/**
+ * Which EIP-7702 delegates the embedded wallet may sign an authorization for, besides the
+ * deployment's KeyportDelegate (always allowed), and whether a host may ask for an authorization
+ * valid on every chain (chain id 0).
+ */
+export type DelegationOption = {
+  /** More delegate contracts the app trusts. @default [] (only KeyportDelegate) */
+  allow?: readonly `0x${string}`[]
+  /**
+   * Lets `wallet_signAuthorization` ask for chain id 0; the card then says the authorization is
+   * valid on every chain. @default false (refused)
+   */
+  anyChain?: boolean
+}
+
 /** Options a host app passes to `createKeyport` / `createKernel` (spec section 3, "Application options"). */
 export type KeyportOptions = {
   /** The project id the data API and relay accept; `keyport-dev` works on the local stack. */
@@ -74,6 +89,15 @@ export type KeyportOptions = {
    * @example createKeyport({ projectId, sponsorship: { url: 'https://pm.app.example/rpc' }, plugins })
    */
   sponsorship?: SponsorshipOption
+  /**
+   * EIP-7702 delegation by the embedded EOA: the frame signs an authorization only for the
+   * deployment's KeyportDelegate and the contracts in `allow`, and only for the current chain
+   * unless `anyChain` is true. Anything else a host page asks for (`wallet_signAuthorization`,
+   * `eth_sendTransaction` with an `authorizationList`) is refused before any card shows.
+   * @default undefined (KeyportDelegate only, never chain id 0)
+   * @example createKeyport({ projectId, delegation: { allow: ['0x1234…abcd'] }, plugins })
+   */
+  delegation?: DelegationOption
   /**
    * The app's terms of service (an http(s) URL). The Connect view links it in its terms line,
    * and in the checkbox the `legalCheckbox` flag adds. @default undefined (no link)

@@ -38,6 +38,7 @@ describe('keyportOptionsSchema', () => {
       privacyPolicyUrl: 'https://app.example/privacy',
       enableNetworkSwitch: false,
       sponsorship: 'keyport',
+      delegation: { allow: ['0x6B175474E89094C44Da98b954EedeAC495271d0F'], anyChain: false },
       tokens: {
         'eip155:1': { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F' },
         'eip155:8453': {
@@ -80,6 +81,13 @@ describe('keyportOptionsSchema', () => {
       'must be from 0 to 100',
     ],
     [{ enableNetworkSwitch: 'no' }, 'enableNetworkSwitch', 'must be true or false'],
+    [
+      { delegation: { allow: ['0x12'] } },
+      'delegation.allow.0',
+      'must be a 0x-prefixed 20-byte hex address',
+    ],
+    [{ delegation: { anyChain: 'yes' } }, 'delegation.anyChain', 'must be true or false'],
+    [{ delegation: { allowList: [] } }, 'delegation', "has no option 'allowList'"],
     [
       { tokens: { 'eip155:1': { address: '0x12' } } },
       'tokens.eip155:1.address',

@@ -20,11 +20,12 @@ const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
         ? `has no option ${issue.keys.map((key) => `'${key}'`).join(', ')}`
         : 'must be an object',
   })
+const address = z.custom<`0x${string}`>(
+  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
+  { error: 'must be a 0x-prefixed 20-byte hex address' },
+)
 const appToken = strict({
-  address: z.custom<`0x${string}`>(
-    (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
-    { error: 'must be a 0x-prefixed 20-byte hex address' },
-  ),
+  address,
   image: z.optional(httpUrl),
 })
 const caipEip155 = z.templateLiteral(['eip155:', z.int()])
@@ -95,6 +96,18 @@ export const keyportOptionsSchema = strict({
       ],
       { error: "must be 'keyport' or { url: 'https://…' } (an ERC-7677 paymaster service)" },
     ),
+  ),
+  delegation: z.optional(
+    strict({
+      allow: z.optional(
+        z.readonly(
+          z
+            .array(address, { error: 'must be a list of delegate contract addresses' })
+            .check(z.maxLength(32, 'must list at most 32 delegates')),
+        ),
+      ),
+      anyChain: z.optional(z.boolean({ error: 'must be true or false' })),
+    }),
   ),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
