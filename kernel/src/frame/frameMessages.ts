@@ -5,8 +5,11 @@ const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
 const otp = z.string().check(z.regex(/^\d{6}$/))
 const chainId = z.union([z.number(), z.string()])
-/** Spec section 5: the account types. */
-export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
+/**
+ * Spec section 5: the account types. `eip7702`: the embedded EOA's own address, acting through
+ * the deployment's KeyportDelegate (EIP-7702) on chains that have one.
+ */
+export const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'eip7702'])
 export type AccountType = z.infer<typeof accountTypeSchema>
 /** The social providers the frame's OAuth flow serves (farcaster has its own flow). */
 export const oauthProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
@@ -23,6 +26,11 @@ export const frameUserSchema = z.object({
   userName: z.optional(z.nullable(z.string())),
   smartAccountDeployed: z.optional(z.boolean()),
   preferredAccountType: z.optional(accountTypeSchema),
+  /**
+   * The EOA's EIP-7702 state on the current chain, when that chain has a delegate: `delegated`
+   * means its code is `0xef0100 || delegate`.
+   */
+  delegation: z.optional(z.object({ delegate: address, delegated: z.boolean() })),
   /** The wallet's Solana account (base58): answered when GET_USER names a Solana network. */
   solanaAddress: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
 })
@@ -93,7 +101,19 @@ export const frameRequestPayloads = {
     sponsorship: z.optional(
       z.union([z.literal('keyport'), z.object({ url: z.string().check(z.maxLength(2048)) })]),
     ),
+    /**
+     * Which EIP-7702 delegates the app allows besides the deployment's KeyportDelegate, and
+     * whether a host may ask for an authorization valid on every chain (chain id 0).
+     */
+    delegation: z.optional(
+      z.object({
+        allow: z.optional(z.array(address).check(z.maxLength(32))),
+        anyChain: z.optional(z.boolean()),
+      }),
+    ),
   }),
+  /** Removes the EOA's EIP-7702 delegation on the current chain (a type-4 transaction). */
+  UNDELEGATE: empty,
   RELOAD: empty,
 } as const
 
@@ -132,6 +152,7 @@ export const frameResponsePayloads = {
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
+  UNDELEGATE: z.object({ hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) }),
   RELOAD: empty,
 } as const satisfies Record<keyof typeof frameRequestPayloads, z.ZodMiniType>
 

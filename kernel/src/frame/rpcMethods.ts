@@ -58,6 +58,7 @@ export const UNSAFE_RPC_METHODS = [
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
+  'wallet_signAuthorization',
 ] as const
 
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
