@@ -61,6 +61,18 @@ export const connectMessagesDe = {
   'account.smartAccountNotDeployed': 'Wird mit der ersten Transaktion bereitgestellt',
   'account.smartAccountUnsupported':
     'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  'account.type.eip7702': 'Erweitertes EOA (EIP-7702)',
+  'account.switchTo.eip7702': 'Diese Adresse erweitern',
+  'account.eip7702.hint': 'EIP-7702: gleiche Adresse, Fähigkeiten eines Smart Accounts',
+  'account.eip7702.badge': 'Gleiche Adresse',
+  'account.eip7702.notDelegated': 'Wird mit der ersten Transaktion delegiert',
+  'account.eip7702.declined':
+    'Sie haben die Erweiterung abgelehnt; der Kontotyp bleibt unverändert',
+  'account.eip7702.failed': 'Diese Adresse konnte nicht erweitert werden: {reason}',
+  'account.undelegate': 'Delegation aufheben',
+  'account.undelegate.declined': 'Sie haben das Aufheben der Delegation abgelehnt',
+  'account.undelegate.failed': 'Delegation konnte nicht aufgehoben werden: {reason}',
+  'account.undelegate.done': 'Delegation aufgehoben: Diese Adresse ist wieder ein einfaches EOA',
   'account.copyFailed': 'Adresse konnte nicht kopiert werden',
   'account.disconnect': 'Trennen',
   'account.disconnectFailed': 'Trennen fehlgeschlagen',

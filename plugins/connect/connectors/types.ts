@@ -36,14 +36,23 @@ export type ConnectorEvent =
   | { type: 'chainChanged'; chainId: number }
   | { type: 'disconnect' }
 
-/** Spec section 3: account types (eip155 wallets have the EOA and, embedded, a smart account). */
-export type AccountKind = 'eoa' | 'smartAccount'
+/**
+ * Spec section 3: account types (eip155 wallets have the EOA and, embedded, a smart account);
+ * `eip7702` is the embedded EOA itself with smart-account code delegated to it (EIP-7702): the
+ * same address and balances, with batches and sponsored gas.
+ */
+export type AccountKind = 'eoa' | 'smartAccount' | 'eip7702'
+
+/** The EOA's EIP-7702 state on the current chain: its delegate, and whether its code points there. */
+export type AccountDelegation = { delegate: `0x${string}`; delegated: boolean }
 
 /** The account type in use, what the wallet offers, and whether the smart account is on chain. */
 export type AccountTypeState = {
   type: AccountKind
   available: readonly AccountKind[]
   smartAccountDeployed: boolean
+  /** Present on chains with an EIP-7702 delegate. @default undefined */
+  delegation?: AccountDelegation
 }
 
 /** A wallet whose user picks between account types (the embedded wallet). */
@@ -52,6 +61,12 @@ export interface AccountTypeControl {
   readonly state: AccountTypeState
   /** Switches, then reports the new address as `accountsChanged`; rejects when it cannot. */
   switchTo(type: AccountKind): Promise<void>
+  /**
+   * Removes the EOA's EIP-7702 delegation on the current chain (the wallet asks the user on its
+   * own card); afterwards the account is the plain EOA. Rejects with the wallet's reason.
+   * @default undefined (the wallet cannot undelegate)
+   */
+  undelegate?(): Promise<void>
 }
 
 /**

@@ -55,4 +55,106 @@ describe('AccountTypeSwitch', () => {
       .toBe('This application might not support Smart Accounts')
     expect(screen.getByTestId('account-type').textContent).toBe('Account type: EOA')
   })
+
+  test('behavior: upgrades the EOA in place (EIP-7702), marks the type, then undelegates back to the EOA', async () => {
+    const { kernel } = connectTestKernel()
+    await kernel.i18n.load()
+    const control = fake7702Control()
+    renderWithKernel(<AccountTypeSwitch control={control} />, kernel)
+    const upgrade = screen.getByRole('button', { name: 'Upgrade this address' })
+    expect(upgrade.getAttribute('aria-describedby')).toBeTruthy()
+    expect(screen.getByText('EIP-7702: same address, smart-account powers')).toBeTruthy()
+    // Keyboard: the upgrade is reached and pressed without a mouse.
+    upgrade.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('Account type: Upgraded EOA (EIP-7702)')).toBeTruthy()
+    expect(screen.getByText('Same address')).toBeTruthy()
+    expect(screen.getByText('Delegated with its first transaction')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Undelegate' })).toBeNull()
+    // The first operation delegated it on chain.
+    control.delegate()
+    await userEvent.click(await screen.findByRole('button', { name: 'Undelegate' }))
+    expect(control.undelegations).toBe(1)
+    expect(await screen.findByText('Account type: EOA')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(
+      'Delegation removed: this address is a plain EOA again',
+    )
+    expect(screen.queryByRole('button', { name: 'Undelegate' })).toBeNull()
+  })
+
+  test("behavior: the frame's refusals are said in the view: a declined upgrade keeps the type, an undelegation without ETH names the reason", async () => {
+    const { kernel } = connectTestKernel()
+    await kernel.i18n.load()
+    const control = fake7702Control({
+      upgradeError: 'Signature declined',
+      undelegateError: 'You need ETH on Anvil to pay the gas of undelegating',
+      delegated: true,
+    })
+    renderWithKernel(<AccountTypeSwitch control={control} />, kernel)
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade this address' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You declined the upgrade; the account type is unchanged',
+    )
+    expect(screen.getByTestId('account-type').textContent).toBe('Account type: EOA')
+    await userEvent.click(screen.getByRole('button', { name: 'Undelegate' }))
+    await expect
+      .poll(() => screen.getByRole('alert').textContent)
+      .toBe('Could not undelegate: You need ETH on Anvil to pay the gas of undelegating')
+    expect(screen.getByRole('button', { name: 'Undelegate' })).toBeTruthy()
+  })
+
+  test('behavior: no upgrade is offered where the chain has no delegate (the wallet lists no eip7702)', async () => {
+    const { kernel } = connectTestKernel()
+    await kernel.i18n.load()
+    renderWithKernel(<AccountTypeSwitch control={fakeControl()} />, kernel)
+    expect(screen.queryByRole('button', { name: 'Upgrade this address' })).toBeNull()
+  })
 })
+
+const DELEGATE = '0x00000000000000000000000000000000000000d7' as const
+
+/** An embedded wallet on a chain with a delegate: eoa, smartAccount and eip7702 offered. */
+function fake7702Control({
+  upgradeError,
+  undelegateError,
+  delegated = false,
+}: {
+  upgradeError?: string
+  undelegateError?: string
+  delegated?: boolean
+} = {}) {
+  const state$ = new BehaviorSubject<AccountTypeState>({
+    type: 'eoa',
+    available: ['eoa', 'smartAccount', 'eip7702'],
+    smartAccountDeployed: false,
+    delegation: { delegate: DELEGATE, delegated },
+  })
+  const frameError = (message: string) =>
+    Object.assign(new Error(message), { shortMessage: message })
+  let undelegations = 0
+  return {
+    state$,
+    get undelegations() {
+      return undelegations
+    },
+    get state() {
+      return state$.value
+    },
+    async switchTo(type: AccountKind) {
+      if (upgradeError && type === 'eip7702') throw frameError(upgradeError)
+      state$.next({ ...state$.value, type })
+    },
+    delegate() {
+      state$.next({ ...state$.value, delegation: { delegate: DELEGATE, delegated: true } })
+    },
+    async undelegate() {
+      undelegations++
+      if (undelegateError) throw frameError(undelegateError)
+      state$.next({
+        ...state$.value,
+        type: 'eoa',
+        delegation: { delegate: DELEGATE, delegated: false },
+      })
+    },
+  } satisfies AccountTypeControl
+}
