@@ -19,4 +19,19 @@ describe('frameDappData', () => {
       url: 'https://pm.app.example/rpc',
     })
   })
+
+  test('behavior: without a delegation option the frame hears of none (KeyportDelegate only)', () => {
+    expect('delegation' in frameDappData({ projectId: 'p', metadata })).toBe(false)
+  })
+
+  test("behavior: the app's delegation allow-list and anyChain reach the frame as plain data", () => {
+    const allow = ['0x00000000000000000000000000000000000000aa'] as const
+    const sent = frameDappData({ projectId: 'p', delegation: { allow, anyChain: true } })
+    expect(sent.delegation).toEqual({ allow: [allow[0]], anyChain: true })
+    expect(sent.delegation?.allow).not.toBe(allow)
+    expect(frameDappData({ projectId: 'p', delegation: {} }).delegation).toEqual({})
+    expect(frameDappData({ projectId: 'p', delegation: { anyChain: false } }).delegation).toEqual({
+      anyChain: false,
+    })
+  })
 })
