@@ -25,8 +25,11 @@ import { updateEmailRoutes } from './routes/updateEmailRoutes.ts'
 export type CreateFrameServerParameters = Omit<FrameDeps, 'limits' | 'now' | 'log'> & {
   /** The data API's JSON-RPC endpoint with `{chainId}`, for the frame's reads and sends. */
   rpcUrlTemplate: string
-  /** ERC-4337 contracts per chain id; those chains offer smart accounts. @default {} */
-  smartAccounts?: Record<number, { entryPoint: string; accountFactory: string }>
+  /**
+   * ERC-4337 contracts per chain id; those chains offer smart accounts, and those with a
+   * `delegate` (KeyportDelegate) the EIP-7702 account type too. @default {}
+   */
+  smartAccounts?: Record<number, { entryPoint: string; accountFactory: string; delegate?: string }>
   /**
    * Origins of ERC-7677 paymaster services the frame may call besides the data API's (apps' own
    * services, `KEYPORT_FRAME_PAYMASTER_ORIGINS`): the page's CSP `connect-src` lists them, and

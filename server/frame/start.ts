@@ -32,11 +32,22 @@ const custodianPem =
     () => createRecoveryCustodian().privateKeyPem,
   )
 
-// Smart accounts on the chains that have ERC-4337 deployed; none when the chains are not there.
-let smartAccounts: Record<number, { entryPoint: string; accountFactory: string }> = {}
+// Smart accounts on the chains that have ERC-4337 deployed, with each chain's KeyportDelegate (the
+// embedded EOA's EIP-7702 code); none when the chains are not there.
+let smartAccounts: Record<
+  number,
+  { entryPoint: string; accountFactory: string; delegate?: string }
+> = {}
 try {
   smartAccounts = Object.fromEntries(
-    readDeployment().chains.map((chain) => [chain.chainId, chain.accountAbstraction]),
+    readDeployment().chains.map(({ chainId, accountAbstraction }) => [
+      chainId,
+      {
+        entryPoint: accountAbstraction.entryPoint,
+        accountFactory: accountAbstraction.accountFactory,
+        delegate: accountAbstraction.delegate,
+      },
+    ]),
   )
 } catch (error) {
   console.warn(`No smart accounts: ${error instanceof Error ? error.message : error}`)

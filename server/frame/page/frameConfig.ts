@@ -5,8 +5,9 @@ export type FrameConfig = {
   rpcUrlTemplate: string
   allowedOrigins: string[]
   /**
-   * ERC-4337 per chain id (EntryPoint and KeyportAccount factory), from the chain deployment; the
-   * chains listed are the smart-account-enabled networks. Absent: none.
+   * ERC-4337 per chain id (EntryPoint, KeyportAccount factory and, where deployed, KeyportDelegate
+   * for EIP-7702), from the chain deployment; the chains listed are the smart-account-enabled
+   * networks. Absent: none.
    */
   smartAccounts?: Record<string, SmartAccountChainConfig>
   /**
@@ -16,7 +17,12 @@ export type FrameConfig = {
   paymasterOrigins?: string[]
 }
 
-export type SmartAccountChainConfig = { entryPoint: `0x${string}`; accountFactory: `0x${string}` }
+export type SmartAccountChainConfig = {
+  entryPoint: `0x${string}`
+  accountFactory: `0x${string}`
+  /** KeyportDelegate: the embedded EOA's EIP-7702 code on this chain. Absent: no eip7702 type. */
+  delegate?: `0x${string}`
+}
 
 /** Reads the page's config block. */
 export function readFrameConfig(doc: Document): FrameConfig {

@@ -14,7 +14,7 @@ export function renderFramePage(config: {
   projectId: string
   rpcUrlTemplate: string
   allowedOrigins: readonly string[]
-  smartAccounts?: Record<string, { entryPoint: string; accountFactory: string }>
+  smartAccounts?: Record<string, { entryPoint: string; accountFactory: string; delegate?: string }>
   paymasterOrigins?: readonly string[]
 }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Keyport secure wallet</title><style>${style}</style><script type="application/json" id="keyport-frame-config">${json(config)}</script></head><body><main id="approval" role="dialog" aria-labelledby="approval-title" hidden></main><script type="module" src="/sdk.js"></script></body></html>`
