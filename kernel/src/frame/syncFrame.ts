@@ -8,7 +8,10 @@ export type SyncFrameParameters = {
   transport: FrameTransport
   /** The kernel theme's state: its mode and variables. */
   theme$: Observable<{ mode: 'light' | 'dark'; variables: Readonly<Record<string, unknown>> }>
-  /** What SYNC_DAPP_DATA says about the app; nothing is sent without `metadata` or `sponsorship`. */
+  /**
+   * What SYNC_DAPP_DATA says about the app; nothing is sent without `metadata`, `sponsorship` or
+   * `delegation`.
+   */
   dappData: FrameRequestPayload<'SYNC_DAPP_DATA'>
   logger?: Logger
 }
@@ -37,7 +40,8 @@ export function syncFrame({ transport, theme$, dappData, logger }: SyncFramePara
     next(event) {
       if (event.type !== 'READY') return
       ready = true
-      if (dappData.metadata || dappData.sponsorship) void send('SYNC_DAPP_DATA', dappData)
+      if (dappData.metadata || dappData.sponsorship || dappData.delegation)
+        void send('SYNC_DAPP_DATA', dappData)
       if (theme) void send('SYNC_THEME', theme)
     },
     complete: () => themeSubscription.unsubscribe(),
