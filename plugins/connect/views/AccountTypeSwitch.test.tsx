@@ -132,7 +132,7 @@ function fake7702Control({
   const frameError = (message: string) =>
     Object.assign(new Error(message), { shortMessage: message })
   let undelegations = 0
-  return {
+  const control: AccountTypeControl & { readonly undelegations: number; delegate(): void } = {
     state$,
     get undelegations() {
       return undelegations
@@ -156,5 +156,6 @@ function fake7702Control({
         delegation: { delegate: DELEGATE, delegated: false },
       })
     },
-  } satisfies AccountTypeControl
+  }
+  return control
 }
