@@ -20,8 +20,12 @@ import { embeddedWalletToken, socialOptionsToken } from './tokens.ts'
 export type EmailSocialPluginParameters = {
   /**
    * The eip155 account type asked for at login on networks with smart accounts (elsewhere eoa);
-   * falls back to 'eoa' when the frame refuses. The user's own switch, stored, wins.
+   * falls back to 'eoa' when the frame refuses. The user's own switch, stored, wins. `'eip7702'`
+   * is the EOA upgraded in place (EIP-7702) on chains with a KeyportDelegate: the same address,
+   * with batches and sponsored gas; the frame asks for the delegation on a card before the first
+   * operation.
    * @default 'smartAccount' (spec section 3)
+   * @example emailSocialPlugin({ preferredAccountType: 'eip7702' })
    */
   preferredAccountType?: AccountType
 }

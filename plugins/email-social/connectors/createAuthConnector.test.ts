@@ -65,4 +65,53 @@ describe('createAuthConnector', () => {
     expect(wallet.getUser).not.toHaveBeenCalled()
     expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
   })
+
+  test('behavior: eip7702 keeps the address; the delegation state is adopted, and undelegating reads the EOA back', async () => {
+    const backend = createMemoryStorage()
+    const storage = createStorage({ backend: () => backend })
+    const delegate = '0x00000000000000000000000000000000000000d7'
+    let state: { type: 'eoa' | 'eip7702'; delegated: boolean } = { type: 'eoa', delegated: false }
+    const user = (): FrameUser => ({
+      address: eoa,
+      chainId: 1,
+      preferredAccountType: state.type,
+      accounts: [
+        { address: eoa, type: state.type },
+        { address: eoa, type: state.type === 'eoa' ? 'eip7702' : 'eoa' },
+      ],
+      delegation: { delegate, delegated: state.delegated },
+    })
+    const wallet = {
+      getUser: vi.fn(async () => user()),
+      setPreferredAccountType: vi.fn(async (type) => {
+        state = { type: type as 'eip7702', delegated: true }
+        return { type, address: eoa }
+      }),
+      undelegate: vi.fn(async () => {
+        state = { type: 'eoa', delegated: false }
+        return { hash: `0x${'ab'.repeat(32)}` }
+      }),
+    } as Partial<EmbeddedWallet> as EmbeddedWallet
+    const connector = createAuthConnector({ wallet, storage })
+    const events: ConnectorEvent[] = []
+    connector.events$.subscribe((event) => events.push(event))
+    await connector.connect()
+    expect(connector.accountTypes?.state).toMatchObject({
+      type: 'eoa',
+      available: ['eoa', 'eip7702'],
+      delegation: { delegate, delegated: false },
+    })
+    await connector.accountTypes?.switchTo('eip7702')
+    expect(connector.accountTypes?.state).toMatchObject({
+      type: 'eip7702',
+      delegation: { delegated: true },
+    })
+    await connector.accountTypes?.undelegate?.()
+    expect(connector.accountTypes?.state).toMatchObject({
+      type: 'eoa',
+      delegation: { delegated: false },
+    })
+    // The same address throughout: the app hears of no account change.
+    expect(events).toEqual([])
+  })
 })

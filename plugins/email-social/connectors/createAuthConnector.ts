@@ -93,6 +93,12 @@ export function createAuthConnector({
       type: user.preferredAccountType ?? 'eoa',
       available: types.length > 0 ? [...new Set(types)] : ['eoa'],
       smartAccountDeployed: user.smartAccountDeployed ?? false,
+      ...(user.delegation && {
+        delegation: {
+          delegate: asAddress(user.delegation.delegate),
+          delegated: user.delegation.delegated,
+        },
+      }),
     })
     return address
   }
@@ -110,6 +116,12 @@ export function createAuthConnector({
         throw error
       })
     },
+  }
+  // Reads back what is active now (eoa after a failed switch), and tells the app of a new address.
+  const readBack = async () => {
+    const before = address
+    const now = adopt(await wallet.getUser())
+    if (now !== before) events$.next({ type: 'accountsChanged', accounts: [now] })
   }
   const connector: Connector = {
     id: 'auth',
@@ -143,8 +155,13 @@ export function createAuthConnector({
     async switchChain(chainId) {
       await wallet.switchNetwork(chainId)
       events$.next({ type: 'chainChanged', chainId })
-      // Smart accounts are per network: the active account follows (eoa where there are none).
-      if (!address || !storage.getItem(storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS)) return
+      // Smart accounts and EIP-7702 delegates are per network: the active account and the
+      // delegation state follow (eoa where there are none).
+      const perNetwork =
+        storage.getItem(storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS) ||
+        accountType$.value.delegation ||
+        accountType$.value.type === 'eip7702'
+      if (!address || !perNetwork) return
       const before = address
       const user = await wallet.getUser(chainId).catch(() => undefined)
       if (user && adopt(user) !== before)
@@ -161,10 +178,14 @@ export function createAuthConnector({
         try {
           await wallet.setPreferredAccountType(type)
         } finally {
-          // Read back what is active now (eoa after a failed switch), and tell the app.
-          const before = address
-          const now = adopt(await wallet.getUser())
-          if (now !== before) events$.next({ type: 'accountsChanged', accounts: [now] })
+          await readBack()
+        }
+      },
+      async undelegate() {
+        try {
+          await wallet.undelegate()
+        } finally {
+          await readBack()
         }
       },
     },

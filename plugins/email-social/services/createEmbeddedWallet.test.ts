@@ -424,4 +424,49 @@ describe('createEmbeddedWallet', () => {
       shortMessage: 'execution reverted',
     })
   })
+
+  test('behavior: the upgrade to eip7702 shows the frame for its delegation card; a declined card keeps the stored type', async () => {
+    const { fake, storage, wallet, sent } = setup()
+    await wallet.preload()
+    storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'smartAccount')
+    fake.answer('SET_PREFERRED_ACCOUNT', () => undefined)
+    const declined = wallet.setPreferredAccountType('eip7702')
+    await settle()
+    expect(fake.state.visible).toBe(true)
+    fake.reply(sent('SET_PREFERRED_ACCOUNT')[0]!, { ok: false, message: 'Signature declined' })
+    await expect(declined).rejects.toMatchObject({ shortMessage: 'Signature declined' })
+    expect(fake.state.visible).toBe(false)
+    expect(storage.getItem(storageKeys.PREFERRED_ACCOUNT_TYPE)).toBe('smartAccount')
+
+    const upgraded = wallet.setPreferredAccountType('eip7702')
+    await settle()
+    expect(sent('SET_PREFERRED_ACCOUNT')[1]?.payload).toEqual({ type: 'eip7702' })
+    fake.reply(sent('SET_PREFERRED_ACCOUNT')[1]!, {
+      ok: true,
+      payload: { type: 'eip7702', address },
+    })
+    await expect(upgraded).resolves.toEqual({ type: 'eip7702', address })
+    expect(storage.getItem(storageKeys.PREFERRED_ACCOUNT_TYPE)).toBe('eip7702')
+  })
+
+  test("behavior: undelegating shows the frame's card; afterwards the stored type is eoa; a refusal keeps it and says the frame's reason", async () => {
+    const { fake, storage, wallet, sent } = setup()
+    await wallet.preload()
+    storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eip7702')
+    fake.answer('UNDELEGATE', () => undefined)
+    const refused = wallet.undelegate()
+    await settle()
+    expect(fake.state.visible).toBe(true)
+    fake.reply(sent('UNDELEGATE')[0]!, { ok: false, message: 'Revoke your session keys first' })
+    await expect(refused).rejects.toMatchObject({ shortMessage: 'Revoke your session keys first' })
+    expect(storage.getItem(storageKeys.PREFERRED_ACCOUNT_TYPE)).toBe('eip7702')
+
+    const hash = `0x${'ab'.repeat(32)}`
+    const done = wallet.undelegate()
+    await settle()
+    fake.reply(sent('UNDELEGATE')[1]!, { ok: true, payload: { hash } })
+    await expect(done).resolves.toEqual({ hash })
+    expect(fake.state.visible).toBe(false)
+    expect(storage.getItem(storageKeys.PREFERRED_ACCOUNT_TYPE)).toBe('eoa')
+  })
 })

@@ -61,9 +61,17 @@ export interface EmbeddedWallet {
   getUser(chainId?: number | `solana:${string}`): Promise<FrameUser>
   /**
    * Spec "set preferred account {type}": stores the type and answers its address; on an error
-   * the stored type falls back to eoa and the error is thrown.
+   * the stored type falls back to eoa and the error is thrown. `eip7702` shows the frame's
+   * delegation card (the frame is made visible as for a signature); declined or unavailable, the
+   * type in use stays and the error is thrown.
    */
   setPreferredAccountType(type: AccountType): Promise<{ type: AccountType; address: string }>
+  /**
+   * Removes the EOA's EIP-7702 delegation on the current chain: the frame shows its "Remove
+   * delegation" card and sends the type-4 transaction (the EOA pays its gas); afterwards the
+   * stored type is eoa. Throws the frame's reason ('Revoke your session keys first', no ETH).
+   */
+  undelegate(): Promise<{ hash: string }>
   /**
    * Spec "get chain id": the chain last used, from storage; when none is stored after a login,
    * the frame's (answered from its own storage), which is then stored.
@@ -215,6 +223,22 @@ export function createEmbeddedWallet({
     }
   }
 
+  // The frame draws a card the user must answer: it is shown over the modal until answered.
+  const withApproval = async <T>(t: FrameTransport, run: () => Promise<T>): Promise<T> => {
+    openApprovals++
+    approval$.next(true)
+    t.setVisible(true)
+    try {
+      return await run()
+    } finally {
+      openApprovals--
+      if (openApprovals === 0) {
+        t.setVisible(false)
+        approval$.next(false)
+      }
+    }
+  }
+
   const loggedIn = (patch: { email?: string | null; userName?: string | null }) => {
     storage.setItem(storageKeys.EMAIL_LOGIN_USED, true)
     if (patch.email) storage.setItem(storageKeys.EMAIL, patch.email)
@@ -336,13 +360,23 @@ export function createEmbeddedWallet({
     async setPreferredAccountType(type) {
       const t = await frame()
       try {
-        const answer = await t.request('SET_PREFERRED_ACCOUNT', { type })
+        const answer =
+          type === 'eip7702'
+            ? await withApproval(t, () => t.request('SET_PREFERRED_ACCOUNT', { type }))
+            : await t.request('SET_PREFERRED_ACCOUNT', { type })
         storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, answer.type)
         return answer
       } catch (error) {
-        storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eoa')
+        // Seam 3: a declined delegation leaves the type in use as it was.
+        if (type !== 'eip7702') storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eoa')
         throw error
       }
+    },
+    async undelegate() {
+      const t = await frame()
+      const answer = await withApproval(t, () => t.request('UNDELEGATE', {}))
+      storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eoa')
+      return answer
     },
     async getChainId() {
       const stored = storage.getItem(storageKeys.LAST_USED_CHAIN)
@@ -389,20 +423,7 @@ export function createEmbeddedWallet({
         chainId: chainId ?? storedChainId(storage),
       }
       if (kind === 'safe') return t.request('RPC_REQUEST', payload).catch(asRpcError)
-      openApprovals++
-      approval$.next(true)
-      t.setVisible(true)
-      try {
-        return await t.request('RPC_REQUEST', payload)
-      } catch (error) {
-        return asRpcError(error)
-      } finally {
-        openApprovals--
-        if (openApprovals === 0) {
-          t.setVisible(false)
-          approval$.next(false)
-        }
-      }
+      return withApproval(t, () => t.request('RPC_REQUEST', payload)).catch(asRpcError)
     },
     abortUnsafe() {
       void transport?.then(

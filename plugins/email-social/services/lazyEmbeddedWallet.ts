@@ -60,6 +60,7 @@ export function lazyEmbeddedWallet(
     updateEmailSecondaryOtp: forward('updateEmailSecondaryOtp'),
     getUser: forward('getUser'),
     setPreferredAccountType: forward('setPreferredAccountType'),
+    undelegate: forward('undelegate'),
     getChainId: forward('getChainId'),
     isConnected: forward('isConnected'),
     signOut: forward('signOut'),

@@ -98,4 +98,19 @@ describe('resolveAccountType', () => {
     expect(app.sent()).not.toContain('SET_PREFERRED_ACCOUNT')
     expect(app.storage.getItem(storageKeys.PREFERRED_ACCOUNT_TYPE)).toBe('eoa')
   })
+
+  test('behavior: eip7702 (the app option or the stored choice) is answered as is, with no card and no smart-account set-up, on any network', async () => {
+    const app = setup()
+    const options = { transport: app.transport, storage: app.storage, chainId: 1 }
+    await expect(resolveAccountType({ ...options, preferred: 'eip7702' })).resolves.toBe('eip7702')
+    expect(app.sent()).toEqual(['GET_SMART_ACCOUNT_ENABLED_NETWORKS'])
+
+    const stored = setup()
+    stored.storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eip7702')
+    const elsewhere = { transport: stored.transport, storage: stored.storage, chainId: 10 }
+    await expect(resolveAccountType({ ...elsewhere, preferred: 'smartAccount' })).resolves.toBe(
+      'eip7702',
+    )
+    expect(stored.storage.getItem(storageKeys.PREFERRED_ACCOUNT_TYPE)).toBe('eip7702')
+  })
 })

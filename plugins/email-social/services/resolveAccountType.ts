@@ -40,7 +40,8 @@ async function smartNetworks({ transport, storage }: ResolveAccountTypeParameter
  * network that has them. On a smart-account network the frame is put on that chain (asked with
  * GET_CHAIN_ID, moved with SWITCH_NETWORK), the smart account is initialised (INIT_SMART_ACCOUNT)
  * and, when wanted, made the preferred account; an error there falls back to eoa (spec section
- * 4), and what is active is stored under the preferred-account-type key.
+ * 4), and what is active is stored under the preferred-account-type key. `eip7702` (the EOA
+ * upgraded in place) is answered as is: the frame knows which chains have a delegate.
  *
  * @example
  * const type = await resolveAccountType({ transport, storage, chainId: 1 }) // 'smartAccount'
@@ -51,9 +52,12 @@ export async function resolveAccountType(
   const { transport, storage, chainId, preferred, logger } = parameters
   const enabled = (await smartNetworks(parameters)).includes(chainId)
   storage.setItem(storageKeys.SMART_ACCOUNT_ENABLED, enabled)
-  if (!enabled) return 'eoa'
   const wanted =
     storage.getItem<AccountType>(storageKeys.PREFERRED_ACCOUNT_TYPE) ?? preferred ?? 'smartAccount'
+  // EIP-7702 keeps the EOA's address: GET_USER makes it active where the chain has a delegate
+  // (eoa elsewhere, the wish kept); the delegation card comes with the first operation.
+  if (wanted === 'eip7702') return 'eip7702'
+  if (!enabled) return 'eoa'
   let type: AccountType = 'eoa'
   try {
     const frameChain = Number((await transport.request('GET_CHAIN_ID', {})).chainId)
