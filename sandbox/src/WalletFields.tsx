@@ -5,8 +5,8 @@ type Props = { settings: SandboxSettings; onChange: (next: SandboxSettings) => v
 type AccountType = NonNullable<SandboxSettings['account']>
 
 /**
- * Networks (the local chains, and Solana on or off), SIWX mode, gas sponsorship and the embedded
- * account type.
+ * Networks (the local chains, and Solana on or off), SIWX mode, gas sponsorship, the embedded
+ * account type and the EIP-7702 delegation option.
  */
 export function WalletFields({ settings, onChange }: Props) {
   return (
@@ -60,7 +60,16 @@ export function WalletFields({ settings, onChange }: Props) {
           <option value="">default (smart account)</option>
           <option value="smartAccount">smart account</option>
           <option value="eoa">EOA</option>
+          <option value="eip7702">EOA upgraded with EIP-7702</option>
         </select>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.delegationAnyChain}
+          onChange={(event) => onChange({ ...settings, delegationAnyChain: event.target.checked })}
+        />
+        <span>EIP-7702: allow authorizations for every chain (chain id 0)</span>
       </label>
     </fieldset>
   )

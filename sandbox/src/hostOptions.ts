@@ -19,6 +19,8 @@ export function hostOptions(settings: SandboxSettings, origin: string) {
     ...(Object.keys(features).length > 0 ? { features } : {}),
     // The data API's paymaster pays the embedded smart account's gas, under keyport-dev's policy.
     ...(settings.sponsorship ? { sponsorship: 'keyport' as const } : {}),
+    // EIP-7702: KeyportDelegate is always allowed; this also lets a host ask for chain id 0.
+    ...(settings.delegationAnyChain ? { delegation: { anyChain: true } } : {}),
     metadata: {
       name: 'Keyport sandbox',
       description: 'Keyport host app',

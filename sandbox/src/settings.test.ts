@@ -22,6 +22,7 @@ describe('parseSettings', () => {
       solana: true,
       account: 'eoa',
       sponsorship: true,
+      delegationAnyChain: false,
       flags: { swaps: false, legalCheckbox: true },
     })
     expect(problems).toEqual([])
@@ -29,7 +30,7 @@ describe('parseSettings', () => {
 
   test('behavior: bad values are skipped and each is reported', () => {
     const { settings, problems } = parseSettings(
-      '?theme=blue&locale=xx&plugins=connect,nope&siwx=maybe&solana=yes&account=safe&sponsorship=yes&flags=fly:on,swaps:yes',
+      '?theme=blue&locale=xx&plugins=connect,nope&siwx=maybe&solana=yes&account=safe&sponsorship=yes&delegationAnyChain=yes&flags=fly:on,swaps:yes',
     )
     expect(settings.theme).toBe('light')
     expect(settings.locale).toBeUndefined()
@@ -42,7 +43,8 @@ describe('parseSettings', () => {
       "siwx 'maybe' is not off, optional or required",
       "solana 'yes' is not on or off",
       "sponsorship 'yes' is not on or off",
-      "account 'safe' is not eoa or smartAccount",
+      "delegationAnyChain 'yes' is not on or off",
+      "account 'safe' is not eoa, smartAccount or eip7702",
       "unknown plugin 'nope'",
       "unknown flag 'fly'",
       "flag 'swaps' needs :on or :off",
@@ -63,8 +65,9 @@ describe('serializeSettings', () => {
       plugins: ['hello'],
       siwx: 'optional',
       solana: true,
-      account: 'smartAccount',
+      account: 'eip7702',
       sponsorship: true,
+      delegationAnyChain: true,
       flags: { swaps: false },
     } as const
     const query = serializeSettings({
@@ -73,7 +76,7 @@ describe('serializeSettings', () => {
       flags: { ...settings.flags },
     })
     expect(query).toBe(
-      '?theme=dark&locale=ar&plugins=hello&siwx=optional&solana=on&account=smartAccount&sponsorship=on&flags=swaps:off',
+      '?theme=dark&locale=ar&plugins=hello&siwx=optional&solana=on&account=eip7702&sponsorship=on&delegationAnyChain=on&flags=swaps:off',
     )
     expect(parseSettings(query).settings).toEqual(settings)
   })

@@ -19,10 +19,18 @@ export type SandboxSettings = {
   solana: boolean
   /** Boolean flags the user set away from their defaults. */
   flags: Partial<Record<BooleanFlag, boolean>>
-  /** The embedded wallet's eip155 account type; undefined: the plugin's default (smartAccount). */
-  account?: 'eoa' | 'smartAccount'
+  /**
+   * The embedded wallet's eip155 account type; undefined: the plugin's default (smartAccount).
+   * `eip7702`: the EOA upgraded in place (EIP-7702, KeyportDelegate).
+   */
+  account?: 'eoa' | 'smartAccount' | 'eip7702'
   /** The app pays the gas: `sponsorship: 'keyport'` (the data API's paymaster, the dev policy). */
   sponsorship: boolean
+  /**
+   * EIP-7702: a host may ask for an authorization valid on every chain (`delegation: { anyChain:
+   * true }`); off, such a request is refused.
+   */
+  delegationAnyChain: boolean
 }
 
 export const booleanFlags = Object.keys(coreFlags).filter(
@@ -37,6 +45,7 @@ export const defaultSettings: SandboxSettings = {
   solana: false,
   flags: {},
   sponsorship: false,
+  delegationAnyChain: false,
 }
 
 /**
@@ -45,8 +54,9 @@ export const defaultSettings: SandboxSettings = {
  *
  * Query: `theme=light|dark`, `plugins=connect,swap` (or `plugins=` for none),
  * `siwx=off|optional|required`, `solana=on|off`, `flags=swaps:off,legalCheckbox:on`,
- * `account=eoa|smartAccount` (the embedded wallet's account type at login), `locale=ja` (one of
- * `sandboxLocales`), `sponsorship=on|off` (the app pays the gas through the data API's paymaster).
+ * `account=eoa|smartAccount|eip7702` (the embedded wallet's account type at login), `locale=ja`
+ * (one of `sandboxLocales`), `sponsorship=on|off` (the app pays the gas through the data API's
+ * paymaster), `delegationAnyChain=on|off` (EIP-7702 authorizations for every chain allowed).
  */
 export function parseSettings(search: string): { settings: SandboxSettings; problems: string[] } {
   const query = new URLSearchParams(search)
@@ -74,9 +84,15 @@ export function parseSettings(search: string): { settings: SandboxSettings; prob
   if (sponsorship === 'on' || sponsorship === 'off') settings.sponsorship = sponsorship === 'on'
   else if (sponsorship !== null) problems.push(`sponsorship '${sponsorship}' is not on or off`)
 
+  const anyChain = query.get('delegationAnyChain')
+  if (anyChain === 'on' || anyChain === 'off') settings.delegationAnyChain = anyChain === 'on'
+  else if (anyChain !== null) problems.push(`delegationAnyChain '${anyChain}' is not on or off`)
+
   const account = query.get('account')
-  if (account === 'eoa' || account === 'smartAccount') settings.account = account
-  else if (account !== null) problems.push(`account '${account}' is not eoa or smartAccount`)
+  if (account === 'eoa' || account === 'smartAccount' || account === 'eip7702')
+    settings.account = account
+  else if (account !== null)
+    problems.push(`account '${account}' is not eoa, smartAccount or eip7702`)
 
   const plugins = query.get('plugins')
   if (plugins !== null) {
@@ -114,6 +130,8 @@ export function serializeSettings(settings: SandboxSettings): string {
   if (settings.account) query.set('account', settings.account)
   if (settings.sponsorship !== defaultSettings.sponsorship)
     query.set('sponsorship', settings.sponsorship ? 'on' : 'off')
+  if (settings.delegationAnyChain !== defaultSettings.delegationAnyChain)
+    query.set('delegationAnyChain', settings.delegationAnyChain ? 'on' : 'off')
   const flags = Object.entries(changedFlags(settings.flags)).map(
     ([key, value]) => `${key}:${value ? 'on' : 'off'}`,
   )

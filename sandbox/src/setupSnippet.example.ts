@@ -47,6 +47,7 @@ export const keyport = createKeyport({
   locale: 'ja',
   features: { swaps: false, legalCheckbox: true },
   sponsorship: 'keyport',
+  delegation: { anyChain: true },
   metadata: {
     name: 'Keyport sandbox',
     description: 'Keyport host app',
@@ -61,7 +62,7 @@ export const keyport = createKeyport({
       walletConnect: { relayUrl: 'ws://127.0.0.1:4001' },
       solanaNetworks: [solanaMainnet],
     }),
-    emailSocialPlugin({ preferredAccountType: 'eoa' }),
+    emailSocialPlugin({ preferredAccountType: 'eip7702' }),
     siwxPlugin({ required: true }),
     sendReceivePlugin(),
     historyPlugin(),

@@ -13,7 +13,7 @@ const origin = 'http://127.0.0.1:5173'
 const snippet = (query: string) => setupSnippet(parseSettings(query).settings, origin)
 // Every plugin, and every setting away from its default.
 const exampleQuery =
-  '?theme=dark&locale=ja&plugins=connect,email-social,siwx,send-receive,history,swap,onramp,names,hello&siwx=required&solana=on&account=eoa&sponsorship=on&flags=swaps:off,legalCheckbox:on'
+  '?theme=dark&locale=ja&plugins=connect,email-social,siwx,send-receive,history,swap,onramp,names,hello&siwx=required&solana=on&account=eip7702&sponsorship=on&delegationAnyChain=on&flags=swaps:off,legalCheckbox:on'
 const queries = [
   '',
   '?plugins=',
@@ -80,6 +80,11 @@ export const keyport = createKeyport({
     expect(snippet('?siwx=off')).not.toContain('siwx')
     expect(snippet('?sponsorship=on')).toContain(`  sponsorship: 'keyport',\n`)
     expect(snippet('?sponsorship=off')).not.toContain('sponsorship')
+    expect(snippet('?delegationAnyChain=on')).toContain(`  delegation: { anyChain: true },\n`)
+    expect(snippet('?delegationAnyChain=off')).not.toContain('delegation')
+    expect(snippet('?plugins=connect,email-social&account=eip7702')).toContain(
+      `emailSocialPlugin({ preferredAccountType: 'eip7702' })`,
+    )
   })
 
   test('behavior: the snippet with every plugin and setting is setupSnippet.example.ts, which the typecheck compiles', () => {
