@@ -5,3 +5,4 @@ export {
   delegationOf,
   isContractCode,
 } from './delegation'
+export { userOperationFees } from './userOperationFees'
