@@ -14,6 +14,20 @@ describe('services', () => {
     expect(existsSync(sandbox!.cwd)).toBe(true)
   })
 
+  test('behavior: with KEYPORT_SANDBOX_MODE=preview, builds the sandbox and serves the build on the same port', () => {
+    const [sandbox] = services({ KEYPORT_SANDBOX_MODE: 'preview', KEYPORT_PORT_OFFSET: '1000' })
+    expect(sandbox).toMatchObject({
+      name: 'sandbox',
+      url: 'http://127.0.0.1:6173',
+      command: 'bash',
+    })
+    const [, script, vite, outDir, ...listen] = sandbox!.args
+    expect(script).toMatch(/build --outDir "\$out" .*&& exec "\$0" preview --outDir "\$out" "\$@"$/)
+    expect(vite).toMatch(/node_modules\/\.bin\/vite$/)
+    expect(outDir).toMatch(/\.keyport\/sandbox-dist-6173$/)
+    expect(listen).toEqual(['--host', '127.0.0.1', '--port', '6173', '--strictPort'])
+  })
+
   test('behavior: follows KEYPORT_HOST and KEYPORT_SANDBOX_PORT', () => {
     const [sandbox] = services({ KEYPORT_HOST: 'localhost', KEYPORT_SANDBOX_PORT: '5999' })
     expect(sandbox?.url).toBe('http://localhost:5999')
