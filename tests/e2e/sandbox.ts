@@ -62,7 +62,8 @@ export async function switchToBase(page: Page) {
     .getByRole('dialog', { name: 'Choose Network' })
     .getByRole('button', { name: /Base \(local\)/ })
     .click()
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  // A WalletConnect wallet approves the switch through the relay: on a busy machine, seconds.
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Network Base (local)' })).toBeVisible()
 }

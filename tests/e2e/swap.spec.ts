@@ -76,13 +76,18 @@ test.describe('swap', () => {
     const sent = (await wallet.log()).filter((entry) => entry.method === 'eth_sendTransaction')
     expect(sent.map((entry) => entry.outcome)).toEqual(['approved', 'approved'])
 
-    // The data API indexes the chain, so the history plugin lists the swap, newest first.
-    await accountView.getByRole('tab', { name: 'Activity' }).click()
+    // The data API indexes the chain, so the history plugin lists the swap, newest first. The
+    // swap is mined a block after the approval: a list read between the two blocks' indexing ends
+    // at the approval, so the tab is opened again (it reads the newest page afresh) until it shows.
     const newest = accountView
       .getByRole('tabpanel', { name: 'Activity' })
       .getByTestId('transaction-row')
       .first()
-    await expect(newest).toContainText('Swapped')
+    await expect(async () => {
+      await accountView.getByRole('tab', { name: 'Tokens', exact: true }).click()
+      await accountView.getByRole('tab', { name: 'Activity', exact: true }).click()
+      await expect(newest).toContainText('Swapped', { timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(newest).toContainText(/−25 USDC · \+24\.9\d* DAI/)
   })
 
