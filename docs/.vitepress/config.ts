@@ -85,6 +85,7 @@ export default defineConfig({
             { text: 'Hooks and components', link: '/guide/hooks' },
             { text: 'Theming', link: '/guide/theming' },
             { text: 'Gas sponsorship and wallet calls', link: '/guide/sponsorship' },
+            { text: 'EIP-7702: same address, smart-account powers', link: '/guide/eip7702' },
           ],
         },
         {
