@@ -1,4 +1,5 @@
 import { toKeyportSessionAccount } from '@keyport/email-social/session-keys'
+import { userOperationFees } from '@keyport/kernel/chain'
 import { type Address, createPublicClient, type Hex, http, type LocalAccount, toHex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { localNetworks } from './localNetworks'
@@ -62,7 +63,13 @@ export async function sendWithSessionKey({
   if (!chain) throw new Error(`The sandbox has no local chain ${chainId}`)
   const rpc = `${stackUrls.api}/v1?chainId=${chainId}&projectId=keyport-dev`
   const client = createPublicClient({ chain, transport: http(rpc), cacheTime: 0 })
-  const bundler = createBundlerClient({ client, transport: http(rpc), pollingInterval: 250 })
+  // The node's tip, kept: viem's doubled tip escalates anvil's priority fee bundle after bundle.
+  const bundler = createBundlerClient({
+    client,
+    transport: http(rpc),
+    pollingInterval: 250,
+    userOperation: { estimateFeesPerGas: () => userOperationFees(client) },
+  })
   const session = await toKeyportSessionAccount({ client, address: account, sessionKey })
   const hash = await bundler.sendUserOperation({
     account: session,
