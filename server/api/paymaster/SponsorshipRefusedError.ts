@@ -3,6 +3,7 @@ export type SponsorshipRule =
   | 'target'
   | 'selector'
   | 'factory'
+  | 'delegate'
   | 'userDailyCap'
   | 'totalBudget'
   | 'replayed'

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type * as z from 'zod'
 import { paymasterStubData, signPaymasterData } from '../../chain/paymaster/paymasterData.ts'
 import type { ApiDeps } from '../ApiDeps.ts'
+import { checkDelegation } from './checkDelegation.ts'
 import {
   chainNow,
   checkNotReplayed,
@@ -53,7 +54,7 @@ const neededForSigning = [
 /**
  * Answers one ERC-7677 request for a project on a chain: `pm_getPaymasterStubData` checks the
  * policy (nothing counted) and answers stub fields with the project as `sponsor`;
- * `pm_getPaymasterData` checks it again, reserves the operation's maximum gas cost against the
+ * `pm_getPaymasterData` checks it again (an EIP-7702 operation's delegate too), reserves the operation's maximum gas cost against the
  * caps, and signs. Every refusal is a JSON-RPC error whose `data.rule` names the rule.
  *
  * @example
@@ -104,6 +105,7 @@ async function sponsor(
   const stored = await store.getPolicy(projectId)
   if (!stored) throw new SponsorshipRefusedError('noPolicy', 'this app has no sponsorship policy.')
   checkOperationShape(params, chain, stored.policy)
+  await checkDelegation(params, chain, stored.policy, deps)
   await checkNotReplayed(params, chain, deps)
   const { userOperation } = params
   const reservation = {

@@ -3,7 +3,7 @@ import type { ApiChain, ApiDeps } from '../ApiDeps.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { checkSponsoredCalls } from './checkSponsoredCalls.ts'
 import { decodeAccountCalls } from './decodeAccountCalls.ts'
-import type { PaymasterParams } from './paymasterRpcSchemas.ts'
+import { isEip7702Marker, type PaymasterParams } from './paymasterRpcSchemas.ts'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError.ts'
 import type { SponsorshipPolicy } from './sponsorshipPolicySchema.ts'
 
@@ -32,7 +32,8 @@ export function sponsoredChain(params: PaymasterParams, urlChainId: number, deps
 
 /**
  * The policy's checks that need no counting: the account factory (only the deployment's
- * KeyportAccount factory may deploy the sender), then every call's target and function.
+ * KeyportAccount factory may deploy the sender; the EIP-7702 marker is `checkDelegation`'s), then
+ * every call's target and function.
  */
 export function checkOperationShape(
   { userOperation }: PaymasterParams,
@@ -41,9 +42,7 @@ export function checkOperationShape(
 ): void {
   const factory = userOperation.factory
   const expected = chain.deployment.accountAbstraction.accountFactory as Address
-  if (userOperation.eip7702Auth !== undefined)
-    throw new SponsorshipRefusedError('factory', 'EIP-7702 accounts are not sponsored here.')
-  if (factory && !isAddressEqual(factory, expected))
+  if (factory && !isEip7702Marker(factory) && !isAddressEqual(factory, expected))
     throw new SponsorshipRefusedError(
       'factory',
       `the account would be deployed by ${factory}, not by the KeyportAccount factory this app sponsors.`,
@@ -56,7 +55,8 @@ export function checkOperationShape(
   })
 }
 
-const unreachable = (chain: ApiChain, deps: ApiDeps) => (cause: unknown) => {
+/** The 503 for a chain the paymaster could not read, logged with its cause. */
+export const unreachable = (chain: ApiChain, deps: ApiDeps) => (cause: unknown) => {
   deps.log(`chain ${chain.deployment.chainId} unreadable for the paymaster`, cause)
   throw new ApiError(
     503,

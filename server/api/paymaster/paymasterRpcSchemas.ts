@@ -15,21 +15,55 @@ const bytes = z
   .regex(/^0x([0-9a-fA-F]{2}){0,65536}$/, 'hex bytes: 0x and an even number of hex digits')
   .transform((value) => value as Hex)
 
+/**
+ * EntryPoint v0.8's EIP-7702 marker in `factory`: viem sends `0x7702`, others the 20-byte form
+ * (`0x7702` and zeros). The EntryPoint reads both as "the sender is (being) delegated".
+ */
+export const eip7702FactoryMarker = '0x7702' as const
+const paddedMarker = '0x7702000000000000000000000000000000000000'
+
+/** Whether `factory` is the EIP-7702 marker rather than a factory contract. */
+export const isEip7702Marker = (factory: string | undefined) =>
+  factory !== undefined &&
+  (factory === eip7702FactoryMarker || factory.toLowerCase() === paddedMarker)
+
 // Some clients send null for a field they do not fill: the same as leaving it out.
 const optional = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((value) => value ?? undefined)
 
+const word = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex number of at most 32 bytes')
+  .transform((value) => value as Hex)
+
+/** ERC-4337's `eip7702Auth` (a signed EIP-7702 authorization, hex fields), as viem sends it. */
+const eip7702AuthSchema = z.object({
+  address,
+  chainId: quantity,
+  nonce: quantity,
+  r: word,
+  s: word,
+  yParity: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex number such as 0x1')
+    .transform((value) => Number(BigInt(value))),
+})
+
+export type Eip7702Auth = z.output<typeof eip7702AuthSchema>
+
 /**
  * An EntryPoint v0.8 user operation as ERC-7677 clients send it (viem's RPC form: hex fields,
  * unpacked). Gas fields are optional: `pm_getPaymasterStubData` comes before gas estimation.
- * `initCode` (factory and its data joined) is read as the factory's first 20 bytes.
+ * `initCode` (factory and its data joined) is read as the factory's first 20 bytes. `factory` is a
+ * factory contract or the EIP-7702 marker (`0x7702`); the signature covers it as it came, as the
+ * bundler packs it into initCode.
  */
 const rpcUserOperationSchema = z
   .object({
     sender: address,
     nonce: quantity,
     callData: bytes,
-    factory: optional(address),
+    factory: optional(z.union([z.literal(eip7702FactoryMarker), address])),
     factoryData: optional(bytes),
     initCode: optional(bytes),
     callGasLimit: optional(quantity),
@@ -42,17 +76,20 @@ const rpcUserOperationSchema = z
     paymasterPostOpGasLimit: optional(quantity),
     paymasterData: optional(bytes),
     signature: optional(bytes),
-    eip7702Auth: optional(z.unknown()),
+    eip7702Auth: optional(eip7702AuthSchema),
   })
-  .transform(({ initCode, ...userOperation }) =>
-    userOperation.factory || !initCode || initCode.length < 42
-      ? userOperation
-      : {
-          ...userOperation,
-          factory: getAddress(slice(initCode, 0, 20)),
-          factoryData: slice(initCode, 20),
-        },
-  )
+  .transform(({ initCode, ...userOperation }) => {
+    if (userOperation.factory || !initCode || initCode === '0x') return userOperation
+    // viem's marker alone is shorter than an address: it is the whole initCode.
+    if (initCode.toLowerCase() === eip7702FactoryMarker)
+      return { ...userOperation, factory: eip7702FactoryMarker, factoryData: '0x' as Hex }
+    if (initCode.length < 42) return userOperation
+    return {
+      ...userOperation,
+      factory: getAddress(slice(initCode, 0, 20)),
+      factoryData: slice(initCode, 20),
+    }
+  })
 
 export type RpcUserOperation = z.output<typeof rpcUserOperationSchema>
 

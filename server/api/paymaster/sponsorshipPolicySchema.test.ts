@@ -31,4 +31,26 @@ describe('sponsorshipPolicySchema', () => {
     expect(issues({ ...policy([]), userDailyCapWei: '1e18' })[0]).toContain('an amount in wei')
     expect(issues({ ...policy([]), totalBudgetWei: -1 })).toHaveLength(1)
   })
+
+  test('behavior: a chain may list EIP-7702 delegates besides KeyportDelegate; each must be an address', () => {
+    const delegate = '0x2222222222222222222222222222222222222222'
+    const parsed = sponsorshipPolicySchema.parse({
+      ...policy([]),
+      chains: { '1': { targets: [], delegates: [delegate] } },
+    })
+    expect(parsed.chains['1']!.delegates).toEqual([delegate])
+    expect(sponsorshipPolicySchema.parse(policy([])).chains['1']!.delegates).toBeUndefined()
+    expect(
+      issues({
+        ...policy([]),
+        chains: { '1': { targets: [], delegates: ['KeyportDelegate'] } },
+      })[0],
+    ).toContain('a delegate contract')
+    expect(
+      issues({
+        ...policy([]),
+        chains: { '1': { targets: [], delegates: Array(17).fill(delegate) } },
+      }),
+    ).toHaveLength(1)
+  })
 })

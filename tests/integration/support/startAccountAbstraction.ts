@@ -22,7 +22,11 @@ import {
   parseEther,
   type Transport,
 } from 'viem'
-import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
+import {
+  type BundlerClient,
+  createBundlerClient,
+  createPaymasterClient,
+} from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>
@@ -73,6 +77,13 @@ type AccountAbstractionChain = {
   bundlerClient: BundlerClient
   /** KeyportPaymaster on this chain (the same address on every chain). */
   paymaster: Address
+  /** The data API's ERC-7677 service for keyport-dev on this chain (`/v1/paymaster?chainId=…`). */
+  paymasterUrl: string
+  /**
+   * A bundler client like `bundlerClient` whose paymaster is viem's own ERC-7677 client pointed at
+   * the data API's service (keyport-dev's policy), as a wallet using `'keyport'` sponsorship calls it.
+   */
+  serviceBundlerClient(): BundlerClient
   /** Paymaster actions signing with the dev key (or `options`' key, window, chain id). */
   sponsor(options?: SponsorOptions): PaymasterActions
   /** A fresh owner's counterfactual KeyportAccount, given 10 ETH with anvil_setBalance. */
@@ -110,6 +121,7 @@ function chainHelpers(
     pollingInterval: 100,
   })
   const paymaster = chain.accountAbstraction.paymaster as Address
+  const paymasterUrl = `${apiUrl}/v1/paymaster?chainId=${chain.chainId}&projectId=keyport-dev`
   const newAccount = async (): Promise<KeyportTestAccount> => {
     const owner = privateKeyToAccount(generatePrivateKey())
     const account = await toKeyportSmartAccount({
@@ -125,6 +137,14 @@ function chainHelpers(
     client,
     bundlerClient,
     paymaster,
+    paymasterUrl,
+    serviceBundlerClient: () =>
+      createBundlerClient({
+        client,
+        transport: http(`${apiUrl}/v1?chainId=${chain.chainId}&projectId=keyport-dev`),
+        paymaster: createPaymasterClient({ transport: http(paymasterUrl) }),
+        pollingInterval: 100,
+      }),
     sponsor(options = {}) {
       const signer = options.signer ?? accountAbstractionAccount('paymasterSigner')
       const target = options.paymaster ?? paymaster
