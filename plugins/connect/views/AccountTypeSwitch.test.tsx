@@ -103,6 +103,27 @@ describe('AccountTypeSwitch', () => {
     expect(screen.getByRole('button', { name: 'Undelegate' })).toBeTruthy()
   })
 
+  test("behavior: the outcome outlives the view: the wallet's card replaces the Account view while open, and the view that comes back says the refusal", async () => {
+    const { kernel } = connectTestKernel()
+    await kernel.i18n.load()
+    const control = fake7702Control({ delegated: true })
+    let refuse: (error: Error) => void = () => undefined
+    control.undelegate = () =>
+      new Promise<void>((_, reject) => {
+        refuse = reject
+      })
+    const first = renderWithKernel(<AccountTypeSwitch control={control} />, kernel)
+    await userEvent.click(screen.getByRole('button', { name: 'Undelegate' }))
+    first.unmount()
+    refuse(Object.assign(new Error('x'), { shortMessage: 'Revoke your session keys first' }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    renderWithKernel(<AccountTypeSwitch control={control} />, kernel)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Could not undelegate: Revoke your session keys first',
+    )
+    expect(screen.getByRole('button', { name: 'Undelegate' }).hasAttribute('disabled')).toBe(false)
+  })
+
   test('behavior: no upgrade is offered where the chain has no delegate (the wallet lists no eip7702)', async () => {
     const { kernel } = connectTestKernel()
     await kernel.i18n.load()

@@ -1,6 +1,22 @@
 import { useKernel, useObservable, useT } from '@keyport/kernel/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { BehaviorSubject } from 'rxjs'
 import type { AccountKind, AccountTypeControl } from '../connectors/types.ts'
+
+/** What the last switch or undelegation came to: a refusal, or a removed delegation. */
+type Outcome = { busy: boolean; problem?: string; undelegated?: boolean }
+
+// Kept per wallet, outside the view: the wallet's card replaces the Account view while it is
+// open (ApproveTransaction), and the Account view that comes back must still say the outcome.
+const outcomes = new WeakMap<AccountTypeControl, BehaviorSubject<Outcome>>()
+function outcomeOf(control: AccountTypeControl) {
+  let outcome = outcomes.get(control)
+  if (!outcome) {
+    outcome = new BehaviorSubject<Outcome>({ busy: false })
+    outcomes.set(control, outcome)
+  }
+  return outcome
+}
 
 const ORDER: readonly AccountKind[] = ['eoa', 'smartAccount', 'eip7702']
 
@@ -18,23 +34,21 @@ export function AccountTypeSwitch({ control }: { control: AccountTypeControl }) 
   const t = useT()
   const { toast } = useKernel()
   const state = useObservable(control.state$, () => control.state)
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string>()
-  const [undelegated, setUndelegated] = useState(false)
+  const outcome$ = outcomeOf(control)
+  const { busy, problem, undelegated } = useObservable(outcome$, () => outcome$.value)
+  const setProblem = (text: string) => outcome$.next({ busy: false, problem: text })
   const upgradeHint = useId()
   const others = ORDER.filter((type) => type !== state.type && state.available.includes(type))
   const run = async (action: () => Promise<void>, onError: (error: unknown) => void) => {
-    setBusy(true)
-    setProblem(undefined)
-    setUndelegated(false)
+    outcome$.next({ busy: true })
     try {
       await action()
+      outcome$.next({ busy: false })
       return true
     } catch (error) {
+      outcome$.next({ busy: false })
       onError(error)
       return false
-    } finally {
-      setBusy(false)
     }
   }
   const switchTo = (type: AccountKind) =>
@@ -65,7 +79,7 @@ export function AccountTypeSwitch({ control }: { control: AccountTypeControl }) 
           : t('account.undelegate.failed', { reason }),
       )
     })
-    if (done) setUndelegated(true)
+    if (done) outcome$.next({ busy: false, undelegated: true })
   }
   const delegation = state.delegation
   return (
