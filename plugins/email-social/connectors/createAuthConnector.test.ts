@@ -95,7 +95,7 @@ describe('createAuthConnector', () => {
     const connector = createAuthConnector({ wallet, storage })
     const events: ConnectorEvent[] = []
     connector.events$.subscribe((event) => events.push(event))
-    await connector.connect()
+    await expect(connector.connect()).resolves.toMatchObject({ address: eoa, accounts: [eoa] })
     expect(connector.accountTypes?.state).toMatchObject({
       type: 'eoa',
       available: ['eoa', 'eip7702'],

@@ -134,9 +134,10 @@ export function createAuthConnector({
     async connect(options) {
       const user = await wallet.getUser(options?.chainId)
       const active = adopt(user)
-      const accounts = (user.accounts ?? [{ address: user.address }]).map((a) =>
-        asAddress(a.address),
-      )
+      // The eip7702 entry is the EOA's own address: each address once.
+      const accounts = [
+        ...new Set((user.accounts ?? [{ address: user.address }]).map((a) => asAddress(a.address))),
+      ]
       return { address: active, accounts, chainId: Number(user.chainId) }
     },
     async disconnect() {
