@@ -24,7 +24,7 @@ export type ApprovalGate = {
 }
 
 /** The account types the app can switch between (SET_PREFERRED_ACCOUNT, GET_USER). */
-export type AccountType = 'eoa' | 'smartAccount'
+export type AccountType = 'eoa' | 'smartAccount' | 'eip7702'
 
 // How often the frame looks whether the user closed the request's window.
 const WINDOW_CHECK_MS = 500
@@ -59,7 +59,12 @@ export function setAppClaim(claim: AppClaim | undefined) {
  */
 export function noteAccountTypeChange(from: AccountType, to: AccountType, address: string) {
   if (from === to) return
-  const name = to === 'smartAccount' ? 'the smart account' : 'the plain account (EOA)'
+  const name =
+    to === 'smartAccount'
+      ? 'the smart account'
+      : to === 'eip7702'
+        ? 'the delegated account (EIP-7702)'
+        : 'the plain account (EOA)'
   accountNote = {
     label: 'Signing account changed',
     value: `The app switched the signing account to ${name} (${address})`,

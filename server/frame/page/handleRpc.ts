@@ -5,6 +5,7 @@ import {
   type Hex,
   http,
   isHex,
+  type SignedAuthorization,
   type TypedDataDefinition,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
@@ -15,6 +16,7 @@ import {
   typedDataCard,
 } from './approval/buildCards.ts'
 import { type ApprovalGate, askApproval } from './approvalUi.ts'
+import type { DelegationPolicy } from './eip7702/delegationPolicy.ts'
 import type { KeyportSmartAccount } from './keyportSmartAccount.ts'
 import type { ChainClients } from './smartAccounts.ts'
 import { handleSmartSessions, SMART_SESSION_METHODS } from './smartSessions/handleSmartSessions.ts'
@@ -52,6 +54,17 @@ export type RpcContext = {
   appName?: string
   /** wallet_sendCalls' ids for the page's life. @default one map per page */
   batches?: CallBatches
+  /**
+   * Set while the eip7702 type is active (then `smart` is the EOA acting through the delegate):
+   * the authorization the next user operation carries (none once delegated; else the kept one,
+   * or the delegation card first). Rejects when the user declines the card.
+   */
+  eip7702?: { authorize(): Promise<SignedAuthorization | undefined> }
+  /**
+   * What delegations a host may ask for (wallet_signAuthorization, an authorizationList): this
+   * chain's KeyportDelegate and the app's `delegation` option. @default KeyportDelegate none, nothing else
+   */
+  delegation?: DelegationPolicy
 }
 
 const pageBatches = createCallBatches()
@@ -121,23 +134,37 @@ export async function handleRpc(
     origin: context.origin,
     chainId,
     from,
-    smart: smart !== undefined,
+    // The delegated EOA signs and sends as its own address: the card says "Account".
+    smart: smart !== undefined && !context.eip7702,
     rpc: (rpcMethod, rpcParams) => forward(url, rpcMethod, rpcParams),
+  }
+  // Host-requested delegations: checked against the app's allow-list before any card (lazy code).
+  if (
+    method === 'wallet_signAuthorization' ||
+    (method === 'eth_sendTransaction' &&
+      (list[0] as { authorizationList?: unknown } | undefined)?.authorizationList !== undefined)
+  ) {
+    const { handleDelegationRpc } = await import('./eip7702/hostDelegation.ts')
+    return handleDelegationRpc(context, card.rpc, method, params)
   }
   const approved = async (request: Parameters<typeof askApproval>[1]) => {
     if (!(await askApproval(doc, request, context.gate))) throw declined()
   }
-  // The smart account's operations: who pays the gas is asked before the card shows.
-  const gasPlan = (calls: Parameters<typeof planGas>[0]['calls'], paymaster?: Paymaster) =>
-    smart
-      ? planGas({
-          smart,
-          calls,
-          paymaster: paymaster ?? context.sponsorship,
-          chainId,
-          payerName: context.appName || context.origin,
-        })
-      : Promise.resolve(undefined)
+  // The smart account's operations: who pays the gas is asked before the card shows. The delegated
+  // EOA's first operation on a chain carries its authorization (the delegation card comes first).
+  const gasPlan = async (calls: Parameters<typeof planGas>[0]['calls'], paymaster?: Paymaster) => {
+    if (!smart) return undefined
+    const authorization = await context.eip7702?.authorize()
+    const plan = await planGas({
+      smart,
+      calls,
+      paymaster: paymaster ?? context.sponsorship,
+      chainId,
+      payerName: context.appName || context.origin,
+      authorization,
+    })
+    return { ...plan, authorization }
+  }
 
   if (method === 'personal_sign') {
     const [message] = list as [Hex | string]
@@ -167,7 +194,9 @@ export async function handleRpc(
     )
     if (smart) {
       // The app follows a transaction hash: the one that carried the user operation.
-      const { receipt } = await sendUserOperation(smart, calls, plan)
+      const { receipt } = await sendUserOperation(smart, calls, plan, {
+        authorization: plan?.authorization,
+      })
       return receipt.receipt.transactionHash
     }
     const client = createWalletClient({
@@ -200,7 +229,10 @@ export async function handleRpc(
         })),
       )
       if (smart) {
-        const { hash } = await sendUserOperation(smart, request.calls, plan, { allowRevert: true })
+        const { hash } = await sendUserOperation(smart, request.calls, plan, {
+          allowRevert: true,
+          authorization: plan?.authorization,
+        })
         return { id: batches.record(request.id, { internal: `${USEROP_PREFIX}${hash}`, chainId }) }
       }
       // The EOA cannot batch: one transaction per call, in order (not atomic, as getCapabilities says).

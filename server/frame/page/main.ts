@@ -1,3 +1,4 @@
+import type { AccountType } from '@keyport/kernel/frame'
 import {
   FRAME_CHANNEL,
   FRAME_SDK_VERSION,
@@ -5,9 +6,17 @@ import {
   parseFrameRequest,
 } from '@keyport/kernel/frame'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { closeApproval, noteAccountTypeChange, onCardHeight, setAppClaim } from './approvalUi.ts'
+import {
+  askApproval,
+  closeApproval,
+  noteAccountTypeChange,
+  onCardHeight,
+  setAppClaim,
+} from './approvalUi.ts'
 import { createAuthApi } from './authApi.ts'
 import { devicePublicKey } from './deviceKey.ts'
+import { createAuthorizationStore, currentDelegate } from './eip7702/authorizations.ts'
+import { type DelegationOption, parseDelegationOption } from './eip7702/delegationPolicy.ts'
 import {
   type FarcasterPanelLabels,
   hideFarcasterPanel,
@@ -17,7 +26,7 @@ import { readFrameConfig } from './frameConfig.ts'
 import { deviceId, readItem, removeItem, writeItem } from './frameStorage.ts'
 import { forward, handleRpc } from './handleRpc.ts'
 import { openWalletKeys } from './keyVault.ts'
-import { createSmartAccounts, noSmartAccounts } from './smartAccounts.ts'
+import { createSmartAccounts, noDelegation, noSmartAccounts } from './smartAccounts.ts'
 import {
   type PendingSocialFlow,
   pendingSocialFlow,
@@ -50,6 +59,10 @@ const solanaModule = () => import('./solana/handleSolanaRpc.ts')
 const smartAccounts = createSmartAccounts({ contracts: config.smartAccounts ?? {}, rpcUrl })
 const paymasterOrigins = config.paymasterOrigins ?? []
 const dataApiOrigin = new URL(rpcUrl(1)).origin
+/** The EIP-7702 authorizations the user approved, kept per chain for the first operation there. */
+const authorizations = createAuthorizationStore()
+const chainRpc = (chainId: number) => (method: string, params: unknown[]) =>
+  forward(rpcUrl(chainId), method, params)
 
 type User = { id: string; email: string | null; userName: string | null; provider: string }
 const state = {
@@ -70,10 +83,15 @@ const state = {
   social: undefined as (PendingSocialFlow & { finishing?: Promise<unknown> }) | undefined,
   /** Counts SHOW_FARCASTER requests: only the newest one's sign-in is kept. */
   farcasterStarts: 0,
-  /** What the app asked for; the smart account is active only on a chain that has them. */
-  preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
+  /**
+   * What the app asked for; the smart account is active only on a chain that has them, eip7702
+   * only on a chain with a KeyportDelegate.
+   */
+  preferredAccountType: 'eoa' as AccountType,
   /** The account type the session's first GET_USER settled on; later switches show on a card. */
-  activeAccountType: undefined as 'eoa' | 'smartAccount' | undefined,
+  activeAccountType: undefined as AccountType | undefined,
+  /** The app's `delegation` option (SYNC_DAPP_DATA): more delegates a host may ask for. */
+  delegationOption: { allow: [], anyChain: false } as DelegationOption,
   /** The app's `sponsorship` option (SYNC_DAPP_DATA), on an allowed paymaster origin. */
   sponsorship: undefined as SponsorshipOption | undefined,
   /** The app's own name (SYNC_DAPP_DATA): who pays when a sponsor does not name itself. */
@@ -118,6 +136,7 @@ function endSession() {
   state.token = state.user = state.account = state.solana = undefined
   state.preferredAccountType = 'eoa'
   state.activeAccountType = undefined
+  authorizations.clear()
   removeItem('session')
   closeApproval()
 }
@@ -128,12 +147,46 @@ function connected() {
   return { account: state.account, solana: state.solana, user: state.user }
 }
 
-/** The smart account when it is the active account on the current chain. */
+/** The card's host for the frame's own requests (SET_PREFERRED_ACCOUNT, UNDELEGATE). */
+const ask = (card: Parameters<typeof askApproval>[1]) => askApproval(document, card)
+
+/** What signing the EOA's delegation on the current chain needs. */
+function delegationDeps(delegate: `0x${string}`) {
+  return {
+    owner: connected().account,
+    chainId: state.chainId,
+    rpc: chainRpc(state.chainId),
+    origin: parentOrigin ?? '',
+    keyportDelegate: delegate,
+    ask,
+    delegate,
+  }
+}
+
+/**
+ * The smart account when it is the active account on the current chain: the KeyportAccount, or
+ * the EOA acting through KeyportDelegate (eip7702), which carries its authorization until the
+ * chain shows the delegation.
+ */
 async function activeSmartAccount() {
   const { account } = connected()
+  const delegate = smartAccounts.delegateOf(state.chainId)
+  if (state.preferredAccountType === 'eip7702' && delegate)
+    return {
+      account: await smartAccounts.delegatedAccount(account, state.chainId),
+      eip7702: { authorize: () => authorizations.forOperation(delegationDeps(delegate)) },
+    }
   if (state.preferredAccountType !== 'smartAccount' || !smartAccounts.isEnabled(state.chainId))
     return undefined
-  return smartAccounts.account(account, state.chainId)
+  return { account: await smartAccounts.account(account, state.chainId) }
+}
+
+/** The EOA's EIP-7702 state on the current chain (GET_USER's `delegation`), where there is a delegate. */
+async function delegationState(address: `0x${string}`) {
+  const delegate = smartAccounts.delegateOf(state.chainId)
+  if (!delegate) return undefined
+  const current = await currentDelegate(chainRpc(state.chainId), address).catch(() => undefined)
+  return { delegate, delegated: current === delegate.toLowerCase() }
 }
 
 /**
@@ -150,17 +203,29 @@ async function userAnswer(withSolana = false) {
         return undefined
       })
     : undefined
-  const smartEntry = smart && { address: smart.address, type: 'smartAccount' as const }
-  const active = state.preferredAccountType === 'smartAccount' && smartEntry ? smartEntry : eoa
-  const accounts = [active, ...[eoa, smartEntry].filter((entry) => entry && entry !== active)]
+  const smartEntry = smart && { address: smart.address, type: 'smartAccount' as AccountType }
+  // The same address as the EOA, listed where the chain has KeyportDelegate (EIP-7702).
+  const delegation = await delegationState(account.address)
+  const delegatedEntry = delegation && { address: account.address, type: 'eip7702' as AccountType }
+  const active =
+    state.preferredAccountType === 'smartAccount' && smartEntry
+      ? smartEntry
+      : state.preferredAccountType === 'eip7702' && delegatedEntry
+        ? delegatedEntry
+        : eoa
+  const accounts = [
+    active,
+    ...[eoa, smartEntry, delegatedEntry].filter((entry) => entry && entry !== active),
+  ]
   return {
     email: user.email,
     address: active.address,
     chainId: state.chainId,
-    accounts: accounts as (typeof eoa | NonNullable<typeof smartEntry>)[],
+    accounts: accounts as { address: `0x${string}`; type: AccountType }[],
     userName: user.userName,
     smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
     preferredAccountType: active.type,
+    ...(delegation && { delegation }),
     ...(withSolana && { solanaAddress: (await solanaModule()).solanaAddressOf(solana) }),
   }
 }
@@ -169,7 +234,7 @@ async function userAnswer(withSolana = false) {
  * Records which account signs now. A switch after the session settled on one (the app asked for
  * another type) shows as a warning on the next card, so the user sees which account signs.
  */
-function accountActive(type: 'eoa' | 'smartAccount', address: string) {
+function accountActive(type: AccountType, address: string) {
   if (state.activeAccountType && state.activeAccountType !== type)
     noteAccountTypeChange(state.activeAccountType, type, address)
   state.activeAccountType = type
@@ -238,7 +303,7 @@ const handlers: Record<string, Handler> = {
     preferredAccountType,
   }: {
     chainId?: number | string
-    preferredAccountType?: 'eoa' | 'smartAccount'
+    preferredAccountType?: AccountType
   }) {
     connected()
     if (chainId !== undefined && Number(chainId) > 0) setChain(chainId)
@@ -266,11 +331,20 @@ const handlers: Record<string, Handler> = {
     await smartAccounts.account(connected().account, state.chainId)
     return {}
   },
-  async SET_PREFERRED_ACCOUNT({ type }: { type: 'eoa' | 'smartAccount' }) {
+  async SET_PREFERRED_ACCOUNT({ type }: { type: AccountType }) {
     const { account } = connected()
     if (type === 'eoa') {
       state.preferredAccountType = 'eoa'
       accountActive('eoa', account.address)
+      return { type, address: account.address }
+    }
+    if (type === 'eip7702') {
+      const delegate = smartAccounts.delegateOf(state.chainId)
+      if (!delegate) throw noDelegation()
+      // The delegation card, then the signed authorization kept for the chain's first operation.
+      await authorizations.approve(delegationDeps(delegate))
+      state.preferredAccountType = 'eip7702'
+      accountActive('eip7702', account.address)
       return { type, address: account.address }
     }
     if (!smartAccounts.isEnabled(state.chainId)) throw noSmartAccounts()
@@ -304,7 +378,9 @@ const handlers: Record<string, Handler> = {
         params,
       )
     }
-    const smart = await activeSmartAccount()
+    const active = await activeSmartAccount()
+    const smart = active?.account
+    const keyportDelegate = smartAccounts.delegateOf(state.chainId)
     return handleRpc(
       {
         account,
@@ -318,10 +394,30 @@ const handlers: Record<string, Handler> = {
         sponsorship: sponsorshipOn(state.chainId),
         paymasterOrigins,
         appName: state.appName,
+        ...(active?.eip7702 && { eip7702: active.eip7702 }),
+        delegation: { keyportDelegate, ...state.delegationOption },
       },
       method,
       params,
     )
+  },
+  /** Seam 5: the "Remove delegation" card, then the EOA's own type-4 transaction. */
+  async UNDELEGATE() {
+    const { account } = connected()
+    const { undelegate } = await import('./eip7702/undelegate.ts')
+    const answer = await undelegate({
+      owner: account,
+      chainId: state.chainId,
+      rpcUrl: rpcUrl(state.chainId),
+      rpc: chainRpc(state.chainId),
+      origin: parentOrigin ?? '',
+      keyportDelegate: smartAccounts.delegateOf(state.chainId),
+      ask,
+    })
+    authorizations.forget(state.chainId, account.address)
+    state.preferredAccountType = 'eoa'
+    accountActive('eoa', account.address)
+    return answer
   },
   RPC_ABORT() {
     closeApproval()
@@ -445,6 +541,7 @@ const handlers: Record<string, Handler> = {
     const { option, warning } = parseSponsorship(payload, paymasterOrigins)
     state.sponsorship = option
     if (warning) console.warn(`[keyport-frame] ${warning}`)
+    state.delegationOption = parseDelegationOption(payload)
     // An app may sync its sponsorship without metadata; the card then shows no app claim.
     if ((payload as { metadata?: unknown } | undefined)?.metadata === undefined) return {}
     const claim = parseAppClaim(payload)

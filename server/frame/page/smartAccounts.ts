@@ -1,18 +1,25 @@
 import {
+  type Address,
   type Chain,
   createPublicClient,
   defineChain,
   http,
   type LocalAccount,
+  type PrivateKeyAccount,
   type PublicClient,
   type Transport,
 } from 'viem'
-import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
+import {
+  type BundlerClient,
+  createBundlerClient,
+  type SmartAccount,
+} from 'viem/account-abstraction'
 import type { SmartAccountChainConfig } from './frameConfig.ts'
 import { withCallGasMargin } from './gas/withCallGasMargin.ts'
 import { type KeyportSmartAccount, toKeyportSmartAccount } from './keyportSmartAccount.ts'
 
 export const noSmartAccounts = () => new Error('This application might not support Smart Accounts')
+export const noDelegation = () => new Error('EIP-7702 is not available on this network')
 
 export type ChainClients = {
   client: PublicClient<Transport, Chain>
@@ -27,6 +34,10 @@ export interface SmartAccounts {
   clients(chainId: number): ChainClients
   /** The owner's counterfactual account on a chain; rejects where smart accounts are off. */
   account(owner: LocalAccount, chainId: number): Promise<KeyportSmartAccount>
+  /** KeyportDelegate on the chain: the embedded EOA's EIP-7702 code. Undefined: no eip7702 there. */
+  delegateOf(chainId: number): Address | undefined
+  /** The EOA acting through KeyportDelegate on a chain (its own address); rejects without one. */
+  delegatedAccount(owner: PrivateKeyAccount, chainId: number): Promise<SmartAccount>
 }
 
 /**
@@ -46,6 +57,7 @@ export function createSmartAccounts({
 }): SmartAccounts {
   const clients = new Map<number, ChainClients>()
   const accounts = new Map<string, Promise<KeyportSmartAccount>>()
+  const delegated = new Map<string, Promise<SmartAccount>>()
   const isEnabled = (chainId: number) => String(chainId) in contracts
 
   const clientsOf = (chainId: number): ChainClients => {
@@ -70,10 +82,34 @@ export function createSmartAccounts({
     return found
   }
 
+  const delegateOf = (chainId: number) => contracts[String(chainId)]?.delegate
+
   return {
     enabledNetworks: () => Object.keys(contracts).map(Number),
     isEnabled,
     clients: clientsOf,
+    delegateOf,
+    delegatedAccount(owner, chainId) {
+      const config = contracts[String(chainId)]
+      const delegate = delegateOf(chainId)
+      if (!config || !delegate) return Promise.reject(noDelegation())
+      const key = `${chainId}:${owner.address}`
+      let account = delegated.get(key)
+      if (!account) {
+        // The EIP-7702 code loads when an app first uses the eip7702 type.
+        account = import('./eip7702/delegatedAccount.ts').then(({ toDelegatedAccount }) =>
+          toDelegatedAccount({
+            client: clientsOf(chainId).client,
+            owner,
+            delegate,
+            entryPoint: config.entryPoint,
+          }),
+        )
+        account.catch(() => delegated.delete(key))
+        delegated.set(key, account)
+      }
+      return account
+    },
     account(owner, chainId) {
       const config = contracts[String(chainId)]
       if (!config) return Promise.reject(noSmartAccounts())

@@ -1,4 +1,4 @@
-import { BaseError, formatEther, http, RpcRequestError } from 'viem'
+import { BaseError, formatEther, http, RpcRequestError, type SignedAuthorization } from 'viem'
 import {
   createPaymasterClient,
   type PaymasterClient,
@@ -45,16 +45,22 @@ function serviceMessage(error: unknown) {
 }
 
 /** The user's own cost for the operation, and whether the account's ETH covers it. */
-async function ownGasCost(smart: Smart, calls: Call[]) {
+async function ownGasCost(smart: Smart, calls: Call[], authorization?: SignedAuthorization) {
   const { client, bundler } = smart.clients
   const [balance, fees] = await Promise.all([
     client.getBalance({ address: smart.account.address }),
     client.estimateFeesPerGas(),
   ])
-  const units = await bundler.estimateUserOperationGas({ account: smart.account, calls }).then(
-    (gas) => gas.callGasLimit + gas.verificationGasLimit + gas.preVerificationGas,
-    () => FALLBACK_GAS,
-  )
+  const units = await bundler
+    .estimateUserOperationGas({
+      account: smart.account,
+      calls,
+      ...(authorization && { authorization }),
+    })
+    .then(
+      (gas) => gas.callGasLimit + gas.verificationGasLimit + gas.preVerificationGas,
+      () => FALLBACK_GAS,
+    )
   const wei = units * fees.maxFeePerGas
   return { wei, covered: balance > 0n && balance >= wei }
 }
@@ -75,12 +81,15 @@ export async function planGas({
   paymaster,
   chainId,
   payerName,
+  authorization,
 }: {
   smart: Smart
   calls: Call[]
   paymaster: Paymaster | undefined
   chainId: number
   payerName: string
+  /** The delegated EOA's EIP-7702 authorization its first operation carries (`eip7702Auth`). */
+  authorization?: SignedAuthorization
 }): Promise<GasPlan> {
   if (!paymaster) return { sendOptions: () => ({}) }
   const client = createPaymasterClient({ transport: http(paymaster.url, { retryCount: 0 }) })
@@ -103,6 +112,7 @@ export async function planGas({
       chainId,
       entryPointAddress: account.entryPoint.address,
       context: paymaster.context,
+      ...(authorization && { authorization }),
     } as Parameters<PaymasterClient['getPaymasterStubData']>[0])
     const sponsor = typeof stub.sponsor?.name === 'string' ? clean(stub.sponsor.name, 48) : ''
     return {
@@ -111,7 +121,10 @@ export async function planGas({
     }
   } catch (error) {
     const reason = serviceMessage(error)
-    const cost = await ownGasCost(smart, calls).catch(() => ({ wei: 0n, covered: false }))
+    const cost = await ownGasCost(smart, calls, authorization).catch(() => ({
+      wei: 0n,
+      covered: false,
+    }))
     let chosen = false
     return {
       line: {

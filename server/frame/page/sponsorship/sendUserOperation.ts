@@ -1,3 +1,4 @@
+import type { SignedAuthorization } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import type { Call } from '../readCalls.ts'
 import type { ChainClients } from '../smartAccounts.ts'
@@ -6,7 +7,8 @@ import type { GasPlan } from './planGas.ts'
 /**
  * Sends calls as one user operation of the smart account, through the paymaster the gas plan
  * names (none: the account pays), and waits for it; rejects when it reverted unless `allowRevert`
- * (a `wallet_sendCalls` batch reports a revert in its status instead).
+ * (a `wallet_sendCalls` batch reports a revert in its status instead). `authorization`: the
+ * EIP-7702 authorization the delegated EOA's first operation carries (`eip7702Auth`).
  *
  * @example
  * const { hash } = await sendUserOperation(smart, calls, plan)
@@ -15,13 +17,17 @@ export async function sendUserOperation(
   smart: { account: SmartAccount; clients: ChainClients },
   calls: Call[],
   plan?: GasPlan,
-  { allowRevert = false } = {},
+  {
+    allowRevert = false,
+    authorization,
+  }: { allowRevert?: boolean; authorization?: SignedAuthorization | undefined } = {},
 ) {
   const options = plan?.sendOptions() ?? {}
   const hash = await smart.clients.bundler.sendUserOperation({
     account: smart.account,
     calls,
     ...options,
+    ...(authorization && { authorization }),
   })
   const receipt = await smart.clients.bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
   if (!receipt.success && !allowRevert) throw new Error(`The user operation ${hash} reverted`)
