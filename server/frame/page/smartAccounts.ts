@@ -1,3 +1,4 @@
+import { userOperationFees } from '@keyport/kernel/chain'
 import {
   type Address,
   type Chain,
@@ -75,6 +76,8 @@ export function createSmartAccounts({
         client,
         transport: withCallGasMargin(http(url)),
         pollingInterval: 500,
+        // The node's tip as it is: viem's default doubles it with every operation.
+        userOperation: { estimateFeesPerGas: () => userOperationFees(client) },
       })
       found = { client, bundler }
       clients.set(chainId, found)
