@@ -67,6 +67,11 @@ export interface AccountTypeControl {
    * @default undefined (the wallet cannot undelegate)
    */
   undelegate?(): Promise<void>
+  /**
+   * Reads the wallet's state again (the Account view opens): an operation since may have
+   * delegated the EOA or deployed the smart account. @default undefined (nothing to read)
+   */
+  refresh?(): Promise<void>
 }
 
 /**

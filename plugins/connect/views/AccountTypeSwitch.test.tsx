@@ -124,6 +124,15 @@ describe('AccountTypeSwitch', () => {
     expect(screen.getByRole('button', { name: 'Undelegate' }).hasAttribute('disabled')).toBe(false)
   })
 
+  test('behavior: the view reads the wallet again when it opens: an operation since delegated the EOA, so Undelegate shows', async () => {
+    const { kernel } = connectTestKernel()
+    await kernel.i18n.load()
+    const control = fake7702Control()
+    control.refresh = async () => control.delegate()
+    renderWithKernel(<AccountTypeSwitch control={control} />, kernel)
+    expect(await screen.findByRole('button', { name: 'Undelegate' })).toBeTruthy()
+  })
+
   test('behavior: no upgrade is offered where the chain has no delegate (the wallet lists no eip7702)', async () => {
     const { kernel } = connectTestKernel()
     await kernel.i18n.load()

@@ -1,5 +1,5 @@
 import { useKernel, useObservable, useT } from '@keyport/kernel/react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { BehaviorSubject } from 'rxjs'
 import type { AccountKind, AccountTypeControl } from '../connectors/types.ts'
 
@@ -38,6 +38,10 @@ export function AccountTypeSwitch({ control }: { control: AccountTypeControl }) 
   const { busy, problem, undelegated } = useObservable(outcome$, () => outcome$.value)
   const setProblem = (text: string) => outcome$.next({ busy: false, problem: text })
   const upgradeHint = useId()
+  // An operation since the last look may have delegated the EOA (or deployed the smart account).
+  useEffect(() => {
+    control.refresh?.().catch(() => undefined)
+  }, [control])
   const others = ORDER.filter((type) => type !== state.type && state.available.includes(type))
   const run = async (action: () => Promise<void>, onError: (error: unknown) => void) => {
     outcome$.next({ busy: true })

@@ -84,13 +84,14 @@ describe('createAuthConnector', () => {
     const wallet = {
       getUser: vi.fn(async () => user()),
       setPreferredAccountType: vi.fn(async (type) => {
-        state = { type: type as 'eip7702', delegated: true }
+        state = { type: type as 'eip7702', delegated: false }
         return { type, address: eoa }
       }),
       undelegate: vi.fn(async () => {
         state = { type: 'eoa', delegated: false }
         return { hash: `0x${'ab'.repeat(32)}` }
       }),
+      refreshUser: vi.fn(async () => user()),
     } as Partial<EmbeddedWallet> as EmbeddedWallet
     const connector = createAuthConnector({ wallet, storage })
     const events: ConnectorEvent[] = []
@@ -104,8 +105,12 @@ describe('createAuthConnector', () => {
     await connector.accountTypes?.switchTo('eip7702')
     expect(connector.accountTypes?.state).toMatchObject({
       type: 'eip7702',
-      delegation: { delegated: true },
+      delegation: { delegated: false },
     })
+    // The first operation delegated it on chain: the Account view's refresh reads it.
+    state = { type: 'eip7702', delegated: true }
+    await connector.accountTypes?.refresh?.()
+    expect(connector.accountTypes?.state.delegation).toEqual({ delegate, delegated: true })
     await connector.accountTypes?.undelegate?.()
     expect(connector.accountTypes?.state).toMatchObject({
       type: 'eoa',

@@ -189,6 +189,12 @@ export function createAuthConnector({
           await readBack()
         }
       },
+      async refresh() {
+        if (!address) return
+        const before = address
+        const now = adopt(await wallet.refreshUser())
+        if (now !== before) events$.next({ type: 'accountsChanged', accounts: [now] })
+      },
     },
   }
   return connector

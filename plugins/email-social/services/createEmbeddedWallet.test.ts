@@ -469,4 +469,15 @@ describe('createEmbeddedWallet', () => {
     expect(fake.state.visible).toBe(false)
     expect(storage.getItem(storageKeys.PREFERRED_ACCOUNT_TYPE)).toBe('eoa')
   })
+
+  test('behavior: refreshing the user is one GET_USER on the stored chain with the type in use, nothing set up', async () => {
+    const { fake, storage, wallet } = setup()
+    storage.setItem(storageKeys.LAST_USED_CHAIN, 8453)
+    storage.setItem(storageKeys.PREFERRED_ACCOUNT_TYPE, 'eip7702')
+    fake.answer('GET_USER', () => ({ ok: true, payload: { address, chainId: 8453 } }))
+    await expect(wallet.refreshUser()).resolves.toMatchObject({ address })
+    expect(fake.requests().map((request) => [request.type, request.payload])).toEqual([
+      ['GET_USER', { chainId: 8453, preferredAccountType: 'eip7702' }],
+    ])
+  })
 })

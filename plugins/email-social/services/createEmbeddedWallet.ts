@@ -60,6 +60,11 @@ export interface EmbeddedWallet {
    */
   getUser(chainId?: number | `solana:${string}`): Promise<FrameUser>
   /**
+   * GET_USER again on the stored chain with the account type in use, without setting anything
+   * up: what an operation since may have changed (a delegation, a deployment).
+   */
+  refreshUser(): Promise<FrameUser>
+  /**
    * Spec "set preferred account {type}": stores the type and answers its address; on an error
    * the stored type falls back to eoa and the error is thrown. `eip7702` shows the frame's
    * delegation card (the frame is made visible as for a signature); declined or unavailable, the
@@ -356,6 +361,15 @@ export function createEmbeddedWallet({
       if (user.email) storage.setItem(storageKeys.EMAIL, user.email)
       storage.setItem(storageKeys.EMAIL_LOGIN_USED, true)
       return user
+    },
+    async refreshUser() {
+      return (await frame()).request('GET_USER', {
+        chainId: storedChainId(storage),
+        preferredAccountType:
+          storage.getItem<AccountType>(storageKeys.PREFERRED_ACCOUNT_TYPE) ??
+          preferredAccountType ??
+          'smartAccount',
+      })
     },
     async setPreferredAccountType(type) {
       const t = await frame()

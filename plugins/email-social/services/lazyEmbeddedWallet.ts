@@ -61,6 +61,7 @@ export function lazyEmbeddedWallet(
     getUser: forward('getUser'),
     setPreferredAccountType: forward('setPreferredAccountType'),
     undelegate: forward('undelegate'),
+    refreshUser: forward('refreshUser'),
     getChainId: forward('getChainId'),
     isConnected: forward('isConnected'),
     signOut: forward('signOut'),
