@@ -13,7 +13,7 @@ import type { SponsorshipPolicy } from './sponsorshipPolicySchema.ts'
  * @example
  * allowedDelegates(chain, policy) // ['0xKeyportDelegate…', …policy.chains['1'].delegates]
  */
-export function allowedDelegates(chain: ApiChain, policy: SponsorshipPolicy): Address[] {
+function allowedDelegates(chain: ApiChain, policy: SponsorshipPolicy): Address[] {
   const own = chain.deployment.accountAbstraction.delegate as Address
   const listed = policy.chains[String(chain.deployment.chainId)]?.delegates ?? []
   return [own, ...listed.map((delegate) => getAddress(delegate))]

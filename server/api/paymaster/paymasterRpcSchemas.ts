@@ -19,7 +19,7 @@ const bytes = z
  * EntryPoint v0.8's EIP-7702 marker in `factory`: viem sends `0x7702`, others the 20-byte form
  * (`0x7702` and zeros). The EntryPoint reads both as "the sender is (being) delegated".
  */
-export const eip7702FactoryMarker = '0x7702' as const
+const eip7702FactoryMarker = '0x7702' as const
 const paddedMarker = '0x7702000000000000000000000000000000000000'
 
 /** Whether `factory` is the EIP-7702 marker rather than a factory contract. */
@@ -48,8 +48,6 @@ const eip7702AuthSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex number such as 0x1')
     .transform((value) => Number(BigInt(value))),
 })
-
-export type Eip7702Auth = z.output<typeof eip7702AuthSchema>
 
 /**
  * An EntryPoint v0.8 user operation as ERC-7677 clients send it (viem's RPC form: hex fields,
