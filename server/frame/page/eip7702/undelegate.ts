@@ -4,6 +4,7 @@ import {
   decodeFunctionResult,
   defineChain,
   encodeFunctionData,
+  getAddress,
   type Hex,
   http,
   type PrivateKeyAccount,
@@ -87,7 +88,7 @@ export async function undelegate(deps: UndelegateDeps): Promise<{ hash: Hex }> {
   const card = undelegationCard({
     origin: deps.origin,
     account: owner.address,
-    delegate: delegate as Address,
+    delegate: getAddress(delegate),
     keyportDelegate: deps.keyportDelegate,
     chainId,
   })
