@@ -1,3 +1,4 @@
+import type { ApprovalCard } from '@keyport/server/frame/page/approval/ApprovalCard.ts'
 import { createAuthorizationStore } from '@keyport/server/frame/page/eip7702/authorizations.ts'
 import { encodedSession } from '@keyport/server/frame/page/eip7702/testing/startDelegationFrame.ts'
 import { undelegate } from '@keyport/server/frame/page/eip7702/undelegate.ts'
@@ -44,7 +45,7 @@ describe('frame: the eip7702 account’s authorization', () => {
   test('attack: a first operation with no kept authorization shows the delegation card before anything is signed; declined → nothing', async () => {
     const store = createAuthorizationStore()
     const { rpc } = fakeRpc()
-    const ask = vi.fn(async () => false)
+    const ask = vi.fn(async (_card: ApprovalCard) => false)
     const account = owner()
     const sign = vi.spyOn(account, 'signAuthorization')
     await expect(
@@ -65,7 +66,7 @@ describe('frame: the eip7702 account’s authorization', () => {
   test('attack: a kept authorization whose nonce moved is not reused: the card shows again', async () => {
     const store = createAuthorizationStore()
     const { rpc, state } = fakeRpc({ nonce: 5 })
-    const ask = vi.fn(async () => true)
+    const ask = vi.fn(async (_card: ApprovalCard) => true)
     const deps = { owner: owner(), chainId: 1, rpc, origin: 'https://app.example', ask, delegate }
     const first = await store.approve(deps)
     expect(first?.nonce).toBe(5)
@@ -80,7 +81,7 @@ describe('frame: the eip7702 account’s authorization', () => {
   test('attack: an account delegated to another contract is not taken as delegated: the card shows for KeyportDelegate', async () => {
     const store = createAuthorizationStore()
     const { rpc } = fakeRpc({ code: designator(other) })
-    const ask = vi.fn(async () => true)
+    const ask = vi.fn(async (_card: ApprovalCard) => true)
     const signed = await store.forOperation({
       owner: owner(),
       chainId: 1,
@@ -96,7 +97,7 @@ describe('frame: the eip7702 account’s authorization', () => {
   test('behavior: once the code is 0xef0100 || KeyportDelegate, operations carry no authorization and no card shows', async () => {
     const store = createAuthorizationStore()
     const { rpc } = fakeRpc({ code: designator(delegate) })
-    const ask = vi.fn(async () => true)
+    const ask = vi.fn(async (_card: ApprovalCard) => true)
     await expect(
       store.forOperation({ owner: owner(), chainId: 1, rpc, origin: 'o', ask, delegate }),
     ).resolves.toBeUndefined()
@@ -105,7 +106,10 @@ describe('frame: the eip7702 account’s authorization', () => {
 })
 
 describe('frame: UNDELEGATE', () => {
-  const deps = (rpc: ReturnType<typeof fakeRpc>['rpc'], ask = vi.fn(async () => true)) => ({
+  const deps = (
+    rpc: ReturnType<typeof fakeRpc>['rpc'],
+    ask = vi.fn(async (_card: ApprovalCard) => true),
+  ) => ({
     owner: owner(),
     chainId: 1,
     rpcUrl: 'http://chain.test',
@@ -119,7 +123,7 @@ describe('frame: UNDELEGATE', () => {
   test('attack: undelegating while a session key is active is refused before any card (the key would come back with a later delegation)', async () => {
     const key = getAddress('0x00000000000000000000000000000000000000aa')
     const { rpc } = fakeRpc({ code: designator(delegate), sessions: [{ key, validUntil: 5_000 }] })
-    const ask = vi.fn(async () => true)
+    const ask = vi.fn(async (_card: ApprovalCard) => true)
     await expect(undelegate(deps(rpc, ask))).rejects.toThrow('Revoke your session keys first')
     expect(ask).not.toHaveBeenCalled()
   })
@@ -127,9 +131,9 @@ describe('frame: UNDELEGATE', () => {
   test('behavior: an expired or revoked session does not block undelegating; the card names the delegate and the chain', async () => {
     const key = getAddress('0x00000000000000000000000000000000000000aa')
     const { rpc } = fakeRpc({ code: designator(delegate), sessions: [{ key, validUntil: 10 }] })
-    const ask = vi.fn(async () => false)
+    const ask = vi.fn(async (_card: ApprovalCard) => false)
     await expect(undelegate(deps(rpc, ask))).rejects.toThrow('Signature declined')
-    const card = ask.mock.calls[0]![0] as unknown as {
+    const card = ask.mock.calls[0]![0] as {
       title: string
       chain: object
       rows: { value: string }[]
