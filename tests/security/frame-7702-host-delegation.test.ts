@@ -70,6 +70,14 @@ describe('frame: host-requested EIP-7702 delegations', () => {
     await expect(run.answer).rejects.toMatchObject({ code: 4100 })
   })
 
+  test('attack: while the smart account (another address) is active, a host cannot get the EOA’s delegation behind it', async () => {
+    const frame = startDelegationFrame()
+    frame.context.smart = { account: { address: allowedByApp } } as never
+    const run = frame.request('wallet_signAuthorization', [{ address: KEYPORT_DELEGATE }])
+    expect(await run.opened).toBe(false)
+    await expect(run.answer).rejects.toMatchObject({ code: 4100 })
+  })
+
   test('attack: the host’s nonce is ignored: the authorization carries the EOA’s nonce read from the chain (no replayable old nonce)', async () => {
     const frame = startDelegationFrame({ nonce: 7 })
     const run = frame.request('wallet_signAuthorization', [

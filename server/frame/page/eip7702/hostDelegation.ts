@@ -58,6 +58,9 @@ export async function handleDelegationRpc(
 ): Promise<unknown> {
   const policy = context.delegation ?? noPolicy
   const list = Array.isArray(params) ? params : []
+  // The KeyportAccount is another address: the EOA's delegation is not what its app sees.
+  if (context.smart && context.smart.account.address !== context.account.address)
+    throw new RpcCodeError('A smart account cannot delegate: switch to the plain account', 4100)
   if (method === 'wallet_signAuthorization') {
     const request = parseRequestedDelegation(list[0])
     const chainId = checkRequestedDelegation(request, policy, context.chainId)
@@ -73,8 +76,6 @@ export async function handleDelegationRpc(
   const entries = Array.isArray(tx?.authorizationList) ? tx.authorizationList : []
   if (entries.length !== 1)
     throw new RpcCodeError('A transaction may carry one authorization of this account', -32602)
-  if (context.smart && context.smart.account.address !== context.account.address)
-    throw new RpcCodeError('A smart account cannot delegate: switch to the plain account', 4100)
   const request = parseRequestedDelegation(entries[0])
   const chainId = checkRequestedDelegation(request, policy, context.chainId)
   const authorization = await authorizeDelegation(depsOf(context, rpc), {

@@ -33,16 +33,19 @@ async function approvedSelfCall(
   card: ApprovalCard | Promise<ApprovalCard>,
 ) {
   const calls = [{ to: smart.account.address, data }]
+  // The delegated EOA's first operation on a chain carries its authorization (card first).
+  const authorization = await context.eip7702?.authorize()
   const plan: GasPlan = await planGas({
     smart,
     calls,
     paymaster: context.sponsorship,
     chainId: context.chainId,
     payerName: context.appName || context.origin,
+    authorization,
   })
   const shown = Promise.resolve(card).then((built) => ({ ...built, gas: plan.line }))
   if (!(await askApproval(context.doc, shown, context.gate))) throw new Error('Signature declined')
-  await sendUserOperation(smart, calls, plan)
+  await sendUserOperation(smart, calls, plan, { authorization })
 }
 
 /**
