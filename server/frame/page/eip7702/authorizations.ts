@@ -104,5 +104,3 @@ export function createAuthorizationStore() {
     clear: () => kept.clear(),
   }
 }
-
-export type AuthorizationStore = ReturnType<typeof createAuthorizationStore>

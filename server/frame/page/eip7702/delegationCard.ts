@@ -3,7 +3,7 @@ import type { ApprovalCard } from '../approval/ApprovalCard.ts'
 import { chainName } from '../approval/chainName.ts'
 
 /** The name the cards give the deployment's own delegate. */
-export const KEYPORT_DELEGATE_NAME = 'KeyportDelegate'
+const KEYPORT_DELEGATE_NAME = 'KeyportDelegate'
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 

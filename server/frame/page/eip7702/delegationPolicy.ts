@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { RpcCodeError } from '../walletCalls/rpcCodeError.ts'
 
 /** EIP-1193's "unauthorized": the app may not ask for this. */
-export const UNAUTHORIZED = 4100
+const UNAUTHORIZED = 4100
 
 /** The app's `delegation` option as the frame keeps it (SYNC_DAPP_DATA). */
 export type DelegationOption = { allow: Address[]; anyChain: boolean }

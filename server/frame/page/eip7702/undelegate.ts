@@ -30,7 +30,7 @@ const sessionGranted = parseAbiItem(
  * The session keys still valid on the delegated account: each key its SessionGranted logs name
  * whose session KeyportDelegate still holds with a future expiry (a revoked one reads as expired).
  */
-export async function activeSessionKeys(rpc: ChainRpc, account: Address, now: number) {
+async function activeSessionKeys(rpc: ChainRpc, account: Address, now: number) {
   const logs = (await rpc('eth_getLogs', [
     {
       address: account,
