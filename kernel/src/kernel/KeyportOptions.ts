@@ -34,7 +34,7 @@ export type SponsorshipOption = 'keyport' | { url: string }
  * deployment's KeyportDelegate (always allowed), and whether a host may ask for an authorization
  * valid on every chain (chain id 0).
  */
-export type DelegationOption = {
+type DelegationOption = {
   /** More delegate contracts the app trusts. @default [] (only KeyportDelegate) */
   allow?: readonly `0x${string}`[]
   /**

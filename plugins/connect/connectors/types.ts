@@ -44,7 +44,7 @@ export type ConnectorEvent =
 export type AccountKind = 'eoa' | 'smartAccount' | 'eip7702'
 
 /** The EOA's EIP-7702 state on the current chain: its delegate, and whether its code points there. */
-export type AccountDelegation = { delegate: `0x${string}`; delegated: boolean }
+type AccountDelegation = { delegate: `0x${string}`; delegated: boolean }
 
 /** The account type in use, what the wallet offers, and whether the smart account is on chain. */
 export type AccountTypeState = {
