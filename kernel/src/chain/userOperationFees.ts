@@ -1,5 +1,7 @@
-import type { Chain, Client, Transport } from 'viem'
-import { estimateFeesPerGas } from 'viem/actions'
+/** What the fee hook reads: viem's public client (`client.estimateFeesPerGas()`) fits. */
+export type FeeEstimator = {
+  estimateFeesPerGas(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>
+}
 
 /**
  * The fees of a user operation: room for the base fee to double, and the node's suggested
@@ -15,8 +17,8 @@ import { estimateFeesPerGas } from 'viem/actions'
  * @example
  * createBundlerClient({ client, transport, userOperation: { estimateFeesPerGas: () => userOperationFees(client) } })
  */
-export async function userOperationFees(client: Client<Transport, Chain | undefined>) {
-  const fees = await estimateFeesPerGas(client, { chain: client.chain, type: 'eip1559' })
+export async function userOperationFees(client: FeeEstimator) {
+  const fees = await client.estimateFeesPerGas()
   // viem's estimate is 1.2 × base fee + tip: the base part is doubled, the tip kept.
   const baseRoom = fees.maxFeePerGas - fees.maxPriorityFeePerGas
   return {
