@@ -24,10 +24,7 @@ export function frameDappData(options: Readonly<KeyportOptions>): FrameDappData 
       sponsorship: sponsorship === 'keyport' ? sponsorship : { url: sponsorship.url },
     }),
     ...(delegation && {
-      delegation: {
-        ...(delegation.allow && { allow: [...delegation.allow] }),
-        ...(delegation.anyChain !== undefined && { anyChain: delegation.anyChain === true }),
-      },
+      delegation: { ...delegation, allow: delegation.allow && [...delegation.allow] },
     }),
   }
 }

@@ -99,13 +99,8 @@ export const keyportOptionsSchema = strict({
   ),
   delegation: z.optional(
     strict({
-      allow: z.optional(
-        z.readonly(
-          z
-            .array(address, { error: 'must be a list of delegate contract addresses' })
-            .check(z.maxLength(32, 'must list at most 32 delegates')),
-        ),
-      ),
+      // At most 32 delegates: the frame's own schema of SYNC_DAPP_DATA refuses a longer list.
+      allow: z.optional(z.readonly(z.array(address).check(z.maxLength(32)))),
       anyChain: z.optional(z.boolean({ error: 'must be true or false' })),
     }),
   ),

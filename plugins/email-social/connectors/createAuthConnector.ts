@@ -94,10 +94,7 @@ export function createAuthConnector({
       available: types.length > 0 ? [...new Set(types)] : ['eoa'],
       smartAccountDeployed: user.smartAccountDeployed ?? false,
       ...(user.delegation && {
-        delegation: {
-          delegate: asAddress(user.delegation.delegate),
-          delegated: user.delegation.delegated,
-        },
+        delegation: user.delegation as { delegate: `0x${string}`; delegated: boolean },
       }),
     })
     return address
@@ -118,9 +115,9 @@ export function createAuthConnector({
     },
   }
   // Reads back what is active now (eoa after a failed switch), and tells the app of a new address.
-  const readBack = async () => {
+  const readBack = async (read = () => wallet.getUser()) => {
     const before = address
-    const now = adopt(await wallet.getUser())
+    const now = adopt(await read())
     if (now !== before) events$.next({ type: 'accountsChanged', accounts: [now] })
   }
   const connector: Connector = {
@@ -158,15 +155,12 @@ export function createAuthConnector({
       events$.next({ type: 'chainChanged', chainId })
       // Smart accounts and EIP-7702 delegates are per network: the active account and the
       // delegation state follow (eoa where there are none).
+      const { delegation, type } = accountType$.value
       const perNetwork =
         storage.getItem(storageKeys.SMART_ACCOUNT_ENABLED_NETWORKS) ||
-        accountType$.value.delegation ||
-        accountType$.value.type === 'eip7702'
-      if (!address || !perNetwork) return
-      const before = address
-      const user = await wallet.getUser(chainId).catch(() => undefined)
-      if (user && adopt(user) !== before)
-        events$.next({ type: 'accountsChanged', accounts: [asAddress(user.address)] })
+        delegation ||
+        type === 'eip7702'
+      if (address && perNetwork) await readBack(() => wallet.getUser(chainId)).catch(() => {})
     },
     getProvider: () => provider,
     events$: events$.asObservable(),
@@ -176,24 +170,13 @@ export function createAuthConnector({
         return accountType$.value
       },
       async switchTo(type) {
-        try {
-          await wallet.setPreferredAccountType(type)
-        } finally {
-          await readBack()
-        }
+        await wallet.setPreferredAccountType(type).finally(() => readBack())
       },
       async undelegate() {
-        try {
-          await wallet.undelegate()
-        } finally {
-          await readBack()
-        }
+        await wallet.undelegate().finally(() => readBack())
       },
       async refresh() {
-        if (!address) return
-        const before = address
-        const now = adopt(await wallet.refreshUser())
-        if (now !== before) events$.next({ type: 'accountsChanged', accounts: [now] })
+        if (address) await readBack(() => wallet.refreshUser())
       },
     },
   }

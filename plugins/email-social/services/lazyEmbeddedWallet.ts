@@ -4,6 +4,32 @@ import type { EmbeddedWallet } from './createEmbeddedWallet.ts'
 
 type AsyncMethod = Exclude<keyof EmbeddedWallet, 'approval$' | 'abortUnsafe' | 'dispose'>
 
+/** Every async method, each forwarded to the loaded wallet (the type makes the list complete). */
+const asyncMethods: Record<AsyncMethod, true> = {
+  preload: true,
+  connectEmail: true,
+  connectDevice: true,
+  connectOtp: true,
+  socialRedirectUri: true,
+  connectSocial: true,
+  showFarcaster: true,
+  hideFarcaster: true,
+  focusFarcaster: true,
+  connectFarcaster: true,
+  updateEmail: true,
+  updateEmailPrimaryOtp: true,
+  updateEmailSecondaryOtp: true,
+  getUser: true,
+  setPreferredAccountType: true,
+  undelegate: true,
+  refreshUser: true,
+  getChainId: true,
+  isConnected: true,
+  signOut: true,
+  switchNetwork: true,
+  request: true,
+}
+
 /**
  * The embedded wallet as the host page first gets it: its code (the frame protocol's client,
  * the login steps, the RPC split) loads on the first call, which is a login, a reconnect of a
@@ -45,28 +71,9 @@ export function lazyEmbeddedWallet(
 
   return {
     approval$: approval$.asObservable(),
-    preload: forward('preload'),
-    connectEmail: forward('connectEmail'),
-    connectDevice: forward('connectDevice'),
-    connectOtp: forward('connectOtp'),
-    socialRedirectUri: forward('socialRedirectUri'),
-    connectSocial: forward('connectSocial'),
-    showFarcaster: forward('showFarcaster'),
-    hideFarcaster: forward('hideFarcaster'),
-    focusFarcaster: forward('focusFarcaster'),
-    connectFarcaster: forward('connectFarcaster'),
-    updateEmail: forward('updateEmail'),
-    updateEmailPrimaryOtp: forward('updateEmailPrimaryOtp'),
-    updateEmailSecondaryOtp: forward('updateEmailSecondaryOtp'),
-    getUser: forward('getUser'),
-    setPreferredAccountType: forward('setPreferredAccountType'),
-    undelegate: forward('undelegate'),
-    refreshUser: forward('refreshUser'),
-    getChainId: forward('getChainId'),
-    isConnected: forward('isConnected'),
-    signOut: forward('signOut'),
-    switchNetwork: forward('switchNetwork'),
-    request: forward('request'),
+    ...(Object.fromEntries(
+      Object.keys(asyncMethods).map((method) => [method, forward(method as AsyncMethod)]),
+    ) as Pick<EmbeddedWallet, AsyncMethod>),
     abortUnsafe: () => instance?.abortUnsafe(),
     dispose() {
       disposed = true
