@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from './axe'
 import { codeBox, freshEmail, loginByEmail, loginCode } from './emailSocial'
 import { connectedAddress, openSandbox, waitForDataApi } from './sandbox'
 import { chooseSendToken, fillSend, openSend } from './send'
+import { swapUsdcForDaiSponsored } from './swap'
 
 // Issue 33's "Done when": in the sandbox with gas sponsorship on, an embedded EOA upgrades to
 // eip7702 (EIP-7702, KeyportDelegate), keeps its address and balances, sends USDC and a batch with
@@ -140,30 +141,8 @@ test.describe('EIP-7702: the embedded EOA upgrades in place', () => {
 
     // A batch: approve and swap as one atomic wallet_sendCalls, the app paying the gas.
     const dai = await tokenAddress(1, 'DAI')
-    await (await openAccount(page)).getByRole('button', { name: 'Swap' }).click()
-    const swap = page.getByRole('dialog', { name: 'Swap' })
-    for (const [side, symbol] of [
-      [/^Token to pay with/, 'USDC'],
-      [/^Token to receive/, 'DAI'],
-    ] as const) {
-      await swap.getByRole('button', { name: side }).click()
-      const select = page.getByRole('dialog', { name: 'Select token' })
-      await select.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
-      await select
-        .getByRole('region', { name: 'Tokens', exact: true })
-        .getByRole('button', { name: new RegExp(`^${symbol}`) })
-        .click()
-    }
-    await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('25')
-    await expect(swap.getByTestId('swap-quote')).toHaveText(/^24\.9/)
-    await swap.getByRole('button', { name: 'Review swap' }).click()
-    const review = page.getByRole('dialog', { name: 'Review swap' })
-    await expect(review.getByTestId('swap-network-fee')).toContainText('Gas paid by the app')
-    await review.getByRole('button', { name: 'Approve USDC and swap' }).click()
-    await expect(frame.getByRole('heading', { name: 'Send calls' })).toBeVisible()
-    await expect(frame.getByTestId('approval-gas')).toHaveText(/^Gas paid by (?!you)/)
-    await frame.getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByText(/^Swapped 25 USDC for 24\.9\d* DAI$/)).toBeVisible()
+    await openAccount(page)
+    await swapUsdcForDaiSponsored(page)
     expect(await usdcOf(dai, eoa)).toBeGreaterThan(parseUnits('24.5', 18))
     expect(await usdcOf(usdc, eoa)).toBe(parseUnits('62.5', 6))
     expect(await chain1.getBalance({ address: eoa })).toBe(0n)

@@ -6,6 +6,7 @@ import { apiRpc, stackUrls } from '../support/stackUrls'
 import { freshEmail, loginByEmail, rejectApproval } from './emailSocial'
 import { connectedAddress, openFromAccount, openSandbox, switchToBase } from './sandbox'
 import { chooseSendToken, fillSend, openSend } from './send'
+import { swapUsdcForDaiSponsored } from './swap'
 
 // "Done when": in the sandbox with gas sponsorship on, a new embedded smart account with USDC and
 // no ETH sends USDC (chain 1 and Base) and registers a name, the data API's paymaster paying the
@@ -129,35 +130,7 @@ test.describe('gas sponsorship in the sandbox', () => {
     await refreshBalances(page, '100 USDC')
 
     await page.getByRole('button', { name: /^Account 0x/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Swap' })
-      .click()
-    const swap = page.getByRole('dialog', { name: 'Swap' })
-    for (const [side, symbol] of [
-      [/^Token to pay with/, 'USDC'],
-      [/^Token to receive/, 'DAI'],
-    ] as const) {
-      await swap.getByRole('button', { name: side }).click()
-      const select = page.getByRole('dialog', { name: 'Select token' })
-      await select.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
-      await select
-        .getByRole('region', { name: 'Tokens', exact: true })
-        .getByRole('button', { name: new RegExp(`^${symbol}`) })
-        .click()
-    }
-    await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('25')
-    await patient(swap.getByTestId('swap-quote')).toHaveText(/^24\.9/)
-    await swap.getByRole('button', { name: 'Review swap' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review swap' })
-    await patient(preview.getByTestId('swap-network-fee')).toContainText('Gas paid by the app')
-    // One button, one request: the smart account batches atomically (EIP-5792).
-    await preview.getByRole('button', { name: 'Approve USDC and swap' }).click()
-    const frame = page.frameLocator('#w3m-iframe')
-    await patient(frame.getByRole('heading', { name: 'Send calls' })).toBeVisible()
-    await expect(frame.getByTestId('approval-gas')).toHaveText(/^Gas paid by (?!you)/)
-    await frame.getByRole('button', { name: 'Approve' }).click()
-    await patient(page.getByText(/^Swapped 25 USDC for 24\.9\d* DAI$/)).toBeVisible()
+    await swapUsdcForDaiSponsored(page)
     expect(await usdcOf(1, dai, smart)).toBeGreaterThan(parseUnits('24.5', 18))
     expect(await clients[1].getBalance({ address: smart })).toBe(0n)
   })

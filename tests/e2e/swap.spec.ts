@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe'
 import { connectTestWallet, installWallet } from './sandbox'
+import { chooseSwapToken } from './swap'
 
 // Lazily loaded views and the chain's blocks can take seconds on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -26,16 +27,6 @@ async function openSwap(page: Page) {
   return dialog
 }
 
-async function chooseToken(page: Page, side: RegExp, symbol: string) {
-  await page.getByRole('dialog', { name: 'Swap' }).getByRole('button', { name: side }).click()
-  const select = page.getByRole('dialog', { name: 'Select token' })
-  await select.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
-  await select
-    .getByRole('region', { name: 'Tokens', exact: true })
-    .getByRole('button', { name: new RegExp(`^${symbol}`) })
-    .click()
-}
-
 test.describe('swap', () => {
   test.describe.configure({ timeout: 120_000 })
 
@@ -48,8 +39,8 @@ test.describe('swap', () => {
     const before = { usdc: await held(accountView, 'USDC'), dai: await held(accountView, 'DAI') }
 
     const swap = await openSwap(page)
-    await chooseToken(page, /^Token to pay with/, 'USDC')
-    await chooseToken(page, /^Token to receive/, 'DAI')
+    await chooseSwapToken(page, /^Token to pay with/, 'USDC')
+    await chooseSwapToken(page, /^Token to receive/, 'DAI')
     await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('25')
     await expect(swap.getByTestId('swap-quote')).toHaveText(/^24\.9/)
     await expectNoSeriousViolations(page)
@@ -100,8 +91,8 @@ test.describe('swap', () => {
     const swap = await openSwap(page)
     const amount = swap.getByRole('textbox', { name: 'Amount to swap' })
 
-    await chooseToken(page, /^Token to pay with/, 'USDC')
-    await chooseToken(page, /^Token to receive/, 'DAI')
+    await chooseSwapToken(page, /^Token to pay with/, 'USDC')
+    await chooseSwapToken(page, /^Token to receive/, 'DAI')
     await amount.fill('0')
     await expect(swap.getByRole('alert')).toHaveText('Enter an amount greater than 0')
     await expect(
@@ -112,8 +103,8 @@ test.describe('swap', () => {
     await expect(swap.getByRole('alert')).toContainText('Insufficient USDC balance')
     await expect(swap.getByRole('button', { name: 'Insufficient USDC balance' })).toBeDisabled()
 
-    await chooseToken(page, /^Token to pay with/, 'ETH')
-    await chooseToken(page, /^Token to receive/, 'USDC')
+    await chooseSwapToken(page, /^Token to pay with/, 'ETH')
+    await chooseSwapToken(page, /^Token to receive/, 'USDC')
     await amount.fill('0.000000000000000001')
     await expect(swap.getByRole('alert')).toContainText('Insufficient liquidity')
     await expect(swap.getByRole('button', { name: 'Insufficient liquidity' })).toBeDisabled()
