@@ -1,5 +1,4 @@
 import { createFakeGate } from '@keyport/server/frame/page/approval/testing/createFakeGate.ts'
-import { closeApproval } from '@keyport/server/frame/page/approvalUi.ts'
 import { handleRpc, type RpcContext } from '@keyport/server/frame/page/handleRpc.ts'
 import { createSmartAccounts } from '@keyport/server/frame/page/smartAccounts.ts'
 import { createCallBatches } from '@keyport/server/frame/page/walletCalls/createCallBatches.ts'
@@ -15,42 +14,24 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getCallsStatus, getCapabilities, sendCalls } from 'viem/actions'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  type AccountAbstractionStack,
-  startAccountAbstraction,
-} from './support/startAccountAbstraction.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { frameOnChain1 } from './support/frameOnChain.ts'
 
 // Issue 32, items 3 and 5: viem's own EIP-5792 actions drive the frame's RPC handler (as the app's
 // provider would, through the frame), with a real smart account on anvil, alto through the data
 // API, and the data API's real ERC-7677 paymaster service under keyport-dev's dev policy. The
 // frame's document is a JSDOM of its own (the servers need Node's own URL, which a jsdom
 // environment replaces).
-type JsdomModule = { JSDOM: new (html: string) => { window: { document: Document } } }
-const jsdom = 'jsdom'
-const { JSDOM } = (await import(jsdom)) as JsdomModule
-const { document } = new JSDOM('<main id="approval" role="dialog" hidden></main>').window
+const frame = await frameOnChain1()
+const { document } = frame
 
 describe('frame: EIP-5792 v2 with the data API’s paymaster', () => {
-  let stack: AccountAbstractionStack
-  beforeAll(async () => {
-    stack = await startAccountAbstraction({ chainIds: [1] })
-  }, 180_000)
-  afterAll(() => stack?.stop())
-  beforeEach(() => {
-    document.body.innerHTML = '<main id="approval" role="dialog" hidden></main>'
-  })
-  afterEach(() => closeApproval())
-
-  const usdc = () => stack.chain.tokens.find((token) => token.symbol === 'USDC')!.address as Address
-  const rpcUrl = (chainId: number) =>
-    `${stack.api.url}/v1/?chainId=${chainId}&projectId=keyport-dev`
-  const paymasterUrl = () => `${stack.api.url}/v1/paymaster?chainId=1&projectId=keyport-dev`
+  const { usdc, rpcUrl, paymasterUrl } = frame
 
   /** The frame's handler for a fresh owner with the smart account active, as viem's wallet client. */
   async function wallet(extra: Partial<RpcContext> = {}) {
     const owner = privateKeyToAccount(generatePrivateKey())
-    const { entryPoint, accountFactory } = stack.chain.accountAbstraction
+    const { entryPoint, accountFactory } = frame.stack.chain.accountAbstraction
     const smartAccounts = createSmartAccounts({
       contracts: { '1': { entryPoint, accountFactory } as never },
       rpcUrl,
@@ -66,7 +47,7 @@ describe('frame: EIP-5792 v2 with the data API’s paymaster', () => {
       smart: { account, clients: smartAccounts.clients(1) },
       smartAccountChains: [1],
       gate: gate.gate,
-      paymasterOrigins: [new URL(stack.api.url).origin],
+      paymasterOrigins: [new URL(frame.stack.api.url).origin],
       appName: 'Sandbox',
       batches: createCallBatches(),
       ...extra,
@@ -119,8 +100,8 @@ describe('frame: EIP-5792 v2 with the data API’s paymaster', () => {
   test('behavior: a smart account with 0 ETH sends USDC with viem’s sendCalls, the paymaster pays, getCallsStatus says 200', async () => {
     const w = await wallet()
     const recipient = privateKeyToAccount(generatePrivateKey()).address
-    await stack.fundToken(w.address, 'USDC', 5_000_000n)
-    expect(await stack.client.getBalance({ address: w.address })).toBe(0n)
+    await frame.stack.fundToken(w.address, 'USDC', 5_000_000n)
+    expect(await frame.stack.client.getBalance({ address: w.address })).toBe(0n)
 
     const capabilities = await getCapabilities(w.client, { account: w.address, chainId: 1 })
     expect(capabilities).toMatchObject({
@@ -144,14 +125,14 @@ describe('frame: EIP-5792 v2 with the data API’s paymaster', () => {
     expect(status).toMatchObject({ id: 'pay-1', chainId: 1, atomic: true, status: 'success' })
     expect(status.receipts).toHaveLength(1)
     expect(
-      await stack.client.readContract({
+      await frame.stack.client.readContract({
         address: usdc(),
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [recipient],
       }),
     ).toBe(1_000_000n)
-    expect(await stack.client.getBalance({ address: w.address })).toBe(0n)
+    expect(await frame.stack.client.getBalance({ address: w.address })).toBe(0n)
 
     // The same id again: viem's DuplicateIdError (5720).
     await expect(

@@ -1,5 +1,5 @@
 import { createFakeGate } from '@keyport/server/frame/page/approval/testing/createFakeGate.ts'
-import { askApproval, closeApproval } from '@keyport/server/frame/page/approvalUi.ts'
+import { askApproval } from '@keyport/server/frame/page/approvalUi.ts'
 import { createAuthorizationStore } from '@keyport/server/frame/page/eip7702/authorizations.ts'
 import { undelegate } from '@keyport/server/frame/page/eip7702/undelegate.ts'
 import { forward, handleRpc, type RpcContext } from '@keyport/server/frame/page/handleRpc.ts'
@@ -20,39 +20,21 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getCallsStatus, getCapabilities, sendCalls } from 'viem/actions'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  type AccountAbstractionStack,
-  startAccountAbstraction,
-} from './support/startAccountAbstraction.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { frameOnChain1 } from './support/frameOnChain.ts'
 
 // Issue 33, item 2: the frame's own handler with the eip7702 account type upgrades an embedded
 // EOA in place. Its first wallet_sendCalls shows the delegation card, then the transaction card;
 // the user operation carries the signed authorization (eip7702Auth) through alto, sponsored by the
 // data API's ERC-7677 paymaster (keyport-dev's dev policy). The address and its ETH stay; then
 // UNDELEGATE's card and the EOA's own type-4 transaction make it a plain EOA again.
-type JsdomModule = { JSDOM: new (html: string) => { window: { document: Document } } }
-const jsdom = 'jsdom'
-const { JSDOM } = (await import(jsdom)) as JsdomModule
-const { document } = new JSDOM('<main id="approval" role="dialog" hidden></main>').window
+const frame = await frameOnChain1()
+const { document } = frame
 
 describe('frame: the eip7702 account type upgrades the embedded EOA in place', () => {
-  let stack: AccountAbstractionStack
-  beforeAll(async () => {
-    stack = await startAccountAbstraction({ chainIds: [1] })
-  }, 180_000)
-  afterAll(() => stack?.stop())
-  beforeEach(() => {
-    document.body.innerHTML = '<main id="approval" role="dialog" hidden></main>'
-  })
-  afterEach(() => closeApproval())
-
-  const usdc = () => stack.chain.tokens.find((token) => token.symbol === 'USDC')!.address as Address
-  const rpcUrl = (chainId: number) =>
-    `${stack.api.url}/v1/?chainId=${chainId}&projectId=keyport-dev`
-  const paymasterUrl = () => `${stack.api.url}/v1/paymaster?chainId=1&projectId=keyport-dev`
+  const { usdc, rpcUrl, paymasterUrl } = frame
   const usdcOf = (owner: Address) =>
-    stack.client.readContract({
+    frame.stack.client.readContract({
       address: usdc(),
       abi: erc20Abi,
       functionName: 'balanceOf',
@@ -65,12 +47,14 @@ describe('frame: the eip7702 account type upgrades the embedded EOA in place', (
 
   test('behavior: the EOA delegates with its first sponsored batch, keeps its address and ETH, and undelegates', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
-    await createTestClient({ transport: http(stack.chain.rpcUrl), mode: 'anvil' }).setBalance({
-      address: owner.address,
-      value: parseEther('1'),
-    })
-    await stack.fundToken(owner.address, 'USDC', 5_000_000n)
-    const { entryPoint, accountFactory, delegate } = stack.chain.accountAbstraction
+    await createTestClient({ transport: http(frame.stack.chain.rpcUrl), mode: 'anvil' }).setBalance(
+      {
+        address: owner.address,
+        value: parseEther('1'),
+      },
+    )
+    await frame.stack.fundToken(owner.address, 'USDC', 5_000_000n)
+    const { entryPoint, accountFactory, delegate } = frame.stack.chain.accountAbstraction
     const smartAccounts = createSmartAccounts({
       contracts: {
         '1': { entryPoint, accountFactory, delegate } as {
@@ -96,7 +80,7 @@ describe('frame: the eip7702 account type upgrades the embedded EOA in place', (
       smart: { account, clients: smartAccounts.clients(1) },
       smartAccountChains: [1],
       gate: gate.gate,
-      paymasterOrigins: [new URL(stack.api.url).origin],
+      paymasterOrigins: [new URL(frame.stack.api.url).origin],
       appName: 'Sandbox',
       batches: createCallBatches(),
       eip7702: {
@@ -141,7 +125,7 @@ describe('frame: the eip7702 account type upgrades the embedded EOA in place', (
       atomic: { status: 'supported' },
       paymasterService: { supported: true },
     })
-    const ethBefore = await stack.client.getBalance({ address: owner.address })
+    const ethBefore = await frame.stack.client.getBalance({ address: owner.address })
     const [first, second] = [
       privateKeyToAccount(generatePrivateKey()).address,
       privateKeyToAccount(generatePrivateKey()).address,
@@ -168,10 +152,10 @@ describe('frame: the eip7702 account type upgrades the embedded EOA in place', (
     expect(status).toMatchObject({ atomic: true, status: 'success' })
 
     // Same address, now with KeyportDelegate's code; its ETH untouched (the sponsor paid).
-    expect(await stack.client.getCode({ address: owner.address })).toBe(
+    expect(await frame.stack.client.getCode({ address: owner.address })).toBe(
       concat(['0xef0100', (delegate as Hex).toLowerCase() as Hex]),
     )
-    expect(await stack.client.getBalance({ address: owner.address })).toBe(ethBefore)
+    expect(await frame.stack.client.getBalance({ address: owner.address })).toBe(ethBefore)
     expect(await usdcOf(owner.address)).toBe(2_000_000n)
     expect(await usdcOf(first)).toBe(1_000_000n)
     expect(await usdcOf(second)).toBe(2_000_000n)
@@ -202,9 +186,9 @@ describe('frame: the eip7702 account type upgrades the embedded EOA in place', (
     approve()
     const { hash } = await removed
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await stack.client.getCode({ address: owner.address })).toBeUndefined()
+    expect(await frame.stack.client.getCode({ address: owner.address })).toBeUndefined()
     expect(await usdcOf(owner.address)).toBe(2_000_000n - 1n)
-    const receipt = await stack.client.getTransactionReceipt({ hash })
+    const receipt = await frame.stack.client.getTransactionReceipt({ hash })
     expect(receipt.type).toBe('eip7702')
   }, 180_000)
 })
