@@ -9,7 +9,8 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { vi } from 'vitest'
 import { createFakeGate } from '../../approval/testing/createFakeGate.ts'
-import { handleRpc, type RpcContext } from '../../handleRpc.ts'
+import { requestWithCard } from '../../approval/testing/requestWithCard.ts'
+import type { RpcContext } from '../../handleRpc.ts'
 import { createCallBatches } from '../../walletCalls/createCallBatches.ts'
 import type { DelegationPolicy } from '../delegationPolicy.ts'
 
@@ -83,41 +84,13 @@ export function startDelegationFrame({
     batches: createCallBatches(),
     delegation: { keyportDelegate: KEYPORT_DELEGATE, allow: [], anyChain: false, ...policy },
   }
-  const root = () => document.getElementById('approval')!
-  const button = (name: string) =>
-    [...root().querySelectorAll('button')].find((b) => b.textContent === name)
   return {
     owner,
     context,
     gate,
     sent,
     answers,
-    request(method: string, params: unknown) {
-      const answer = handleRpc(context, method, params)
-      answer.catch(() => undefined)
-      const opened = Promise.race([
-        vi.waitFor(() => {
-          if (root().hidden) throw new Error('card not open')
-        }),
-        answer.then(
-          () => undefined,
-          () => undefined,
-        ),
-      ]).then(() => !root().hidden)
-      return {
-        answer,
-        opened,
-        text: () => root().textContent ?? '',
-        byTestId: (id: string) => root().querySelector<HTMLElement>(`[data-testid="${id}"]`),
-        button,
-        approve() {
-          gate.setVisible(true)
-          gate.advance(500)
-          button('Approve')?.click()
-        },
-        reject: () => button('Reject')?.click(),
-      }
-    },
+    request: (method: string, params: unknown) => requestWithCard(context, gate, method, params),
   }
 }
 

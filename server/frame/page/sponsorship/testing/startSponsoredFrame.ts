@@ -2,7 +2,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { vi } from 'vitest'
 import { createFakeChainRpc } from '../../approval/testing/createFakeChainRpc.ts'
 import { createFakeGate } from '../../approval/testing/createFakeGate.ts'
-import { handleRpc, type RpcContext } from '../../handleRpc.ts'
+import { requestWithCard } from '../../approval/testing/requestWithCard.ts'
+import type { RpcContext } from '../../handleRpc.ts'
 import { createCallBatches } from '../../walletCalls/createCallBatches.ts'
 import { createFakePaymaster, type FakePaymasterAnswer } from './createFakePaymaster.ts'
 import { createFakeSmart } from './createFakeSmart.ts'
@@ -72,9 +73,6 @@ export function startSponsoredFrame({
     appName: 'Sandbox',
     batches: createCallBatches(),
   }
-  const root = () => document.getElementById('approval')!
-  const button = (name: string) =>
-    [...root().querySelectorAll('button')].find((b) => b.textContent === name)
   return {
     pm,
     fake,
@@ -82,36 +80,6 @@ export function startSponsoredFrame({
     context,
     fetched,
     from: smart ? fake.smart.account.address : owner.address,
-    request(method: string, params: unknown) {
-      const answer = handleRpc(context, method, params)
-      answer.catch(() => undefined)
-      const opened = Promise.race([
-        vi.waitFor(() => {
-          if (root().hidden) throw new Error('card not open')
-        }),
-        answer.then(
-          () => undefined,
-          () => undefined,
-        ),
-      ]).then(() => !root().hidden)
-      return {
-        answer,
-        opened,
-        text: () => root().textContent ?? '',
-        byTestId: (id: string) => root().querySelector<HTMLElement>(`[data-testid="${id}"]`),
-        button,
-        /** Shows the whole card for the gate's hold. */
-        show() {
-          gate.setVisible(true)
-          gate.advance(500)
-        },
-        approve() {
-          gate.setVisible(true)
-          gate.advance(500)
-          button('Approve')?.click()
-        },
-        reject: () => button('Reject')?.click(),
-      }
-    },
+    request: (method: string, params: unknown) => requestWithCard(context, gate, method, params),
   }
 }
