@@ -1,11 +1,25 @@
-import type { Address } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import type { ApprovalCard } from '../approval/ApprovalCard.ts'
 import { chainName } from '../approval/chainName.ts'
 
 /** The name the cards give the deployment's own delegate. */
 const KEYPORT_DELEGATE_NAME = 'KeyportDelegate'
 
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+/** Whether `delegate` is the deployment's KeyportDelegate (none on a chain without one). */
+const isKeyportDelegate = (delegate: Address, keyportDelegate: Address | undefined) =>
+  keyportDelegate !== undefined && delegate.toLowerCase() === keyportDelegate.toLowerCase()
+
+/** What both delegation cards name: the app, the EOA, the delegate (current or new), the chain. */
+type DelegationCardParameters = {
+  origin: string
+  /** The EOA that delegates (or undelegates). */
+  account: Address
+  delegate: Address
+  /** The deployment's KeyportDelegate on the current chain, when it has one. */
+  keyportDelegate?: Address
+  /** The authorization's chain id: 0 means every chain (a new delegation only). */
+  chainId: number
+}
 
 /** The chain line of a delegation card: chain id 0 is every chain, said in words. */
 const chainOf = (chainId: number) =>
@@ -25,17 +39,8 @@ export function delegationCard({
   delegate,
   keyportDelegate,
   chainId,
-}: {
-  origin: string
-  /** The EOA that delegates. */
-  account: Address
-  delegate: Address
-  /** The deployment's KeyportDelegate on the current chain, when it has one. */
-  keyportDelegate?: Address
-  /** The authorization's chain id: 0 means every chain. */
-  chainId: number
-}): ApprovalCard {
-  const ours = keyportDelegate !== undefined && sameAddress(delegate, keyportDelegate)
+}: DelegationCardParameters): ApprovalCard {
+  const ours = isKeyportDelegate(delegate, keyportDelegate)
   const name = ours ? KEYPORT_DELEGATE_NAME : 'A contract this app allows (not Keyport’s)'
   const where =
     chainId === 0
@@ -73,14 +78,8 @@ export function undelegationCard({
   delegate,
   keyportDelegate,
   chainId,
-}: {
-  origin: string
-  account: Address
-  delegate: Address
-  keyportDelegate?: Address
-  chainId: number
-}): ApprovalCard {
-  const ours = keyportDelegate !== undefined && sameAddress(delegate, keyportDelegate)
+}: DelegationCardParameters): ApprovalCard {
+  const ours = isKeyportDelegate(delegate, keyportDelegate)
   return {
     title: 'Remove delegation',
     origin,
@@ -96,10 +95,6 @@ export function undelegationCard({
         value: `This account becomes a plain account again on ${chainName(chainId)}: no batches or sponsored gas there. It pays the gas of this transaction with its own ETH.`,
       },
     ],
-    raw: JSON.stringify(
-      { address: '0x0000000000000000000000000000000000000000', chainId },
-      null,
-      2,
-    ),
+    raw: JSON.stringify({ address: zeroAddress, chainId }, null, 2),
   }
 }
