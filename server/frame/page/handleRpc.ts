@@ -154,16 +154,14 @@ export async function handleRpc(
   // EOA's first operation on a chain carries its authorization (the delegation card comes first).
   const gasPlan = async (calls: Parameters<typeof planGas>[0]['calls'], paymaster?: Paymaster) => {
     if (!smart) return undefined
-    const authorization = await context.eip7702?.authorize()
-    const plan = await planGas({
+    return planGas({
       smart,
       calls,
       paymaster: paymaster ?? context.sponsorship,
       chainId,
       payerName: context.appName || context.origin,
-      authorization,
+      authorization: await context.eip7702?.authorize(),
     })
-    return { ...plan, authorization }
   }
 
   if (method === 'personal_sign') {
@@ -194,9 +192,7 @@ export async function handleRpc(
     )
     if (smart) {
       // The app follows a transaction hash: the one that carried the user operation.
-      const { receipt } = await sendUserOperation(smart, calls, plan, {
-        authorization: plan?.authorization,
-      })
+      const { receipt } = await sendUserOperation(smart, calls, plan)
       return receipt.receipt.transactionHash
     }
     const client = createWalletClient({
@@ -229,10 +225,7 @@ export async function handleRpc(
         })),
       )
       if (smart) {
-        const { hash } = await sendUserOperation(smart, request.calls, plan, {
-          allowRevert: true,
-          authorization: plan?.authorization,
-        })
+        const { hash } = await sendUserOperation(smart, request.calls, plan, { allowRevert: true })
         return { id: batches.record(request.id, { internal: `${USEROP_PREFIX}${hash}`, chainId }) }
       }
       // The EOA cannot batch: one transaction per call, in order (not atomic, as getCapabilities says).

@@ -45,7 +45,7 @@ async function approvedSelfCall(
   })
   const shown = Promise.resolve(card).then((built) => ({ ...built, gas: plan.line }))
   if (!(await askApproval(context.doc, shown, context.gate))) throw new Error('Signature declined')
-  await sendUserOperation(smart, calls, plan, { authorization })
+  await sendUserOperation(smart, calls, plan)
 }
 
 /**

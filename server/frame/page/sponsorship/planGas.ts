@@ -12,17 +12,24 @@ import type { Paymaster } from './paymasterUrl.ts'
 
 type Smart = { account: SmartAccount; clients: ChainClients }
 
-/** What the bundler client's sendUserOperation adds for the paymaster (nothing: the account pays). */
-type PaymasterOptions = { paymaster?: PaymasterClient; paymasterContext?: unknown }
+/**
+ * What the bundler client's sendUserOperation adds: the paymaster (none: the account pays), and
+ * the delegated EOA's EIP-7702 authorization on its first operation.
+ */
+type SendOptions = {
+  paymaster?: PaymasterClient
+  paymasterContext?: unknown
+  authorization?: SignedAuthorization
+}
 
 export type GasPlan = {
   /** The card's gas part; absent when nobody sponsors (the account pays, as always). */
   line?: GasLine
   /**
-   * The paymaster options for sending, after Approve. Throws when the sponsor refused and the user
+   * The options for sending, after Approve: the paymaster's and the authorization. Throws when the sponsor refused and the user
    * did not choose "Pay gas yourself": a refused operation never goes out on the user's ETH alone.
    */
-  sendOptions(): PaymasterOptions
+  sendOptions(): SendOptions
 }
 
 /** Gas assumed for the user's own estimate when the bundler cannot estimate the operation. */
@@ -75,14 +82,15 @@ async function ownGasCost(smart: Smart, calls: Call[], authorization?: SignedAut
  * const plan = await planGas({ smart, calls, paymaster: { url }, chainId: 1, payerName: 'Sandbox' })
  * plan.line // { status: 'sponsored', payer: 'Keyport dev' }
  */
-export async function planGas({
-  smart,
-  calls,
-  paymaster,
-  chainId,
-  payerName,
-  authorization,
-}: {
+export async function planGas(parameters: PlanGasParameters): Promise<GasPlan> {
+  const plan = await paymasterPlan(parameters)
+  const { authorization } = parameters
+  if (!authorization) return plan
+  // The authorization goes out with whatever the paymaster's part says (or refuses).
+  return { ...plan, sendOptions: () => ({ ...plan.sendOptions(), authorization }) }
+}
+
+type PlanGasParameters = {
   smart: Smart
   calls: Call[]
   paymaster: Paymaster | undefined
@@ -90,7 +98,17 @@ export async function planGas({
   payerName: string
   /** The delegated EOA's EIP-7702 authorization its first operation carries (`eip7702Auth`). */
   authorization?: SignedAuthorization
-}): Promise<GasPlan> {
+}
+
+/** The paymaster's part of the plan: its stub, or its refusal and the user's own cost. */
+async function paymasterPlan({
+  smart,
+  calls,
+  paymaster,
+  chainId,
+  payerName,
+  authorization,
+}: PlanGasParameters): Promise<GasPlan> {
   if (!paymaster) return { sendOptions: () => ({}) }
   const client = createPaymasterClient({ transport: http(paymaster.url, { retryCount: 0 }) })
   const { account } = smart
